@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { TEXTS } from '@toko/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Server } from 'socket.io';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerAccessRoutes } from './modules/access/access.routes.ts';
+import { type AccessService, createAccessService } from './modules/access/access.service.ts';
+import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { ClosingPipeline } from './modules/store-closing/closing-pipeline.ts';
+import { registerStoreClosingRoutes } from './modules/store-closing/store-closing.routes.ts';
+import { createStoreClosingService } from './modules/store-closing/store-closing.service.ts';
+import { registerAccessGuard } from './plugins/access-guard.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { createRealtime } from './plugins/realtime.ts';
+
+export interface App {
+  app: FastifyInstance;
+  io: Server;
+  pipeline: ClosingPipeline;
+  services: { access: AccessService };
+}
+
+/**
+ * Builds the whole server without listening: plugins first, then every area in
+ * a written order. Tests build it on their own database and talk to it with inject.
+ */
+export async function buildApp(config: Config, database: Database): Promise<App> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    // HSTS and upgrade-insecure-requests would break a shop serving plain HTTP on its LAN.
+    hsts: config.https,
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'worker-src': ["'self'"],
+        'upgrade-insecure-requests': config.https ? [] : null,
+      },
+    },
+  });
+
+  const { db } = database;
+  const access = createAccessService({ db, config });
+  registerAccessGuard(app, access);
+  const io = createRealtime(app, access);
+
+  // Areas, in order. Each later area registers its closing steps on `pipeline` here.
+  const pipeline = new ClosingPipeline();
+  registerAccessRoutes(app, access);
+  registerSettingsRoutes(app, createSettingsService({ db }));
+  registerStoreClosingRoutes(app, {
+    service: createStoreClosingService({ db, pipeline, access, now: config.now }),
+    access,
+    io,
+  });
+
+  registerWebApp(app, config);
+  return { app, io, pipeline, services: { access } };
+}
+
+/** The built browser app, its runtime configuration and the SPA fallback. */
+function registerWebApp(app: FastifyInstance, config: Config): void {
+  app.get('/config.json', () => ({ apiBase: '/api' }));
+
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      // The service worker and index must never be cached, or a new build stays unseen.
+      setHeaders: (res, filePath) => {
+        if (filePath.endsWith('index.html') || filePath.endsWith('sw.js'))
+          res.header('Cache-Control', 'no-cache');
+        else if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !path.extname(request.url.split('?')[0] ?? '');
+    if (hasWeb && isPage) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.readFileSync(indexFile));
+    }
+    return reply.status(404).send({ message: TEXTS.notFound });
+  });
+}

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/** One type for both drivers, so every repository runs on PGlite and PostgreSQL alike. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The open transaction, passed from service to service. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Present on PostgreSQL: socket.io's adapter needs its own connections. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(drizzlePg(pool), { migrationsFolder });
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+/**
+ * PGlite has no lock of its own: two processes on one folder corrupt it. A lock
+ * file with our pid refuses a second server; a stale one (dead pid) is taken over.
+ */
+function takeFolderLock(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, 'server.lock');
+  try {
+    fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch {
+    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
+    let alive = false;
+    try {
+      if (pid > 0 && pid !== process.pid) {
+        process.kill(pid, 0);
+        alive = true;
+      }
+    } catch {
+      alive = false;
+    }
+    if (alive) {
+      throw new Error(
+        `Folder data ${dataDir} sedang dipakai oleh server lain (pid ${pid}). ` +
+          'Hentikan server itu dahulu, atau jalankan dengan DATA_DIR lain.',
+      );
+    }
+    fs.writeFileSync(lockFile, String(process.pid));
+  }
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  const release = options.dataDir ? takeFolderLock(options.dataDir) : () => {};
+  try {
+    const client = options.dataDir
+      ? new PGlite(path.join(options.dataDir, 'pglite'))
+      : new PGlite({ loadDataDir: options.loadDataDir });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+}

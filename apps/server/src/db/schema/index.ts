@@ -1,0 +1,2 @@
+export * from './access.ts';
+export * from './shops.ts';

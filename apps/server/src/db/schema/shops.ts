@@ -1,0 +1,72 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** A shop of the chain. `tgl_system` is its business date, moved only by closing the day. */
+export const toko = pgTable('toko', {
+  kode_toko: varchar('kode_toko', { length: 10 }).primaryKey(),
+  nama_toko: varchar('nama_toko', { length: 100 }).notNull(),
+  alamat_toko: text('alamat_toko').notNull().default(''),
+  telepon: varchar('telepon', { length: 30 }).notNull().default(''),
+  tgl_system: date('tgl_system', { mode: 'string' }).notNull(),
+  time_zone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Jakarta'),
+  status_aktif: boolean('status_aktif').notNull().default(true),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** System parameters and module flags per shop, read by key (para-system). */
+export const paraSystem = pgTable(
+  'para_system',
+  {
+    kode_toko: varchar('kode_toko', { length: 10 })
+      .notNull()
+      .references(() => toko.kode_toko),
+    key: varchar('key', { length: 80 }).notNull(),
+    value: text('value').notNull(),
+    description: text('description').notNull().default(''),
+    kategori: varchar('kategori', { length: 20 }).notNull().default('PARAMETER'),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_by: varchar('updated_by', { length: 30 }).notNull().default('SYSTEM'),
+  },
+  (table) => [primaryKey({ columns: [table.kode_toko, table.key] })],
+);
+
+/**
+ * Marks a closing under way. A row per shop, inserted before the closing
+ * transaction and removed after it, so a second closing from any process is
+ * refused at once instead of queueing behind the first.
+ */
+export const closingLock = pgTable('closing_lock', {
+  kode_toko: varchar('kode_toko', { length: 10 })
+    .primaryKey()
+    .references(() => toko.kode_toko),
+  started_by: varchar('started_by', { length: 30 }).notNull(),
+  started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per closed business day: who closed it, and what each step reported. */
+export const closingLog = pgTable(
+  'closing_log',
+  {
+    id: serial('id').primaryKey(),
+    kode_toko: varchar('kode_toko', { length: 10 })
+      .notNull()
+      .references(() => toko.kode_toko),
+    tgl_system: date('tgl_system', { mode: 'string' }).notNull(),
+    tgl_system_baru: date('tgl_system_baru', { mode: 'string' }).notNull(),
+    closed_by: varchar('closed_by', { length: 30 }).notNull(),
+    steps: integer('steps').notNull(),
+    summary: text('summary').notNull().default('{}'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('closing_log_toko_tgl').on(table.kode_toko, table.tgl_system)],
+);

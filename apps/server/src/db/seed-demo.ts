@@ -1,0 +1,116 @@
+import { PARA_SYSTEM_CATALOGUE, todayInTimeZone } from '@toko/shared';
+import { hashPassword } from '../modules/access/password.ts';
+import type { Db } from './client.ts';
+import { paraSystem, toko, userMenu, users } from './schema/index.ts';
+
+/** The demo chain of DOMAIN.md §8. Every user's password is this one. */
+export const DEMO_PASSWORD = 'demo1234';
+
+export const DEMO_SHOPS = [
+  {
+    kode_toko: 'PST',
+    nama_toko: 'Toko Emas Pusat',
+    alamat_toko: 'Jl. Pasar Baru No. 12, Jakarta Pusat',
+    telepon: '021-3456789',
+  },
+  {
+    kode_toko: 'T2',
+    nama_toko: 'Toko Emas Cabang Bekasi',
+    alamat_toko: 'Jl. Ir. H. Juanda No. 45, Bekasi',
+    telepon: '021-8891234',
+  },
+  {
+    kode_toko: 'T3',
+    nama_toko: 'Toko Emas Cabang Depok',
+    alamat_toko: 'Jl. Margonda Raya No. 88, Depok',
+    telepon: '021-7776543',
+  },
+] as const;
+
+export const DEMO_USERS = [
+  { user_id: 'OWNER', user_name: 'Budi Santoso', level: 'OWN', menu: [] },
+  {
+    user_id: 'SPV',
+    user_name: 'Siti Rahmawati',
+    level: 'SPV',
+    menu: [
+      'dashboard',
+      'transaksi-penjualan',
+      'lihat-penjualan',
+      'batal-penjualan',
+      'lihat-titipan',
+      'validasi-penjualan',
+      'validasi-titipan',
+      'validasi-jual-beli',
+      'validasi-hutang',
+      'data-barang',
+      'timbang-baki',
+      'stock-opname',
+      'stock-opname-global',
+      'settingsystem',
+      'setting-nota',
+    ],
+  },
+  { user_id: 'SU', user_name: 'Super User', level: 'SU', menu: [] },
+  { user_id: 'MU', user_name: 'Master User', level: 'MU', menu: [] },
+  {
+    user_id: 'KASIR',
+    user_name: 'Dewi Lestari',
+    level: 'KASIR',
+    menu: ['dashboard', 'transaksi-penjualan', 'lihat-penjualan'],
+  },
+] as const;
+
+/** Modules switched on in the demo, so their menus can be seen. */
+const DEMO_MODULES_ON = [
+  'SEPUHAN_MODULE',
+  'PERIODE_LAPORAN_BARANG_SUMMARY',
+  'MODULE_AKTIF_TGL_SEBELUMNYA_BY_OWNER',
+];
+
+/**
+ * Inserts what is missing and never overwrites: safe on every start, and a shop's
+ * own changes to demo records survive restarts.
+ */
+export async function seedDemo(db: Db, options: { timeZone: string; now: Date }): Promise<void> {
+  const tglSystem = todayInTimeZone(options.now, options.timeZone);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    for (const shop of DEMO_SHOPS) {
+      await tx
+        .insert(toko)
+        .values({ ...shop, tgl_system: tglSystem, time_zone: options.timeZone })
+        .onConflictDoNothing();
+      await tx
+        .insert(paraSystem)
+        .values(
+          PARA_SYSTEM_CATALOGUE.map((definition) => ({
+            kode_toko: shop.kode_toko,
+            key: definition.key,
+            kategori: definition.kategori,
+            description: definition.description,
+            value: DEMO_MODULES_ON.includes(definition.key) ? 'true' : definition.defaultValue,
+          })),
+        )
+        .onConflictDoNothing();
+      for (const demoUser of DEMO_USERS) {
+        const [inserted] = await tx
+          .insert(users)
+          .values({
+            kode_toko: shop.kode_toko,
+            user_id: demoUser.user_id,
+            user_name: demoUser.user_name,
+            level: demoUser.level,
+            password_hash: passwordHash,
+          })
+          .onConflictDoNothing()
+          .returning({ id: users.id });
+        if (inserted && demoUser.menu.length > 0) {
+          await tx
+            .insert(userMenu)
+            .values(demoUser.menu.map((menu_key) => ({ user_ref: inserted.id, menu_key })));
+        }
+      }
+    }
+  });
+}

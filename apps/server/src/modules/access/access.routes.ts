@@ -1,0 +1,71 @@
+import {
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutRequestSchema,
+  messageSchema,
+  sessionInfoSchema,
+  shopOptionSchema,
+  TEXTS,
+} from '@toko/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/access-guard.ts';
+import type { AccessService } from './access.service.ts';
+
+export function registerAccessRoutes(app: FastifyInstance, service: AccessService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/toko/get/options',
+    {
+      config: { access: { public: true } },
+      schema: { response: { 200: z.array(shopOptionSchema) } },
+    },
+    () => service.listShops(),
+  );
+
+  api.post(
+    '/api/users/login',
+    {
+      config: { access: { public: true } },
+      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+    },
+    (request) =>
+      service.login(request.body, { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') }),
+  );
+
+  api.get(
+    '/api/users/me',
+    {
+      config: { access: { signedIn: true } },
+      schema: { response: { 200: sessionInfoSchema } },
+    },
+    (request) => service.sessionInfo(authOf(request)),
+  );
+
+  api.post(
+    '/api/users/logout',
+    {
+      config: { access: { signedIn: true, duringDateBlock: true } },
+      schema: { body: logoutRequestSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await service.logout(authOf(request), request.body.user_id);
+      return { message: 'Berhasil Logout' };
+    },
+  );
+
+  api.post(
+    '/api/users/change-password',
+    {
+      config: { access: { signedIn: true, duringDateBlock: true } },
+      schema: { body: changePasswordRequestSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await service.changePassword(authOf(request), request.body);
+      return { message: TEXTS.passwordChanged };
+    },
+  );
+}

@@ -1,0 +1,171 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type AccessSubject,
+  ALL_MENU_KEYS,
+  badRequest,
+  DEFAULT_PEMBULATAN,
+  hasFullAccess,
+  isModuleOn,
+  type LoginResponse,
+  type SessionInfo,
+  TEXTS,
+  todayInTimeZone,
+  tooManyRequests,
+  unauthorized,
+  visibleMenu,
+} from '@toko/shared';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import * as repo from './access.repository.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+/** Who is calling, resolved once per request from the x-auth-token header. */
+export interface AuthContext extends AccessSubject {
+  sessionId: number;
+  userRef: number;
+  userId: string;
+  userName: string;
+  namaToko: string;
+  tglSystem: string;
+  timeZone: string;
+  /** Today in the shop's time zone. */
+  today: string;
+  mustChangePassword: boolean;
+  paraSystem: ReadonlyMap<string, string>;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+// Verifying against a real hash when the user is unknown keeps the answer time
+// the same, so response timing does not reveal which user ids exist.
+let decoyHash: Promise<string> | undefined;
+
+export function createAccessService(deps: { db: Db; config: Config }) {
+  const { db, config } = deps;
+  const throttle = new LoginThrottle(config.loginRateLimit.max, config.loginRateLimit.windowMs);
+
+  async function loadSubject(
+    row: NonNullable<Awaited<ReturnType<typeof repo.findLiveSession>>>,
+  ): Promise<AuthContext> {
+    const [grants, params] = await Promise.all([
+      repo.listGrants(db, row.user_ref),
+      repo.listParaSystem(db, row.kode_toko),
+    ]);
+    const paraSystem = new Map(params.map((param) => [param.key, param.value]));
+    const modules = new Set(
+      params
+        .filter((param) => param.kategori === 'MODULE' && isModuleOn(param.value))
+        .map((param) => param.key),
+    );
+    return {
+      sessionId: row.session_id,
+      userRef: row.user_ref,
+      userId: row.user_id,
+      userName: row.user_name,
+      level: row.level,
+      kodeToko: row.kode_toko,
+      namaToko: row.nama_toko,
+      tglSystem: row.tgl_system,
+      timeZone: row.time_zone,
+      today: todayInTimeZone(config.now(), row.time_zone),
+      mustChangePassword: row.must_change_password,
+      grants: new Set(grants),
+      modules,
+      paraSystem,
+    };
+  }
+
+  function sessionInfo(auth: AuthContext): SessionInfo {
+    const pembulatan = Number(auth.paraSystem.get('PEMBULATAN'));
+    return {
+      user: {
+        user_id: auth.userId,
+        user_name: auth.userName,
+        level: auth.level,
+        kode_toko: auth.kodeToko,
+        nama_toko: auth.namaToko,
+        tgl_system: auth.tglSystem,
+      },
+      modules: [...auth.modules].sort().map((key) => ({ key })),
+      menu: visibleMenu(auth),
+      grants: hasFullAccess(auth.level) ? [...ALL_MENU_KEYS] : [...auth.grants].sort(),
+      pembulatan: Number.isSafeInteger(pembulatan) && pembulatan > 0 ? pembulatan : DEFAULT_PEMBULATAN,
+      today: auth.today,
+      time_zone: auth.timeZone,
+      must_change_password: auth.mustChangePassword,
+    };
+  }
+
+  return {
+    sessionInfo,
+
+    async authenticate(token: string | undefined): Promise<AuthContext> {
+      if (!token || token.length > 200) throw unauthorized(TEXTS.invalidToken);
+      const row = await repo.findLiveSession(db, hashToken(token), config.now());
+      if (!row) throw unauthorized(TEXTS.invalidToken);
+      return loadSubject(row);
+    },
+
+    async login(
+      input: { kode_toko: string; user_id: string; password: string },
+      client: { ip: string; userAgent: string },
+    ): Promise<LoginResponse> {
+      const throttleKey = `${input.kode_toko}|${input.user_id}|${client.ip}`;
+      if (throttle.isBlocked(throttleKey)) throw tooManyRequests(TEXTS.tooManyLogins);
+      const shop = await repo.findShop(db, input.kode_toko);
+      if (!shop?.status_aktif) throw badRequest(TEXTS.shopUnknown);
+      const user = await repo.findUserForLogin(db, input.kode_toko, input.user_id);
+      decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+      const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyHash), input.password);
+      if (!user || !passwordOk) {
+        throttle.recordFailure(throttleKey);
+        throw unauthorized(TEXTS.loginFailed);
+      }
+      if (!user.status_aktif) throw unauthorized(TEXTS.userInactive);
+      throttle.recordSuccess(throttleKey);
+
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(config.now().getTime() + config.sessionTtlHours * 3_600_000);
+      await db.transaction(async (tx) => {
+        await repo.insertSession(tx, {
+          token_hash: hashToken(token),
+          user_ref: user.id,
+          kode_toko: input.kode_toko,
+          expires_at: expiresAt,
+          ip: client.ip.slice(0, 64),
+          user_agent: client.userAgent.slice(0, 500),
+        });
+      });
+      const row = await repo.findLiveSession(db, hashToken(token), config.now());
+      if (!row) throw unauthorized(TEXTS.invalidToken);
+      return { token, ...sessionInfo(await loadSubject(row)) };
+    },
+
+    async logout(auth: AuthContext, userId: string): Promise<void> {
+      if (userId.toUpperCase() !== auth.userId) throw badRequest('User ID tidak sesuai dengan sesi');
+      await repo.revokeSession(db, auth.sessionId);
+    },
+
+    async changePassword(
+      auth: AuthContext,
+      input: { password: string; new_password: string },
+    ): Promise<void> {
+      const currentHash = await repo.findPasswordHash(db, auth.userRef);
+      if (!currentHash || !(await verifyPassword(currentHash, input.password))) {
+        throw badRequest(TEXTS.wrongOldPassword);
+      }
+      if (input.password === input.new_password) throw badRequest(TEXTS.samePassword);
+      await repo.updatePassword(db, auth.userRef, await hashPassword(input.new_password));
+    },
+
+    listShops: () => repo.listActiveShops(db),
+
+    /** Ends every session of a shop inside the caller's transaction (closing the day). */
+    revokeShopSessionsIn: (tx: DbOrTx, kodeToko: string) => repo.revokeShopSessions(tx, kodeToko),
+  };
+}
+
+export type AccessService = ReturnType<typeof createAccessService>;

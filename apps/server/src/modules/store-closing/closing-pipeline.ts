@@ -1,0 +1,43 @@
+import type { Tx } from '../../db/client.ts';
+
+/** What every closing step sees: the open transaction and the day being closed. */
+export interface ClosingContext {
+  tx: Tx;
+  kodeToko: string;
+  /** The business date being closed. */
+  tglSystem: string;
+  /** The date the shop opens with next. */
+  tglSystemBaru: string;
+  userId: string;
+  /** Figures a step wants kept in the day's closing log (Laporan EOD reads them). */
+  summary: Record<string, unknown>;
+}
+
+/**
+ * A step an area contributes to closing the day. `check` answers why the day
+ * cannot close yet (null when it can); `rollForward` carries the area's state
+ * into the next day. Both run inside the one closing transaction.
+ */
+export interface ClosingStep {
+  key: string;
+  /** Shown in the progress modal while the step runs. */
+  label: string;
+  check?: (ctx: ClosingContext) => Promise<string | null>;
+  rollForward?: (ctx: ClosingContext) => Promise<void>;
+}
+
+/** The ordered list of steps; areas register theirs when the app is built. */
+export class ClosingPipeline {
+  private readonly registered: ClosingStep[] = [];
+
+  register(step: ClosingStep): void {
+    if (this.registered.some((existing) => existing.key === step.key)) {
+      throw new Error(`Langkah tutup toko ${step.key} sudah terdaftar`);
+    }
+    this.registered.push(step);
+  }
+
+  get steps(): readonly ClosingStep[] {
+    return this.registered;
+  }
+}

@@ -1,0 +1,58 @@
+import { canUseMenu, DATE_BLOCK_ALLOWED_KEYS, forbidden, isDateBlocked, TEXTS } from '@toko/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccessService, AuthContext } from '../modules/access/access.service.ts';
+
+/**
+ * What a route demands of its caller. Every /api route must say it, so no route
+ * is open by omission:
+ * - `public`: no token (sign-in, the shop list);
+ * - `signedIn`: any signed-in user of the shop (reference reads, own password);
+ * - `menu`: the caller needs one of these menu items.
+ * `duringDateBlock: true` keeps a write usable while the shop's date lags (closing, logout).
+ */
+export type RouteAccess =
+  | { public: true }
+  | { signedIn: true; duringDateBlock?: boolean }
+  | { menu: readonly string[]; duringDateBlock?: boolean };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}
+
+/** The caller of a route that is not public; the guard has already checked it. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new Error('route without authentication');
+  return request.auth;
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function registerAccessGuard(app: FastifyInstance, accessService: AccessService): void {
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} tidak menyatakan aksesnya (config.access)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || 'public' in access) return;
+    const header = request.headers['x-auth-token'];
+    const auth = await accessService.authenticate(Array.isArray(header) ? header[0] : header);
+    request.auth = auth;
+
+    if ('menu' in access && !canUseMenu(access.menu, auth)) throw forbidden(TEXTS.menuForbidden);
+
+    if (!READ_METHODS.has(request.method) && isDateBlocked(auth.tglSystem, auth.today)) {
+      const allowed =
+        access.duringDateBlock === true ||
+        ('menu' in access && access.menu.some((key) => DATE_BLOCK_ALLOWED_KEYS.includes(key)));
+      if (!allowed) throw forbidden(TEXTS.dateBlockedWrite);
+    }
+  });
+}

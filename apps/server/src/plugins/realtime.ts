@@ -1,0 +1,47 @@
+import { SOCKET_PATH } from '@toko/shared';
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import type { AccessService, AuthContext } from '../modules/access/access.service.ts';
+
+export interface SocketData {
+  token: string;
+  auth: AuthContext;
+}
+
+export type AppSocket = Socket<
+  Record<string, never>,
+  Record<string, never>,
+  Record<string, never>,
+  SocketData
+>;
+
+export const rooms = {
+  session: (sessionId: number) => `session:${sessionId}`,
+  shop: (kodeToko: string) => `toko:${kodeToko}`,
+};
+
+/**
+ * socket.io shares Fastify's HTTP server but not its hooks, so the handshake is
+ * authenticated here with the same token check as the API.
+ */
+export function createRealtime(app: FastifyInstance, access: AccessService): Server {
+  const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
+  io.use(async (socket, next) => {
+    try {
+      const token = String(socket.handshake.auth?.token ?? socket.handshake.headers['x-auth-token'] ?? '');
+      const auth = await access.authenticate(token);
+      socket.data = { token, auth } satisfies SocketData;
+      next();
+    } catch (error) {
+      next(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+  io.on('connection', (socket) => {
+    const { auth } = socket.data as SocketData;
+    void socket.join([rooms.session(auth.sessionId), rooms.shop(auth.kodeToko)]);
+  });
+  app.addHook('onClose', async () => {
+    await io.close();
+  });
+  return io;
+}

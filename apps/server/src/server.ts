@@ -1,0 +1,44 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemo } from './db/seed-demo.ts';
+
+/** Starts the whole product: database, migrations, demo data, API, socket, web app. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    console.error(`Gagal membuka database: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  if (config.seedDemo) await seedDemo(database.db, { timeZone: config.timeZone, now: config.now() });
+
+  const { app } = await buildApp(config, database);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: menutup server`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    console.error(
+      `Gagal menjalankan server di port ${config.port}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    await database.close();
+    process.exit(1);
+  }
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite di ${config.dataDir}`;
+  console.log(`Toko Emas Back Office siap di http://localhost:${config.port} (database: ${where})`);
+}
+
+void main();

@@ -1,0 +1,21 @@
+/**
+ * The one error type services throw. `message` is Indonesian and reaches the user
+ * as `{ message }` with `statusCode`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const unauthorized = (message: string) => new AppError(401, message);
+export const forbidden = (message: string) => new AppError(403, message);
+export const notFound = (message: string) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const unprocessable = (message: string) => new AppError(422, message);
+export const tooManyRequests = (message: string) => new AppError(429, message);

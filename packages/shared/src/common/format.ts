@@ -1,0 +1,33 @@
+/** Thousands grouping with commas, as the reports print it: 1234567 -> "1,234,567". */
+export function formatNumber(value: number): string {
+  const negative = value < 0;
+  const [whole, fraction] = Math.abs(value).toString().split('.');
+  const grouped = (whole ?? '0').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** Rupiah with the "Rp" prefix: 5003500 -> "Rp 5,003,500". */
+export function formatRupiah(value: number): string {
+  return `Rp ${formatNumber(value)}`;
+}
+
+export const INDONESIAN_MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+] as const;
+
+/** "2026-11-22" -> "22 November 2026". */
+export function formatTanggalPanjang(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} ${INDONESIAN_MONTHS[(month ?? 1) - 1]} ${year}`;
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** The one list contract: `?skip&limit&search` answered `{ data, count }`. */
+export const pageQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(10),
+  search: z.string().trim().max(100).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export function pageResultSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), count: z.number().int() });
+}
+export interface PageResult<T> {
+  data: T[];
+  count: number;
+}

@@ -1,0 +1,20 @@
+/** socket.io event names and payloads shared by server and browser. */
+export const SOCKET_PATH = '/socket.io';
+
+export const SOCKET_EVENTS = {
+  startClosedStore: 'start-closed-store',
+  closedStoreProgress: 'closed-store-progress',
+  closedStoreDone: 'closed-store-done',
+} as const;
+
+export interface ClosedStoreProgress {
+  percentage: number;
+  message: string;
+}
+
+/** Answer (socket ack) to start-closed-store, mirroring POST system/close. */
+export interface ClosedStoreResult {
+  ok: boolean;
+  message: string;
+  tgl_system?: string;
+}

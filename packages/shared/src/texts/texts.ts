@@ -1,0 +1,82 @@
+/**
+ * Every text the specification quotes, verbatim (typos included: the spec is the
+ * product), plus the server's own messages. Both sides import from here so tests can
+ * assert the exact words.
+ */
+export const TEXTS = {
+  accessDeniedTitle: 'Mohon Maaf - Akses Di Menu Ini Tidak Di Izinkan',
+  accessDeniedHint: 'Hubungi Admin Jika Ingin Memakai Menu Ini',
+  goHome: 'Go Home',
+  welcomeBack: (userId: string) => `Selamat Datang Kembali ${capitalise(userId)}`,
+  dateBlockTitle: 'Tanggal System Berbeda Dengan Tanggal Sekarang - Silahkan Tutup Toko',
+  closeStoreNow: 'Tutup Toko Sekarang',
+  closingProgress: 'Mohon Menunggu Sedang Menutup Toko !!!',
+  tanggalSystem: (date: string) => `Tanggal System : ${date}`,
+  offline: 'Looks like you lost your internet connection',
+  backOnline: 'Looks like you connection is Back, You Can Use Our Website Again',
+  updateAvailable: 'Update Tersedia, Silahkan Tutup Tab Halaman ini dan buka kembali',
+
+  invalidToken: 'Invalid Token.',
+  passwordChanged: 'Password Berhasil Diubah',
+  timeoutTitle: 'Tidak Terhubung Keserver',
+  timeoutText: 'Silahkan Coba Lagi',
+  retry: 'Coba Lagi',
+  connectionTimeout: 'Koneksi bermasalah..',
+  connectionProblem: 'Koneksi Bermasalah',
+  saveError: 'Terjadi Kesalhaan Saat Mengirim Data',
+  deleteFailed: 'Gagal Menghapus Data',
+  importFailed: 'Terjadi Kesalahan Saat Import Data',
+  reportFailed: 'Terjadi kesalahan saat mengirim data',
+  requestFailed: 'Terjadi Kesalahan Saat Request Data',
+  closingInProgress: 'Error! Sedang dalam proses tutup toko!',
+  closedByOther: 'Toko Sudah Ditutup Oleh Akun Lain',
+  closeFailed: 'Terjadi Kesalahan Saat Menutup Toko',
+  logoutFailed: 'Gagal Logout',
+
+  saved: 'Berhasil Menyimpan Data',
+  deleted: 'Berhasil Menghapus Data',
+  imported: 'Data Berhasil Di import',
+  dataDeleted: 'Data Berhasil Di Hapus',
+  reportAvailable: 'Laporan Tersedia',
+  reportUnavailable: 'Laporan Tidak Tersedia',
+  storeClosed: 'Berhasil Menutup Toko',
+
+  confirmDelete: (what: string) => `Apakah Anda Yakin Ingin Menghapus ${what} ?`,
+  confirmCloseStore: 'Apakah Anda Yakin Ingin Menutup Toko ?',
+  confirmLogoutTitle: 'Konfirmasi Keluar !!',
+  confirmLogoutText: 'Apakah anda ingin keluar ?',
+  oops: 'Oopss!!',
+  warning: 'Warning !!!',
+  activate: 'Aktifkan',
+  cancel: 'Batal',
+  information: 'Informasi !!!',
+  no: 'Tidak',
+  ok: 'OK',
+  noData: 'Tidak Ada Data',
+  today: 'Hari Ini',
+  selectPrompt: 'You need to select oranges :)',
+
+  menuCloseStore: 'Tutup Toko',
+  menuChangePassword: 'Ganti Password',
+  menuLogout: 'Logout',
+
+  // Server messages (our own wording, Indonesian like the rest).
+  loginFailed: 'User ID atau Password salah',
+  userInactive: 'User tidak aktif, hubungi Admin',
+  shopUnknown: 'Toko tidak ditemukan',
+  tooManyLogins: 'Terlalu banyak percobaan masuk, coba lagi dalam beberapa menit',
+  wrongOldPassword: 'Password Lama Salah',
+  samePassword: 'Password Baru Harus Berbeda Dengan Password Lama',
+  menuForbidden: 'Anda tidak memiliki akses ke menu ini',
+  dateBlockedWrite: 'Tanggal System Berbeda Dengan Tanggal Sekarang - Silahkan Tutup Toko Terlebih Dahulu',
+  notFound: 'Data tidak ditemukan',
+  invalidInput: 'Data yang dikirim tidak valid',
+  serverError: 'Terjadi kesalahan pada server',
+  closeProcessInvalid: "PROSES harus bernilai 'close'",
+} as const;
+
+/** "KASIR" -> "Kasir": the welcome text capitalises the user id. */
+export function capitalise(text: string): string {
+  const lower = text.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
