@@ -1,0 +1,11 @@
+import { type LoginRequest, type LoginResponse, loginResponseSchema } from '@toko/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export async function login(body: LoginRequest): Promise<LoginResponse> {
+  return loginResponseSchema.parse(await api.post<unknown>('users/login', body));
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

@@ -1,0 +1,4 @@
+import { catalogueRoutes } from '../../routing/catalogue-routes';
+
+/** Uang kas and bank money. */
+export const cashRoutes = catalogueRoutes(['uang-kas']);

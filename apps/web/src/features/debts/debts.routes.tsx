@@ -1,0 +1,4 @@
+import { catalogueRoutes } from '../../routing/catalogue-routes';
+
+/** Hutang. */
+export const debtsRoutes = catalogueRoutes(['hutang']);

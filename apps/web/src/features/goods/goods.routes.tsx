@@ -1,0 +1,4 @@
+import { catalogueRoutes } from '../../routing/catalogue-routes';
+
+/** Barang and the Sepuhan screens (washing and sorting of bought goods). */
+export const goodsRoutes = catalogueRoutes(['barang', 'sepuhan']);

@@ -1,0 +1,4 @@
+import { catalogueRoutes } from '../../routing/catalogue-routes';
+
+/** Pesanan. */
+export const ordersRoutes = catalogueRoutes(['pesanan']);

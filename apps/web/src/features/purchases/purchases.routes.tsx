@@ -1,0 +1,4 @@
+import { catalogueRoutes } from '../../routing/catalogue-routes';
+
+/** Pembelian. */
+export const purchasesRoutes = catalogueRoutes(['pembelian']);

@@ -1,0 +1,4 @@
+import { catalogueRoutes } from '../../routing/catalogue-routes';
+
+/** Service (repairs). */
+export const servicesRoutes = catalogueRoutes(['service']);

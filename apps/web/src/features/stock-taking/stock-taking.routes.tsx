@@ -1,0 +1,4 @@
+import { catalogueRoutes } from '../../routing/catalogue-routes';
+
+/** Stock opname. */
+export const stockTakingRoutes = catalogueRoutes(['stock-opname']);

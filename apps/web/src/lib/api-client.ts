@@ -1,0 +1,128 @@
+import { TEXTS } from '@toko/shared';
+import { showReloadDialog } from './blocking-dialog';
+import { clearSession, getToken } from './storage';
+
+export const REQUEST_TIMEOUT_MS = 5000;
+
+/** A failed call. `status` 0 means no response reached the browser (timeout or network). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get noResponse(): boolean {
+    return this.status === 0;
+  }
+}
+
+export interface RequestOptions {
+  /** Longer for calls that legitimately run long (closing the day). */
+  timeoutMs?: number;
+  /**
+   * By default a 401 'Invalid Token.' signs the browser out at once. Callers that
+   * explain it to the user themselves (closing the day) ask for the error instead.
+   */
+  invalidToken?: 'sign-out' | 'throw';
+  signal?: AbortSignal;
+}
+
+let apiBase: Promise<string> | undefined;
+
+/** The API base from the runtime configuration, read once per page load. */
+function getApiBase(): Promise<string> {
+  apiBase ??= fetch('/config.json', { cache: 'no-store' })
+    .then((response) => (response.ok ? response.json() : {}))
+    .then((config: { apiBase?: unknown }) =>
+      typeof config.apiBase === 'string' && config.apiBase ? config.apiBase.replace(/\/$/, '') : '/api',
+    )
+    .catch(() => '/api');
+  return apiBase;
+}
+
+/** Where the socket and files live: the origin of the API base. */
+export async function getApiOrigin(): Promise<string> {
+  return new URL(await getApiBase(), window.location.href).origin;
+}
+
+function signOutEverywhere(): void {
+  clearSession();
+  if (window.location.pathname !== '/') window.location.replace('/');
+}
+
+async function readMessage(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+      return body.message;
+    }
+  } catch {
+    // Not JSON (a proxy's error page): fall back to the status text.
+  }
+  return response.statusText || TEXTS.serverError;
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+  const base = await getApiBase();
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = window.setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers['x-auth-token'] = token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${base}/${path.replace(/^\//, '')}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (timedOut) {
+      showReloadDialog({ title: TEXTS.timeoutTitle, content: TEXTS.timeoutText, okText: TEXTS.retry });
+      throw new ApiError(0, TEXTS.connectionTimeout);
+    }
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, TEXTS.connectionProblem);
+  } finally {
+    window.clearTimeout(timer);
+  }
+
+  if (!response.ok) {
+    const message = await readMessage(response);
+    if (response.status === 401 && message === TEXTS.invalidToken && options.invalidToken !== 'throw') {
+      signOutEverywhere();
+      // The page is leaving for the sign-in screen: callers need not react, so never settle.
+      return new Promise<T>(() => {});
+    }
+    throw new ApiError(response.status, message);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<T>('PUT', path, body ?? {}, options),
+  delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
+};
+
+/** The text to show for a failed call: the server's words, or `fallback` when nothing answered. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.noResponse ? fallback : error.message;
+  return fallback;
+}

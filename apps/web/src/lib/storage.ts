@@ -1,0 +1,137 @@
+import {
+  DEFAULT_PEMBULATAN,
+  type LoginResponse,
+  type ModuleItem,
+  type SessionInfo,
+  type StoredMenuItem,
+  type StoredUser,
+  storedUserSchema,
+} from '@toko/shared';
+
+/** What the browser keeps of the signed-in user (SPEC §3), one localStorage key each. */
+export interface Session {
+  token: string;
+  user: StoredUser;
+  modules: ModuleItem[];
+  menu: StoredMenuItem[];
+  grants: string[];
+  pembulatan: number;
+  today: string;
+  mustChangePassword: boolean;
+}
+
+const KEYS = {
+  token: 'token',
+  user: 'user',
+  modules: 'modules',
+  menu: 'menu',
+  grants: 'grants',
+  pembulatan: 'pembulatan',
+  today: 'today',
+  mustChangePassword: 'must_change_password',
+  islogin: 'islogin',
+} as const;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cached: Session | null | undefined;
+
+function readJson(key: string): unknown {
+  const raw = localStorage.getItem(key);
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function readSession(): Session | null {
+  if (localStorage.getItem(KEYS.islogin) !== 'true') return null;
+  const token = localStorage.getItem(KEYS.token);
+  const user = storedUserSchema.safeParse(readJson(KEYS.user));
+  const modules = readJson(KEYS.modules);
+  const menu = readJson(KEYS.menu);
+  const grants = readJson(KEYS.grants);
+  if (!token || !user.success || !Array.isArray(modules) || !Array.isArray(menu) || !Array.isArray(grants)) {
+    return null;
+  }
+  const pembulatan = Number(localStorage.getItem(KEYS.pembulatan));
+  return {
+    token,
+    user: user.data,
+    modules: modules as ModuleItem[],
+    menu: menu as StoredMenuItem[],
+    grants: grants.filter((grant): grant is string => typeof grant === 'string'),
+    pembulatan: Number.isSafeInteger(pembulatan) && pembulatan > 0 ? pembulatan : DEFAULT_PEMBULATAN,
+    today: localStorage.getItem(KEYS.today) ?? user.data.tgl_system,
+    mustChangePassword: localStorage.getItem(KEYS.mustChangePassword) === 'true',
+  };
+}
+
+function changed(): void {
+  cached = undefined;
+  for (const listener of listeners) listener();
+}
+
+/** The current session, or null when signed out. Stable between changes (useSyncExternalStore). */
+export function getSession(): Session | null {
+  if (cached === undefined) cached = readSession();
+  return cached;
+}
+
+export function getToken(): string | null {
+  return getSession()?.token ?? null;
+}
+
+export function isLoggedIn(): boolean {
+  return getSession() !== null;
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function writeInfo(info: SessionInfo): void {
+  localStorage.setItem(KEYS.user, JSON.stringify(info.user));
+  localStorage.setItem(KEYS.modules, JSON.stringify(info.modules));
+  localStorage.setItem(KEYS.menu, JSON.stringify(info.menu));
+  localStorage.setItem(KEYS.grants, JSON.stringify(info.grants));
+  localStorage.setItem(KEYS.pembulatan, String(info.pembulatan));
+  localStorage.setItem(KEYS.today, info.today);
+  localStorage.setItem(KEYS.mustChangePassword, String(info.must_change_password));
+}
+
+export function startSession(login: LoginResponse): void {
+  localStorage.setItem(KEYS.token, login.token);
+  writeInfo(login);
+  localStorage.setItem(KEYS.islogin, 'true');
+  changed();
+}
+
+/** Fresh menu, grants and dates from the server for the session already open. */
+export function refreshSession(info: SessionInfo): void {
+  if (!isLoggedIn()) return;
+  writeInfo(info);
+  changed();
+}
+
+export function markPasswordChanged(): void {
+  localStorage.setItem(KEYS.mustChangePassword, 'false');
+  changed();
+}
+
+/** Signs the browser out: every session key goes, islogin becomes false. */
+export function clearSession(): void {
+  for (const key of Object.values(KEYS)) localStorage.removeItem(key);
+  localStorage.setItem(KEYS.islogin, 'false');
+  changed();
+}
+
+// Another tab signing in or out changes what this tab may show.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || (Object.values(KEYS) as string[]).includes(event.key)) changed();
+  });
+}

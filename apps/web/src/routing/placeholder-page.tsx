@@ -1,0 +1,10 @@
+import { Result } from 'antd';
+import { useRouteMeta } from './use-route-meta';
+
+export const PLACEHOLDER_TEXT = 'Halaman ini sedang disiapkan dan akan tersedia pada pembaruan berikutnya.';
+
+/** The honest state of a menu screen whose work is still to come. */
+export function PlaceholderPage() {
+  const meta = useRouteMeta();
+  return <Result status="info" title={meta?.title} subTitle={PLACEHOLDER_TEXT} />;
+}
