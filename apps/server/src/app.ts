@@ -57,7 +57,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const { db } = database;
   const access = createAccessService({ db, config });
   registerAccessGuard(app, access);
-  const io = createRealtime(app, access);
+  const io = createRealtime(app, access, database.pool);
 
   // Areas, in order. Each later area registers its closing steps on `pipeline` here.
   const pipeline = new ClosingPipeline();

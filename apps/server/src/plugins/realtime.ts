@@ -1,5 +1,7 @@
 import { SOCKET_PATH } from '@toko/shared';
+import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { AccessService, AuthContext } from '../modules/access/access.service.ts';
 
@@ -22,10 +24,12 @@ export const rooms = {
 
 /**
  * socket.io shares Fastify's HTTP server but not its hooks, so the handshake is
- * authenticated here with the same token check as the API.
+ * authenticated here with the same token check as the API. On PostgreSQL the
+ * adapter lets server processes behind a load balancer reach each other's sockets.
  */
-export function createRealtime(app: FastifyInstance, access: AccessService): Server {
+export function createRealtime(app: FastifyInstance, access: AccessService, pool?: pg.Pool): Server {
   const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
+  if (pool) io.adapter(createAdapter(pool, { errorHandler: (error) => app.log.warn({ err: error }, 'socket adapter') }));
   io.use(async (socket, next) => {
     try {
       const token = String(socket.handshake.auth?.token ?? socket.handshake.headers['x-auth-token'] ?? '');

@@ -126,3 +126,8 @@ export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.noResponse ? fallback : error.message;
   return fallback;
 }
+
+/** The error's own words: the server's message, or the connection text when nothing answered. */
+export function messageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : TEXTS.serverError;
+}

@@ -1,0 +1,23 @@
+import { TEXTS } from '@toko/shared';
+import { Modal, Progress, Typography } from 'antd';
+import { useClosingState } from '../closing-state';
+
+export function ClosingProgressModal() {
+  const { running, percentage, message } = useClosingState();
+  return (
+    <Modal
+      open={running}
+      title={TEXTS.closingProgress}
+      closable={false}
+      keyboard={false}
+      mask={{ closable: false }}
+      footer={null}
+      centered
+    >
+      <Progress percent={Math.round(percentage)} status={percentage >= 100 ? 'success' : 'active'} />
+      <Typography.Paragraph data-testid="closing-step" style={{ marginTop: 12, marginBottom: 0 }}>
+        {message}
+      </Typography.Paragraph>
+    </Modal>
+  );
+}
