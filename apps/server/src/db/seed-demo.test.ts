@@ -1,0 +1,39 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { TEST_TIME_ZONE, testNow } from '../../test/test-clock.ts';
+import { paraSystem, toko, userMenu, users } from './schema/index.ts';
+import { DEMO_SHOPS, DEMO_USERS, seedDemo } from './seed-demo.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function counts() {
+  const count = async (table: typeof toko | typeof users | typeof userMenu | typeof paraSystem) => {
+    const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table);
+    return row?.n;
+  };
+  return { toko: await count(toko), users: await count(users), menu: await count(userMenu), para: await count(paraSystem) };
+}
+
+describe('demo seed', () => {
+  it('creates the demo chain: every shop with every demo user', async () => {
+    const before = await counts();
+    expect(before.toko).toBe(DEMO_SHOPS.length);
+    expect(before.users).toBe(DEMO_SHOPS.length * DEMO_USERS.length);
+  });
+
+  it('is idempotent and never overwrites what a shop changed', async () => {
+    await t.database.db.update(toko).set({ nama_toko: 'Toko Emas Pusat Baru' }).where(eq(toko.kode_toko, 'PST'));
+    const before = await counts();
+    await seedDemo(t.database.db, { timeZone: TEST_TIME_ZONE, now: testNow() });
+    expect(await counts()).toEqual(before);
+    const [pst] = await t.database.db.select().from(toko).where(eq(toko.kode_toko, 'PST'));
+    expect(pst?.nama_toko).toBe('Toko Emas Pusat Baru');
+  });
+});
