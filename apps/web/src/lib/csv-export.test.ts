@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type CsvColumn, downloadCsv, toCsv } from './csv-export.ts';
+import { type CsvColumn, downloadCsv, toCsv } from './csv-export';
 
 interface Row {
   kode: string;

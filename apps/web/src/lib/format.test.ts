@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBerat, formatGrams, formatNumber, formatRupiah, formatTanggal } from './format.ts';
+import { formatBerat, formatGrams, formatNumber, formatRupiah, formatTanggal } from './format';
 
 describe('formatTanggal', () => {
   it('writes a date the Indonesian way', () => {

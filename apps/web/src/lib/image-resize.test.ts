@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fitWithin, resizeImage } from './image-resize.ts';
+import { fitWithin, resizeImage } from './image-resize';
 
 describe('fitWithin', () => {
   it('keeps an image that already fits', () => {
@@ -91,7 +91,9 @@ describe('resizeImage', () => {
       'createImageBitmap',
       vi.fn(async () => ({ width: 10, height: 10, close })),
     );
-    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback: BlobCallback) => callback(null));
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback: BlobCallback) =>
+      callback(null),
+    );
     await expect(resizeImage(new Blob())).rejects.toThrow('Gagal memproses gambar');
     expect(close).toHaveBeenCalledOnce();
   });

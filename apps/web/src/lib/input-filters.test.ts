@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitDecimals, onlyDigits, onlyDigitsAndDots, onlyDigitsDotsAndK } from './input-filters.ts';
+import { limitDecimals, onlyDigits, onlyDigitsAndDots, onlyDigitsDotsAndK } from './input-filters';
 
 describe('onlyDigits', () => {
   it('drops everything but digits', () => {

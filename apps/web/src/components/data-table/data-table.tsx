@@ -3,9 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatNumber, type PageQuery, type PageResult, TEXTS } from '@toko/shared';
 import { Button, Flex, Input, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
-import { type CsvColumn, downloadCsv, toCsv } from '../../lib/csv-export.ts';
-import { notifyError, notifyInfo } from '../../lib/notify.ts';
-import { apiErrorMessage } from '../dialogs/api-error-message.ts';
+import { type CsvColumn, downloadCsv, toCsv } from '../../lib/csv-export';
+import { notifyError, notifyInfo } from '../../lib/notify';
+import { apiErrorMessage } from '../dialogs/api-error-message';
 
 export interface DataTableCsvExport<T> {
   /** Download name; ".csv" is added when missing. */
@@ -31,6 +31,7 @@ export interface DataTableProps<T> {
 }
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
+const FIRST_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 300;
 /** The largest page the server answers (pageQuerySchema's limit). */
 export const EXPORT_PAGE_SIZE = 500;
@@ -55,7 +56,7 @@ export function DataTable<T extends object>({
   toolbar,
 }: DataTableProps<T>) {
   const [searchText, setSearchText] = useState('');
-  const [list, setList] = useState<ListState>({ page: 1, pageSize: PAGE_SIZE_OPTIONS[0] ?? 10, search: '' });
+  const [list, setList] = useState<ListState>({ page: 1, pageSize: FIRST_PAGE_SIZE, search: '' });
   const [exporting, setExporting] = useState(false);
 
   // Search waits for a pause in typing and starts again from the first page,
@@ -122,6 +123,8 @@ export function DataTable<T extends object>({
         <Input
           aria-label="Cari"
           allowClear
+          // The list contract's limit (pageQuerySchema): longer text would be refused.
+          maxLength={100}
           prefix={<SearchOutlined />}
           placeholder={searchPlaceholder}
           value={searchText}
@@ -130,7 +133,12 @@ export function DataTable<T extends object>({
         />
         <Space wrap>
           {csvExport && (
-            <Button icon={<DownloadOutlined />} loading={exporting} disabled={count === 0} onClick={exportCsv}>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting}
+              disabled={count === 0}
+              onClick={exportCsv}
+            >
               Export CSV
             </Button>
           )}

@@ -2,8 +2,8 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { TEXTS } from '@toko/shared';
 import { Button, type ButtonProps } from 'antd';
 import { useState } from 'react';
-import { confirmDialog, notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
-import { apiErrorMessage } from './api-error-message.ts';
+import { confirmDialog, notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
+import { apiErrorMessage } from './api-error-message';
 
 export interface ConfirmDeleteButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
   /** What is deleted, as the question names it: 'Jenis Batu BERLIAN' -> '... Menghapus Jenis Batu BERLIAN ?'. */

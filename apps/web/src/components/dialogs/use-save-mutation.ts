@@ -1,7 +1,7 @@
-import { TEXTS } from '@toko/shared';
 import { type QueryKey, type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifyInfo, notifySuccess } from '../../lib/notify.ts';
-import { apiErrorMessage } from './api-error-message.ts';
+import { TEXTS } from '@toko/shared';
+import { notifyInfo, notifySuccess } from '../../lib/notify';
+import { apiErrorMessage } from './api-error-message';
 
 export interface SaveMutationOptions<TData, TVariables> {
   mutationFn: (variables: TVariables) => Promise<TData>;

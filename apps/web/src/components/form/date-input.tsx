@@ -1,7 +1,7 @@
 import { INDONESIAN_MONTHS, isIsoDate, TEXTS } from '@toko/shared';
-import { Button, DatePicker, Flex, Select } from 'antd';
+import { Button, DatePicker, Flex, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useMemo, useState } from 'react';
 
 /** The one date format of the product, on screen and in the API (SPEC §5). */
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -49,19 +49,16 @@ export function DateInput({
   style,
   className,
 }: DateInputProps) {
-  const selected = parseDate(value);
-  const min = parseDate(minDate);
+  // Stable objects: the picker re-centres its panel whenever the value object changes.
+  const selected = useMemo(() => parseDate(value), [value]);
+  const min = useMemo(() => parseDate(minDate) ?? undefined, [minDate]);
   const today = dayjs().startOf('day');
-  const todayDisabled = min !== null && today.isBefore(min, 'day');
+  const todayDisabled = min !== undefined && today.isBefore(min, 'day');
 
   const [open, setOpen] = useState(false);
-  // The month the panel shows; the dropdowns and the panel's own arrows both move it.
+  // The month the panel shows. The dropdowns, the panel's own arrows and the picker
+  // (which re-centres on the value, or today, or minDate, when it opens) all move it.
   const [shown, setShown] = useState<Dayjs>(() => selected ?? today);
-
-  const handleOpenChange = (next: boolean) => {
-    if (next) setShown(selected ?? (todayDisabled && min ? min : today));
-    setOpen(next);
-  };
 
   const pick = (date: Dayjs | null) => {
     onChange?.(date ? date.format(DATE_FORMAT) : null);
@@ -76,26 +73,32 @@ export function DateInput({
 
   const panelRender = (panel: ReactNode) => (
     <div>
-      <Flex gap={8} style={{ padding: '8px 12px 0' }}>
-        <Select
-          aria-label="Bulan"
-          size="small"
-          style={{ flex: 1 }}
-          value={shown.month()}
-          options={MONTH_OPTIONS}
-          onChange={(month: number) => setShown(shown.month(month))}
-          getPopupContainer={insideParent}
-        />
-        <Select
-          aria-label="Tahun"
-          size="small"
-          style={{ width: 88 }}
-          value={shown.year()}
-          options={yearOptions}
-          onChange={(year: number) => setShown(shown.year(year))}
-          getPopupContainer={insideParent}
-        />
-      </Flex>
+      {/* An empty status of their own keeps the dropdowns from turning red with the
+          date field they serve. */}
+      <Form.Item noStyle validateStatus="" hasFeedback={false}>
+        <Flex gap={8} style={{ padding: '8px 12px 0' }}>
+          <Select
+            aria-label="Bulan"
+            size="small"
+            style={{ flex: 1 }}
+            value={shown.month()}
+            options={MONTH_OPTIONS}
+            onChange={(month: number) => setShown(shown.month(month))}
+            getPopupContainer={insideParent}
+            virtual={false}
+          />
+          <Select
+            aria-label="Tahun"
+            size="small"
+            style={{ width: 88 }}
+            value={shown.year()}
+            options={yearOptions}
+            onChange={(year: number) => setShown(shown.year(year))}
+            getPopupContainer={insideParent}
+            virtual={false}
+          />
+        </Flex>
+      </Form.Item>
       {panel}
     </div>
   );
@@ -108,10 +111,10 @@ export function DateInput({
       format={DATE_FORMAT}
       inputReadOnly
       open={open}
-      onOpenChange={handleOpenChange}
+      onOpenChange={setOpen}
       pickerValue={shown}
       onPickerValueChange={(date) => setShown(date)}
-      disabledDate={min ? (date) => date.isBefore(min, 'day') : undefined}
+      minDate={min}
       panelRender={panelRender}
       showNow={false}
       renderExtraFooter={() => (
@@ -120,7 +123,7 @@ export function DateInput({
           size="small"
           disabled={todayDisabled}
           onClick={() => {
-            pick(today);
+            pick(dayjs());
             setOpen(false);
           }}
         >

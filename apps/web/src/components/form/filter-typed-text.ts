@@ -1,15 +1,18 @@
-import type { ChangeEvent } from 'react';
+import type { InputEvent } from 'react';
 
 /**
- * Rewrites what the user just typed in place (the DOM value itself) before the change
- * reaches antd and the form, and puts the caret back where it was. Setting a different
- * value through React instead would move the caret to the end on every keystroke.
+ * Rewrites what the user just typed in the field itself and puts the caret back where
+ * it was. Bound to `onInput`, which React runs before `onChange` for the same
+ * keystroke, so antd's Input, the form and any `onChange` only ever see the filtered
+ * text, whether the field is controlled or not. (Filtering in `onChange` instead
+ * loses to antd's own state in uncontrolled inputs, and setting a different value
+ * through React moves the caret to the end.)
  */
 export function filterTypedText(
-  event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
+  event: InputEvent<HTMLInputElement | HTMLTextAreaElement>,
   filter: (text: string) => string,
 ): void {
-  const element = event.target;
+  const element = event.currentTarget;
   const typed = element.value;
   const filtered = filter(typed);
   if (filtered === typed) return;

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form, Input } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { NoEnterForm } from './no-enter-form.tsx';
+import { NoEnterForm } from './no-enter-form';
 
 function renderForm(onFinish: (values: unknown) => void) {
   render(

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { NumericInput } from './numeric-input.tsx';
+import { NumericInput } from './numeric-input';
 
 function typed(props: Parameters<typeof NumericInput>[0], text: string) {
   render(<NumericInput aria-label="angka" {...props} />);

@@ -1,7 +1,7 @@
 import { Input, type InputProps } from 'antd';
-import type { ChangeEvent } from 'react';
-import { limitDecimals, onlyDigits, onlyDigitsAndDots, onlyDigitsDotsAndK } from '../../lib/input-filters.ts';
-import { filterTypedText } from './filter-typed-text.ts';
+import type { InputEvent } from 'react';
+import { limitDecimals, onlyDigits, onlyDigitsAndDots, onlyDigitsDotsAndK } from '../../lib/input-filters';
+import { filterTypedText } from './filter-typed-text';
 
 /**
  * decimal: digits and one dot (weights, amounts); karat: digits, one dot and K;
@@ -9,13 +9,15 @@ import { filterTypedText } from './filter-typed-text.ts';
  */
 export type NumericMode = 'decimal' | 'karat' | 'digits';
 
-export interface NumericInputProps extends Omit<InputProps, 'value' | 'onChange'> {
+export interface NumericInputProps extends Omit<InputProps, 'value'> {
   mode?: NumericMode;
   /** decimal mode: digits kept after the dot (3 for grams). */
   maxDecimals?: number;
-  /** The text as typed ("3." while typing "3.5"); the form converts it when it submits. */
+  /**
+   * The text as typed ("3." on the way to "3.5"); numbers from the server are shown
+   * as they are. Forms receive text and convert it when they submit.
+   */
   value?: string | number | null;
-  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
 const FILTERS: Record<NumericMode, (text: string) => string> = {
@@ -24,24 +26,30 @@ const FILTERS: Record<NumericMode, (text: string) => string> = {
   digits: onlyDigits,
 };
 
-/** Text input that only keeps the characters its mode allows. */
-export function NumericInput({ mode = 'decimal', maxDecimals, value, onChange, ...props }: NumericInputProps) {
+const INPUT_MODES: Record<NumericMode, InputProps['inputMode']> = {
+  decimal: 'decimal',
+  karat: 'text',
+  digits: 'numeric',
+};
+
+/** Text input that only keeps the characters its mode allows (SPEC §5). */
+export function NumericInput({ mode = 'decimal', maxDecimals, value, onInput, ...props }: NumericInputProps) {
   const base = FILTERS[mode];
   const filter =
     mode === 'decimal' && maxDecimals !== undefined
       ? (text: string) => limitDecimals(base(text), maxDecimals)
       : base;
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+  const handleInput = (event: InputEvent<HTMLInputElement>) => {
     filterTypedText(event, filter);
-    onChange?.(event);
+    onInput?.(event);
   };
   return (
     <Input
-      inputMode={mode === 'digits' ? 'numeric' : mode === 'decimal' ? 'decimal' : 'text'}
+      inputMode={INPUT_MODES[mode]}
       autoComplete="off"
       {...props}
       value={value === null ? '' : value === undefined ? undefined : String(value)}
-      onChange={handleChange}
+      onInput={handleInput}
     />
   );
 }

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { UpperCaseInput } from './upper-case-input.tsx';
-import { UpperCaseTextArea } from './upper-case-text-area.tsx';
+import { UpperCaseInput } from './upper-case-input';
+import { UpperCaseTextArea } from './upper-case-text-area';
 
 describe('UpperCaseInput', () => {
   it('upper-cases what is typed and hands the upper-cased text to the form', async () => {

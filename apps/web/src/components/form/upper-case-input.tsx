@@ -1,19 +1,19 @@
 import { Input, type InputProps } from 'antd';
-import type { ChangeEvent } from 'react';
-import { filterTypedText } from './filter-typed-text.ts';
+import type { InputEvent } from 'react';
+import { filterTypedText } from './filter-typed-text';
 
 export interface UpperCaseInputProps extends InputProps {
-  /** Keep the text as typed (e-mail, URL, password-like codes). */
+  /** Keep the text as typed (e-mail, URL, case-sensitive codes). */
   keepCase?: boolean;
 }
 
 const toUpperCase = (text: string) => text.toUpperCase();
 
 /** Text input that upper-cases what is typed: the spec's default for every text field. */
-export function UpperCaseInput({ keepCase = false, onChange, ...props }: UpperCaseInputProps) {
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+export function UpperCaseInput({ keepCase = false, onInput, ...props }: UpperCaseInputProps) {
+  const handleInput = (event: InputEvent<HTMLInputElement>) => {
     if (!keepCase) filterTypedText(event, toUpperCase);
-    onChange?.(event);
+    onInput?.(event);
   };
-  return <Input {...props} onChange={handleChange} />;
+  return <Input {...props} onInput={handleInput} />;
 }

@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import type { TextAreaProps } from 'antd/es/input';
-import type { ChangeEvent } from 'react';
-import { filterTypedText } from './filter-typed-text.ts';
+import type { InputEvent } from 'react';
+import { filterTypedText } from './filter-typed-text';
 
 export interface UpperCaseTextAreaProps extends TextAreaProps {
   /** Keep the text as typed. */
@@ -11,10 +11,10 @@ export interface UpperCaseTextAreaProps extends TextAreaProps {
 const toUpperCase = (text: string) => text.toUpperCase();
 
 /** Multi-line counterpart of UpperCaseInput (addresses, notes). */
-export function UpperCaseTextArea({ keepCase = false, onChange, ...props }: UpperCaseTextAreaProps) {
-  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+export function UpperCaseTextArea({ keepCase = false, onInput, ...props }: UpperCaseTextAreaProps) {
+  const handleInput = (event: InputEvent<HTMLTextAreaElement>) => {
     if (!keepCase) filterTypedText(event, toUpperCase);
-    onChange?.(event);
+    onInput?.(event);
   };
-  return <Input.TextArea {...props} onChange={handleChange} />;
+  return <Input.TextArea {...props} onInput={handleInput} />;
 }
