@@ -10,7 +10,10 @@ const vendorGroups = [
   { name: 'vendor-icons', test: /node_modules[\\/]@ant-design[\\/]icons/ },
   { name: 'vendor-antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion)[\\/]/ },
   { name: 'vendor-data', test: /node_modules[\\/](@tanstack|zod|dayjs)[\\/]/ },
-  { name: 'vendor-socket', test: /node_modules[\\/](socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io)[\\/]/ },
+  {
+    name: 'vendor-socket',
+    test: /node_modules[\\/](socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io)[\\/]/,
+  },
 ];
 
 export default defineConfig({

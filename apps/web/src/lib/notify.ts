@@ -1,6 +1,6 @@
+import { TEXTS } from '@toko/shared';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { ModalStaticFunctions } from 'antd/es/modal/confirm';
-import { TEXTS } from '@toko/shared';
 
 /**
  * Toasts and dialogs callable from anywhere (API client, event handlers), bound to

@@ -1,4 +1,5 @@
-import { Result } from 'antd';
+import { HourglassOutlined } from '@ant-design/icons';
+import { Result, theme } from 'antd';
 import { useRouteMeta } from './use-route-meta';
 
 export const PLACEHOLDER_TEXT = 'Halaman ini sedang disiapkan dan akan tersedia pada pembaruan berikutnya.';
@@ -6,5 +7,12 @@ export const PLACEHOLDER_TEXT = 'Halaman ini sedang disiapkan dan akan tersedia 
 /** The honest state of a menu screen whose work is still to come. */
 export function PlaceholderPage() {
   const meta = useRouteMeta();
-  return <Result status="info" title={meta?.title} subTitle={PLACEHOLDER_TEXT} />;
+  const { token } = theme.useToken();
+  return (
+    <Result
+      icon={<HourglassOutlined style={{ color: token.colorPrimary }} />}
+      title={meta?.title}
+      subTitle={PLACEHOLDER_TEXT}
+    />
+  );
 }

@@ -5,7 +5,10 @@ import { logout } from './api/logout';
 
 /** Asks first; whether the server call works or not, the browser ends signed out. */
 export async function confirmLogout(userId: string): Promise<void> {
-  const confirmed = await confirmDialog({ title: TEXTS.confirmLogoutTitle, content: TEXTS.confirmLogoutText });
+  const confirmed = await confirmDialog({
+    title: TEXTS.confirmLogoutTitle,
+    content: TEXTS.confirmLogoutText,
+  });
   if (!confirmed) return;
   try {
     const result = await logout(userId);

@@ -1,5 +1,5 @@
-import type { ChangePasswordRequest } from '@toko/shared';
 import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordRequest } from '@toko/shared';
 import { api } from '../../../lib/api-client';
 
 export function changePassword(body: ChangePasswordRequest): Promise<{ message: string }> {

@@ -1,5 +1,5 @@
-import { type SessionInfo, sessionInfoSchema } from '@toko/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type SessionInfo, sessionInfoSchema } from '@toko/shared';
 import { api } from '../../../lib/api-client';
 
 export async function getMe(): Promise<SessionInfo> {

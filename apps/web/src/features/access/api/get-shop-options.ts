@@ -1,5 +1,5 @@
-import { type ShopOption, shopOptionSchema } from '@toko/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ShopOption, shopOptionSchema } from '@toko/shared';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 

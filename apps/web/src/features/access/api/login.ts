@@ -1,5 +1,5 @@
-import { type LoginRequest, type LoginResponse, loginResponseSchema } from '@toko/shared';
 import { useMutation } from '@tanstack/react-query';
+import { type LoginRequest, type LoginResponse, loginResponseSchema } from '@toko/shared';
 import { api } from '../../../lib/api-client';
 
 export async function login(body: LoginRequest): Promise<LoginResponse> {

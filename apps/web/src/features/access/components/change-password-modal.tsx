@@ -6,6 +6,7 @@ import { errorText } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { markPasswordChanged } from '../../../lib/storage';
 import { useChangePassword } from '../api/change-password';
+import { confirmLogout } from '../confirm-logout';
 
 interface ChangePasswordFields {
   password: string;
@@ -28,19 +29,19 @@ function schemaRule(field: 'password' | 'new_password'): Rule {
 }
 
 export interface ChangePasswordModalProps {
+  userId: string;
   open: boolean;
   /** The user must change the password before working: the modal cannot be dismissed. */
   forced: boolean;
   onClose: () => void;
 }
 
-export function ChangePasswordModal({ open, forced, onClose }: ChangePasswordModalProps) {
+export function ChangePasswordModal({ userId, open, forced, onClose }: ChangePasswordModalProps) {
   const [form] = Form.useForm<ChangePasswordFields>();
   const mutation = useChangePassword();
   const [failure, setFailure] = useState<string>();
 
   const close = () => {
-    form.resetFields();
     setFailure(undefined);
     mutation.reset();
     onClose();
@@ -51,7 +52,10 @@ export function ChangePasswordModal({ open, forced, onClose }: ChangePasswordMod
     if (!values) return;
     setFailure(undefined);
     try {
-      const result = await mutation.mutateAsync({ password: values.password, new_password: values.new_password });
+      const result = await mutation.mutateAsync({
+        password: values.password,
+        new_password: values.new_password,
+      });
       notifySuccess(result.message || TEXTS.passwordChanged);
       markPasswordChanged();
       close();
@@ -65,15 +69,15 @@ export function ChangePasswordModal({ open, forced, onClose }: ChangePasswordMod
       open={open}
       title={TEXTS.menuChangePassword}
       okText="Simpan"
-      cancelText="Batal"
+      // A user who must change the password can still leave instead.
+      cancelText={forced ? TEXTS.menuLogout : TEXTS.cancel}
       onOk={submit}
-      onCancel={close}
+      onCancel={forced ? () => void confirmLogout(userId) : close}
       confirmLoading={mutation.isPending}
       closable={!forced}
       keyboard={!forced}
       mask={{ closable: false }}
-      cancelButtonProps={{ style: forced ? { display: 'none' } : undefined }}
-      forceRender
+      destroyOnHidden
     >
       {forced && <Alert type="warning" showIcon title={FORCED_NOTICE} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" autoComplete="off" requiredMark={false}>

@@ -84,13 +84,27 @@ export function LoginForm() {
         rules={[schemaRule('user_id')]}
         normalize={(value: string | undefined) => value?.toUpperCase()}
       >
-        <Input data-testid="login-user" prefix={<UserOutlined />} autoComplete="username" autoCapitalize="characters" />
+        <Input
+          data-testid="login-user"
+          prefix={<UserOutlined />}
+          autoComplete="username"
+          autoCapitalize="characters"
+        />
       </Form.Item>
       <Form.Item name="password" label="Password" rules={[schemaRule('password')]}>
-        <Input.Password data-testid="login-password" prefix={<LockOutlined />} autoComplete="current-password" />
+        <Input.Password
+          data-testid="login-password"
+          prefix={<LockOutlined />}
+          autoComplete="current-password"
+        />
       </Form.Item>
       {shops.isError && (
-        <Alert type="warning" showIcon title={errorText(shops.error, SHOPS_UNAVAILABLE)} style={{ marginBottom: 16 }} />
+        <Alert
+          type="warning"
+          showIcon
+          title={errorText(shops.error, SHOPS_UNAVAILABLE)}
+          style={{ marginBottom: 16 }}
+        />
       )}
       {mutation.isError && (
         <Alert

@@ -35,7 +35,7 @@ export function MenuTiles({ items, icon }: { items: StoredMenuItem[]; icon?: str
       {leaves.length > 0 && <Tiles items={leaves} icon={icon} />}
       {groups.map((group) => (
         <section key={group.path}>
-          <Typography.Title level={5} className={styles.heading}>
+          <Typography.Title level={5} style={{ marginBottom: 12 }}>
             {group.title}
           </Typography.Title>
           <Tiles items={group.children ?? []} icon={group.icon ?? icon} />

@@ -1,7 +1,6 @@
 import { findGroupBySubMenuPath, visibleMenu } from '@toko/shared';
 import { Typography } from 'antd';
-import { useSession } from '../../../lib/use-session';
-import { accessSubjectOf } from '../../../lib/use-session';
+import { accessSubjectOf, useSession } from '../../../lib/use-session';
 import { useRouteMeta } from '../../../routing/use-route-meta';
 import { MenuTiles } from '../components/menu-tiles';
 
@@ -13,9 +12,11 @@ export function SubMenuPage() {
   if (!session || !group || !meta) return null;
   const items = visibleMenu(accessSubjectOf(session), [group])[0]?.children ?? [];
   return (
-    <>
-      <Typography.Title level={3}>{meta.title}</Typography.Title>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {meta.title}
+      </Typography.Title>
       <MenuTiles items={items} icon={group.icon} />
-    </>
+    </div>
   );
 }

@@ -1,0 +1,7 @@
+import { Outlet } from 'react-router';
+import { useDocumentTitle } from './use-document-title';
+
+export function RootLayout() {
+  useDocumentTitle();
+  return <Outlet />;
+}

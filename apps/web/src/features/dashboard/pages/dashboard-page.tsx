@@ -1,0 +1,24 @@
+import { Typography } from 'antd';
+import { useSession } from '../../../lib/use-session';
+import { MenuGroupCards } from '../components/menu-group-cards';
+import { ShopSummary } from '../components/shop-summary';
+import { WelcomeBack } from '../components/welcome-back';
+import styles from './dashboard-page.module.css';
+
+export function DashboardPage() {
+  const session = useSession();
+  if (!session) return null;
+  if (!session.grants.includes('dashboard')) return <WelcomeBack userId={session.user.user_id} />;
+  return (
+    <div className={styles.page}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Selamat datang, {session.user.user_name}
+      </Typography.Title>
+      <ShopSummary session={session} />
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        Menu Anda
+      </Typography.Title>
+      <MenuGroupCards menu={session.menu} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { LoginResponse } from '@toko/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, getSession, refreshSession, startSession, subscribeSession } from './storage';
+
+const login: LoginResponse = {
+  token: 'abc',
+  user: {
+    user_id: 'KASIR',
+    user_name: 'Dewi Lestari',
+    level: 'KASIR',
+    kode_toko: 'PST',
+    nama_toko: 'Toko Emas Pusat',
+    tgl_system: '2026-11-22',
+  },
+  modules: [{ key: 'SEPUHAN_MODULE' }],
+  menu: [{ path: '/dashboard', title: 'Dashboard', type: 'dashboard' }],
+  grants: ['dashboard'],
+  pembulatan: 1000,
+  today: '2026-11-22',
+  time_zone: 'Asia/Jakarta',
+  must_change_password: false,
+};
+
+describe('session storage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clearSession();
+  });
+
+  it('keeps what sign-in returned, one key each, with islogin true', () => {
+    startSession(login);
+    expect(localStorage.getItem('islogin')).toBe('true');
+    expect(localStorage.getItem('token')).toBe('abc');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual(login.user);
+    expect(getSession()).toMatchObject({ token: 'abc', pembulatan: 1000, grants: ['dashboard'] });
+  });
+
+  it('answers the same object until something changes', () => {
+    startSession(login);
+    expect(getSession()).toBe(getSession());
+  });
+
+  it('refreshes menu and dates but keeps the token', () => {
+    startSession(login);
+    refreshSession({ ...login, user: { ...login.user, tgl_system: '2026-11-23' }, grants: [] });
+    expect(getSession()).toMatchObject({ token: 'abc', grants: [], user: { tgl_system: '2026-11-23' } });
+  });
+
+  it('clears every session key and sets islogin false', () => {
+    startSession(login);
+    localStorage.setItem('sidebar_collapsed', 'true');
+    clearSession();
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('islogin')).toBe('false');
+    expect(localStorage.getItem('sidebar_collapsed')).toBe('true');
+  });
+
+  it('tells subscribers about changes', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeSession(listener);
+    startSession(login);
+    clearSession();
+    unsubscribe();
+    startSession(login);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats a half-written session as signed out', () => {
+    startSession(login);
+    localStorage.removeItem('user');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
+    expect(getSession()).toBeNull();
+  });
+});
