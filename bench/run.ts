@@ -50,14 +50,20 @@ async function main(): Promise<void> {
   results.push({
     name: 'GET /api/users/me (token, grants, parameters)',
     baseline: 'bare Fastify route',
-    perOpMs: await time(500, () => app.inject({ method: 'GET', url: '/api/users/me', headers: { 'x-auth-token': token } })),
+    perOpMs: await time(500, () =>
+      app.inject({ method: 'GET', url: '/api/users/me', headers: { 'x-auth-token': token } }),
+    ),
     baselinePerOpMs: bareMs,
   });
   results.push({
     name: 'GET /api/para-system/key/PEMBULATAN',
     baseline: 'bare Fastify route',
     perOpMs: await time(500, () =>
-      app.inject({ method: 'GET', url: '/api/para-system/key/PEMBULATAN', headers: { 'x-auth-token': token } }),
+      app.inject({
+        method: 'GET',
+        url: '/api/para-system/key/PEMBULATAN',
+        headers: { 'x-auth-token': token },
+      }),
     ),
     baselinePerOpMs: bareMs,
   });

@@ -10,7 +10,10 @@ let webDir: string;
 
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-web-'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Toko</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><title>Toko</title><div id="root"></div>',
+  );
   t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
 });
 afterAll(async () => {

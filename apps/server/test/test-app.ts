@@ -59,7 +59,12 @@ export async function createTestApp(
   let now = testNow();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-test-'));
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...options.env }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      ...options.env,
+    }),
     now: () => now,
   };
   const built = await buildApp(config, database);

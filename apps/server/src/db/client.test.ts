@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from './client.ts';
+import { toko } from './schema/index.ts';
 
 describe('embedded PGlite folder', () => {
   it('refuses a second server on the same data folder with a clear message, and frees it on close', async () => {
@@ -15,8 +16,8 @@ describe('embedded PGlite folder', () => {
     // A lock left by a dead process is taken over.
     fs.writeFileSync(path.join(dataDir, 'server.lock'), '999999999');
     const database = await openPglite({ dataDir });
-    const result = await database.db.execute(sql`select count(*)::int as n from toko`);
-    expect(result.rows[0]).toEqual({ n: 0 });
+    const rows = await database.db.select({ n: sql<number>`count(*)::int` }).from(toko);
+    expect(rows).toEqual([{ n: 0 }]);
     expect(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe(String(process.pid));
     await database.close();
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);

@@ -18,7 +18,12 @@ async function counts() {
     const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table);
     return row?.n;
   };
-  return { toko: await count(toko), users: await count(users), menu: await count(userMenu), para: await count(paraSystem) };
+  return {
+    toko: await count(toko),
+    users: await count(users),
+    menu: await count(userMenu),
+    para: await count(paraSystem),
+  };
 }
 
 describe('demo seed', () => {
@@ -29,7 +34,10 @@ describe('demo seed', () => {
   });
 
   it('is idempotent and never overwrites what a shop changed', async () => {
-    await t.database.db.update(toko).set({ nama_toko: 'Toko Emas Pusat Baru' }).where(eq(toko.kode_toko, 'PST'));
+    await t.database.db
+      .update(toko)
+      .set({ nama_toko: 'Toko Emas Pusat Baru' })
+      .where(eq(toko.kode_toko, 'PST'));
     const before = await counts();
     await seedDemo(t.database.db, { timeZone: TEST_TIME_ZONE, now: testNow() });
     expect(await counts()).toEqual(before);

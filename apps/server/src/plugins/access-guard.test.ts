@@ -13,20 +13,35 @@ beforeAll(async () => {
   // Routes standing in for later areas: one per kind of access the guard knows.
   t = await createTestApp({
     extend: (app) => {
-      app.post('/api/uji/jual', { config: { access: { menu: ['transaksi-penjualan'] } } }, () => ({ ok: true }));
+      app.post('/api/uji/jual', { config: { access: { menu: ['transaksi-penjualan'] } } }, () => ({
+        ok: true,
+      }));
       app.get('/api/uji/master', { config: { access: { menu: ['master-group'] } } }, () => ({ ok: true }));
-      app.post('/api/uji/validasi', { config: { access: { menu: ['validasi-jual-beli'] } } }, () => ({ ok: true }));
-      app.post('/api/uji/rekap', { config: { access: { menu: ['laporan-penjualan-rekap'] } } }, () => ({ ok: true }));
+      app.post('/api/uji/validasi', { config: { access: { menu: ['validasi-jual-beli'] } } }, () => ({
+        ok: true,
+      }));
+      app.post('/api/uji/rekap', { config: { access: { menu: ['laporan-penjualan-rekap'] } } }, () => ({
+        ok: true,
+      }));
     },
   });
-  [kasir, spv, owner] = await Promise.all([t.login('PST', 'KASIR'), t.login('PST', 'SPV'), t.login('PST', 'OWNER')]);
+  [kasir, spv, owner] = await Promise.all([
+    t.login('PST', 'KASIR'),
+    t.login('PST', 'SPV'),
+    t.login('PST', 'OWNER'),
+  ]);
 });
 afterAll(async () => {
   await t.close();
 });
 
 const call = (method: 'GET' | 'POST', url: string, token?: string) =>
-  t.app.inject({ method, url, headers: token ? { 'x-auth-token': token } : {}, payload: method === 'POST' ? {} : undefined });
+  t.app.inject({
+    method,
+    url,
+    headers: token ? { 'x-auth-token': token } : {},
+    payload: method === 'POST' ? {} : undefined,
+  });
 
 describe('menu access on the server', () => {
   it('refuses a missing token before anything else', async () => {
@@ -54,7 +69,11 @@ describe('system-date block on the server', () => {
     t.setNow(new Date('2026-11-24T09:00:00+07:00'));
     try {
       // Yesterday's sessions have expired: staff sign in again on the new morning.
-      [kasir, spv, owner] = await Promise.all([t.login('PST', 'KASIR'), t.login('PST', 'SPV'), t.login('PST', 'OWNER')]);
+      [kasir, spv, owner] = await Promise.all([
+        t.login('PST', 'KASIR'),
+        t.login('PST', 'SPV'),
+        t.login('PST', 'OWNER'),
+      ]);
       const blocked = await call('POST', '/api/uji/jual', kasir);
       expect(blocked.statusCode).toBe(403);
       expect(blocked.json()).toEqual({ message: TEXTS.dateBlockedWrite });

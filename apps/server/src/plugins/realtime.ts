@@ -1,5 +1,5 @@
-import { SOCKET_PATH } from '@toko/shared';
 import { createAdapter } from '@socket.io/postgres-adapter';
+import { SOCKET_PATH } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
@@ -29,7 +29,10 @@ export const rooms = {
  */
 export function createRealtime(app: FastifyInstance, access: AccessService, pool?: pg.Pool): Server {
   const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
-  if (pool) io.adapter(createAdapter(pool, { errorHandler: (error) => app.log.warn({ err: error }, 'socket adapter') }));
+  if (pool)
+    io.adapter(
+      createAdapter(pool, { errorHandler: (error) => app.log.warn({ err: error }, 'socket adapter') }),
+    );
   io.use(async (socket, next) => {
     try {
       const token = String(socket.handshake.auth?.token ?? socket.handshake.headers['x-auth-token'] ?? '');

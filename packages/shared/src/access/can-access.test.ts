@@ -10,7 +10,12 @@ import {
 } from './can-access.ts';
 import { ALL_MENU_KEYS, MENU_CATALOGUE, menuLeaves } from './menu-catalogue.ts';
 
-const subject = (level: string, grants: string[] = [], modules: string[] = [], kodeToko = 'PST'): AccessSubject => ({
+const subject = (
+  level: string,
+  grants: string[] = [],
+  modules: string[] = [],
+  kodeToko = 'PST',
+): AccessSubject => ({
   level,
   kodeToko,
   grants: new Set(grants),
@@ -77,7 +82,11 @@ describe('visible menu by level', () => {
   it('hides module-gated items without their module, even when granted', () => {
     const spv = subject('SPV', ['cucian', 'laporan-penjualan-margin']);
     expect(paths(visibleMenu(spv))).toEqual([]);
-    const withModules = subject('SPV', ['cucian', 'laporan-penjualan-margin'], ['SEPUHAN_MODULE', 'SEMI_GROSIR_MODULE']);
+    const withModules = subject(
+      'SPV',
+      ['cucian', 'laporan-penjualan-margin'],
+      ['SEPUHAN_MODULE', 'SEMI_GROSIR_MODULE'],
+    );
     expect(paths(visibleMenu(withModules))).toEqual(['/cucian', '/laporan-penjualan-margin']);
   });
 
@@ -92,7 +101,13 @@ describe('page access', () => {
   const kasir = subject('KASIR', ['transaksi-penjualan']);
 
   it('opens granted pages, the dashboard, SubMenuUtility and the legal pages', () => {
-    for (const path of ['/transaksi-penjualan', '/dashboard', '/SubMenuUtility', '/privacy-policy', '/blank']) {
+    for (const path of [
+      '/transaksi-penjualan',
+      '/dashboard',
+      '/SubMenuUtility',
+      '/privacy-policy',
+      '/blank',
+    ]) {
       expect(canAccessPath(path, kasir)).toBe(true);
     }
   });
@@ -119,7 +134,13 @@ describe('system-date block', () => {
   });
 
   it('keeps only the listed pages, plus privacy-policy for owner-level users', () => {
-    for (const path of ['/validasi-jual-beli', '/stock-opname-global', '/setting-nota', '/settingsystem', '/validasi-hutang']) {
+    for (const path of [
+      '/validasi-jual-beli',
+      '/stock-opname-global',
+      '/setting-nota',
+      '/settingsystem',
+      '/validasi-hutang',
+    ]) {
       expect(isReachableDuringDateBlock(path, 'KASIR')).toBe(true);
     }
     expect(isReachableDuringDateBlock('/dashboard', 'OWN')).toBe(false);
@@ -140,9 +161,12 @@ describe('previous-date rule (SPEC §6)', () => {
     { modules: [], unrestricted: [] },
   ];
 
-  it.each(cases)('with modules $modules only $unrestricted may open a previous date', ({ modules, unrestricted }) => {
-    for (const level of levels) {
-      expect(mayOpenPreviousDate(level, new Set(modules)), level).toBe(unrestricted.includes(level));
-    }
-  });
+  it.each(cases)(
+    'with modules $modules only $unrestricted may open a previous date',
+    ({ modules, unrestricted }) => {
+      for (const level of levels) {
+        expect(mayOpenPreviousDate(level, new Set(modules)), level).toBe(unrestricted.includes(level));
+      }
+    },
+  );
 });

@@ -18,12 +18,16 @@ describe('roundUpTo', () => {
 
   it('is the smallest multiple of the step not below the amount, for any step', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10 ** 12 }), fc.integer({ min: 1, max: 100_000 }), (amount, step) => {
-        const rounded = roundUpTo(amount, step);
-        expect(rounded % step).toBe(0);
-        expect(rounded).toBeGreaterThanOrEqual(amount);
-        expect(rounded - amount).toBeLessThan(step);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10 ** 12 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        (amount, step) => {
+          const rounded = roundUpTo(amount, step);
+          expect(rounded % step).toBe(0);
+          expect(rounded).toBeGreaterThanOrEqual(amount);
+          expect(rounded - amount).toBeLessThan(step);
+        },
+      ),
     );
   });
 
@@ -36,12 +40,16 @@ describe('roundDownTo', () => {
   it('is the largest multiple of the step not above the amount', () => {
     expect(roundDownTo(4_349_999, 1_000)).toBe(4_349_000);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10 ** 12 }), fc.integer({ min: 1, max: 100_000 }), (amount, step) => {
-        const rounded = roundDownTo(amount, step);
-        expect(rounded % step).toBe(0);
-        expect(amount - rounded).toBeGreaterThanOrEqual(0);
-        expect(amount - rounded).toBeLessThan(step);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10 ** 12 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        (amount, step) => {
+          const rounded = roundDownTo(amount, step);
+          expect(rounded % step).toBe(0);
+          expect(amount - rounded).toBeGreaterThanOrEqual(0);
+          expect(amount - rounded).toBeLessThan(step);
+        },
+      ),
     );
   });
 });
@@ -68,12 +76,16 @@ describe('priceOfWeight', () => {
 
   it('never loses a rupiah: mg x price / 1000 rounded up, exactly', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 5_000_000 }), (mg, price) => {
-        const result = priceOfWeight(mg, price);
-        const exact = BigInt(mg) * BigInt(price);
-        expect(BigInt(result) * 1000n >= exact).toBe(true);
-        expect(BigInt(result - 1) * 1000n < exact || result === 0).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 5_000_000 }),
+        (mg, price) => {
+          const result = priceOfWeight(mg, price);
+          const exact = BigInt(mg) * BigInt(price);
+          expect(BigInt(result) * 1000n >= exact).toBe(true);
+          expect(BigInt(result - 1) * 1000n < exact || result === 0).toBe(true);
+        },
+      ),
     );
   });
 

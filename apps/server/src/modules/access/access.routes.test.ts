@@ -31,12 +31,17 @@ describe('POST users/login', () => {
     expect(body.pembulatan).toBe(500);
     expect(body.grants).toEqual(['dashboard', 'lihat-penjualan', 'transaksi-penjualan']);
     expect(body.menu.map((item) => item.title)).toEqual(['Dashboard', 'Penjualan']);
-    expect(body.menu[1]?.children?.map((item) => item.path)).toEqual(['/transaksi-penjualan', '/lihat-penjualan']);
+    expect(body.menu[1]?.children?.map((item) => item.path)).toEqual([
+      '/transaksi-penjualan',
+      '/lihat-penjualan',
+    ]);
     expect(body.modules).toContainEqual({ key: 'SEPUHAN_MODULE' });
   });
 
   it('gives an owner the whole menu', async () => {
-    const body = (await login({ kode_toko: 'PST', user_id: 'OWNER', password: 'demo1234' })).json() as LoginResponse;
+    const body = (
+      await login({ kode_toko: 'PST', user_id: 'OWNER', password: 'demo1234' })
+    ).json() as LoginResponse;
     expect(body.grants).toEqual([...ALL_MENU_KEYS]);
     expect(body.menu.map((item) => item.title)).toContain('Manage Users');
     // Penjualan Rekap belongs to shops MLT and NQC only.
@@ -88,11 +93,19 @@ describe('tokens', () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/users/me' });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ message: TEXTS.invalidToken });
-    const madeUp = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { 'x-auth-token': 'abc' } });
+    const madeUp = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { 'x-auth-token': 'abc' },
+    });
     expect(madeUp.json()).toEqual({ message: TEXTS.invalidToken });
 
     const token = await t.login('PST', 'SPV');
-    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { 'x-auth-token': token } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { 'x-auth-token': token },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().user.user_id).toBe('SPV');
 
@@ -103,7 +116,11 @@ describe('tokens', () => {
       payload: { user_id: 'SPV' },
     });
     expect(logout.statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { 'x-auth-token': token } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { 'x-auth-token': token },
+    });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: TEXTS.invalidToken });
   });
@@ -111,7 +128,11 @@ describe('tokens', () => {
   it('expires a token after the session lifetime', async () => {
     const token = await t.login('PST', 'MU');
     t.setNow(new Date(Date.parse('2026-11-22T10:00:00+07:00') + 13 * 3_600_000));
-    const expired = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { 'x-auth-token': token } });
+    const expired = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { 'x-auth-token': token },
+    });
     t.setNow(new Date('2026-11-22T10:00:00+07:00'));
     expect(expired.statusCode).toBe(401);
   });
@@ -139,7 +160,9 @@ describe('POST users/change-password', () => {
     });
 
   it('needs a token', async () => {
-    expect((await change(undefined, { password: 'demo1234', new_password: 'baru12345' })).statusCode).toBe(401);
+    expect((await change(undefined, { password: 'demo1234', new_password: 'baru12345' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses a wrong old password, a short new one and the same one', async () => {

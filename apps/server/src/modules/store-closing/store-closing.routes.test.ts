@@ -1,5 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { type ClosedStoreProgress, type ClosedStoreResult, SOCKET_EVENTS, SOCKET_PATH, TEXTS } from '@toko/shared';
+import {
+  type ClosedStoreProgress,
+  type ClosedStoreResult,
+  SOCKET_EVENTS,
+  SOCKET_PATH,
+  TEXTS,
+} from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +33,10 @@ afterAll(async () => {
 });
 
 async function tglSystem(kodeToko: string): Promise<string | undefined> {
-  const [row] = await t.database.db.select({ tgl: toko.tgl_system }).from(toko).where(eq(toko.kode_toko, kodeToko));
+  const [row] = await t.database.db
+    .select({ tgl: toko.tgl_system })
+    .from(toko)
+    .where(eq(toko.kode_toko, kodeToko));
   return row?.tgl;
 }
 
@@ -54,7 +63,9 @@ describe('POST system/close', () => {
       const token = await t.login('T2', 'SPV');
       const response = await close(token);
       expect(response.statusCode).toBe(422);
-      expect(response.json().message).toBe('Toko belum dapat ditutup: masih ada 2 penjualan yang belum divalidasi');
+      expect(response.json().message).toBe(
+        'Toko belum dapat ditutup: masih ada 2 penjualan yang belum divalidasi',
+      );
       expect(await tglSystem('T2')).toBe('2026-11-22');
       // The lock is released: the next attempt is not told a closing is running.
       expect(await t.database.db.select().from(closingLock)).toEqual([]);
@@ -70,7 +81,11 @@ describe('POST system/close', () => {
       expect((await close(token)).statusCode).toBe(500);
       expect(await tglSystem('T2')).toBe('2026-11-22');
       // The session survives: nothing of the closing was written.
-      const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { 'x-auth-token': token } });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { 'x-auth-token': token },
+      });
       expect(me.statusCode).toBe(200);
     } finally {
       behaviour.failRollForward = false;
@@ -92,13 +107,25 @@ describe('POST system/close', () => {
     expect(behaviour.rolled).toContain('T2:2026-11-22->2026-11-23');
     const logs = await t.database.db.select().from(closingLog).where(eq(closingLog.kode_toko, 'T2'));
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ closed_by: 'OWNER', tgl_system: '2026-11-22', tgl_system_baru: '2026-11-23' });
+    expect(logs[0]).toMatchObject({
+      closed_by: 'OWNER',
+      tgl_system: '2026-11-22',
+      tgl_system_baru: '2026-11-23',
+    });
 
     for (const token of [closer, colleague]) {
-      const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { 'x-auth-token': token } });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { 'x-auth-token': token },
+      });
       expect(me.json()).toEqual({ message: TEXTS.invalidToken });
     }
-    const other = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { 'x-auth-token': otherShop } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { 'x-auth-token': otherShop },
+    });
     expect(other.statusCode).toBe(200);
   });
 
@@ -141,7 +168,11 @@ describe('closing over socket.io', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const token = await t.login('PST', 'SPV');
-    const socket = connect(`http://127.0.0.1:${port}`, { path: SOCKET_PATH, auth: { token }, transports: ['websocket'] });
+    const socket = connect(`http://127.0.0.1:${port}`, {
+      path: SOCKET_PATH,
+      auth: { token },
+      transports: ['websocket'],
+    });
     try {
       await new Promise<void>((resolve, reject) => {
         socket.on('connect', () => resolve());

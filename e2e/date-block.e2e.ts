@@ -1,0 +1,78 @@
+import { addDays, TEXTS, todayInTimeZone } from '@toko/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, screenshot } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { confirmOk, signIn } from './support/session.ts';
+
+let server: RunningServer;
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+const today = todayInTimeZone(new Date(), 'Asia/Jakarta');
+
+beforeAll(async () => {
+  // The shops open today; then the clock jumps two days as if nobody closed them.
+  const first = await startServer();
+  await first.stop();
+  server = await startServer({
+    dataDir: first.dataDir,
+    env: { TOKO_NOW: new Date(Date.now() + 2 * 86_400_000).toISOString() },
+  });
+  browser = await openBrowser();
+  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function closeFromBlockPage() {
+  await page.getByRole('button', { name: TEXTS.closeStoreNow }).click();
+  await confirmOk(page);
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
+}
+
+describe('system date behind today', () => {
+  it('blocks a cashier on every page, privacy policy included', async () => {
+    await signIn(page, server.url, 'PST', 'KASIR');
+    await expect.poll(() => page.getByText(TEXTS.dateBlockTitle).isVisible()).toBe(true);
+    await screenshot(page, 'date-block');
+    await page.goto(`${server.url}/transaksi-penjualan`);
+    await expect.poll(() => page.getByText(TEXTS.dateBlockTitle).isVisible()).toBe(true);
+    await page.goto(`${server.url}/privacy-policy`);
+    await expect.poll(() => page.getByText(TEXTS.dateBlockTitle).isVisible()).toBe(true);
+  });
+
+  it('keeps the listed pages, and privacy policy for an owner, reachable', async () => {
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, server.url, 'PST', 'OWNER');
+    await expect.poll(() => page.getByText(TEXTS.dateBlockTitle).isVisible()).toBe(true);
+    for (const [path, title] of [
+      ['/settingsystem', 'SETTING SYSTEM'],
+      ['/validasi-jual-beli', 'VALIDASI JUAL BELI'],
+    ] as const) {
+      await page.goto(`${server.url}${path}`);
+      await expect.poll(() => page.title()).toBe(`Toko Emas Pusat | ${title}`);
+      expect(await page.getByText(TEXTS.dateBlockTitle).count()).toBe(0);
+    }
+    await page.goto(`${server.url}/privacy-policy`);
+    await expect.poll(() => page.title()).toBe('Kebijakan Privasi');
+    expect(await page.getByText(TEXTS.dateBlockTitle).count()).toBe(0);
+    await screenshot(page, 'date-block-privacy-owner');
+  });
+
+  it('closes one day at a time until the shop is current', async () => {
+    await page.goto(`${server.url}/dashboard`);
+    await closeFromBlockPage();
+    await signIn(page, server.url, 'PST', 'OWNER');
+    // One day closed, still one behind.
+    await expect.poll(() => page.getByTestId('tanggal-system').inputValue()).toContain(addDays(today, 1));
+    await expect.poll(() => page.getByText(TEXTS.dateBlockTitle).isVisible()).toBe(true);
+    await closeFromBlockPage();
+    await signIn(page, server.url, 'PST', 'OWNER');
+    await expect.poll(() => page.getByTestId('tanggal-system').inputValue()).toContain(addDays(today, 2));
+    await page.waitForURL('**/dashboard');
+    expect(await page.getByText(TEXTS.dateBlockTitle).count()).toBe(0);
+    await screenshot(page, 'date-block-cleared');
+  });
+});

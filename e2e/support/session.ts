@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Signs in through the real login form, as staff do. */
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  kodeToko: string,
+  userId: string,
+  password = DEMO_PASSWORD,
+) {
+  // Start signed out, whatever the previous test left in this browser.
+  await page.goto(`${baseUrl}/blank`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${baseUrl}/`);
+  await page.getByTestId('login-shop').click();
+  await page
+    .locator('.ant-select-item-option', { hasText: `${kodeToko} - ` })
+    .first()
+    .click();
+  await page.getByTestId('login-user').fill(userId.toLowerCase());
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Opens the user dropdown in the header and picks an entry. */
+export async function userMenu(page: Page, entry: 'Tutup Toko' | 'Ganti Password' | 'Logout') {
+  await page.getByTestId('user-dropdown').click();
+  await page.locator('.ant-dropdown-menu-item', { hasText: entry }).click();
+}
+
+/** Clicks OK in the open confirm dialog (exact: 'Tutup Toko Sekarang' contains "ok"). */
+export async function confirmOk(page: Page) {
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK', exact: true }).click();
+}
+
+/** Sidebar entries of the first level, as the user reads them. */
+export async function sidebarTopLevel(page: Page): Promise<string[]> {
+  const items = page.getByTestId('sidebar').locator('.ant-menu-root > li');
+  return (await items.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+}
