@@ -1,6 +1,13 @@
 import type { LoginResponse } from '@toko/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, getSession, refreshSession, startSession, subscribeSession } from './storage';
+import {
+  clearSession,
+  getSession,
+  refreshSession,
+  startSession,
+  storePembulatan,
+  subscribeSession,
+} from './storage';
 
 const login: LoginResponse = {
   token: 'abc',
@@ -71,5 +78,28 @@ describe('session storage', () => {
     localStorage.removeItem('user');
     window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
     expect(getSession()).toBeNull();
+  });
+});
+
+describe('pembulatan from para-system', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clearSession();
+  });
+
+  it('replaces the stored step and tells subscribers', () => {
+    startSession(login);
+    const listener = vi.fn();
+    const unsubscribe = subscribeSession(listener);
+    storePembulatan(2000);
+    unsubscribe();
+    expect(getSession()?.pembulatan).toBe(2000);
+    expect(localStorage.getItem('pembulatan')).toBe('2000');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes nothing when signed out', () => {
+    storePembulatan(2000);
+    expect(localStorage.getItem('pembulatan')).toBeNull();
   });
 });

@@ -117,6 +117,12 @@ export function refreshSession(info: SessionInfo): void {
   changed();
 }
 
+export function storePembulatan(pembulatan: number): void {
+  if (!isLoggedIn() || getSession()?.pembulatan === pembulatan) return;
+  localStorage.setItem(KEYS.pembulatan, String(pembulatan));
+  changed();
+}
+
 export function markPasswordChanged(): void {
   localStorage.setItem(KEYS.mustChangePassword, 'false');
   changed();

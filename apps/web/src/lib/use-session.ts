@@ -1,4 +1,4 @@
-import type { AccessSubject } from '@toko/shared';
+import { type AccessSubject, mayOpenPreviousDate } from '@toko/shared';
 import { useSyncExternalStore } from 'react';
 import { getSession, type Session, subscribeSession } from './storage';
 
@@ -14,4 +14,13 @@ export function accessSubjectOf(session: Session): AccessSubject {
     grants: new Set(session.grants),
     modules: new Set(session.modules.map((module) => module.key)),
   };
+}
+
+/**
+ * The earliest date this user may pick in date inputs: restricted users (the
+ * previous-date rule of SPEC §6) cannot go before the shop's tgl_system.
+ */
+export function minSelectableDate(session: Session): string | undefined {
+  const modules = new Set(session.modules.map((module) => module.key));
+  return mayOpenPreviousDate(session.user.level, modules) ? undefined : session.user.tgl_system;
 }

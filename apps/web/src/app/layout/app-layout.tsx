@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { ChangePasswordModal } from '../../features/access/components/change-password-modal';
 import { SessionRefresher } from '../../features/access/components/session-refresher';
+import { PembulatanLoader } from '../../features/settings/components/pembulatan-loader';
 import { StoreClosingHost } from '../../features/store-closing/components/store-closing-host';
 import { useSession } from '../../lib/use-session';
 import { RouteGate } from '../guards/route-gate';
@@ -50,6 +51,7 @@ export function AppLayout() {
       />
       <StoreClosingHost />
       <SessionRefresher />
+      <PembulatanLoader />
     </Layout>
   );
 }
