@@ -26,8 +26,6 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // Each file opens its own database; two at once is what 2 cores carry well.
-          maxWorkers: 2,
         },
       },
       {
