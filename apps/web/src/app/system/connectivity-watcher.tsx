@@ -1,6 +1,7 @@
 import { TEXTS } from '@toko/shared';
-import { Button, Modal, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { useEffect, useState } from 'react';
+import { BlockingModal } from './blocking-modal';
 
 type Connectivity = 'online' | 'offline' | 'back';
 
@@ -20,15 +21,7 @@ export function ConnectivityWatcher() {
   }, []);
 
   return (
-    <Modal
-      open={state !== 'online'}
-      closable={false}
-      keyboard={false}
-      mask={{ closable: false }}
-      centered
-      footer={null}
-      zIndex={3000}
-    >
+    <BlockingModal open={state !== 'online'}>
       {state === 'offline' ? (
         <Result status="warning" title={TEXTS.offline} />
       ) : (
@@ -42,6 +35,6 @@ export function ConnectivityWatcher() {
           }
         />
       )}
-    </Modal>
+    </BlockingModal>
   );
 }

@@ -1,7 +1,8 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { TEXTS } from '@toko/shared';
-import { Modal, Result } from 'antd';
+import { Result } from 'antd';
 import { useEffect } from 'react';
+import { BlockingModal } from './blocking-modal';
 
 /**
  * A new build is waiting: the old tab keeps running old code against a new server,
@@ -25,16 +26,8 @@ export function UpdateNotice() {
   }, []);
 
   return (
-    <Modal
-      open={needRefresh}
-      closable={false}
-      keyboard={false}
-      mask={{ closable: false }}
-      centered
-      footer={null}
-      zIndex={3000}
-    >
+    <BlockingModal open={needRefresh}>
       <Result status="info" title={TEXTS.updateAvailable} />
-    </Modal>
+    </BlockingModal>
   );
 }
