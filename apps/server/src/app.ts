@@ -10,6 +10,11 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccessRoutes } from './modules/access/access.routes.ts';
 import { type AccessService, createAccessService } from './modules/access/access.service.ts';
+import { registerMasterDataRoutes } from './modules/master-data/master-data.routes.ts';
+import {
+  createMasterDataService,
+  type MasterDataService,
+} from './modules/master-data/master-data.service.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { ClosingPipeline } from './modules/store-closing/closing-pipeline.ts';
@@ -17,13 +22,14 @@ import { registerStoreClosingRoutes } from './modules/store-closing/store-closin
 import { createStoreClosingService } from './modules/store-closing/store-closing.service.ts';
 import { registerAccessGuard } from './plugins/access-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { createLocalFileStore } from './plugins/file-store.ts';
 import { createRealtime } from './plugins/realtime.ts';
 
 export interface App {
   app: FastifyInstance;
   io: Server;
   pipeline: ClosingPipeline;
-  services: { access: AccessService };
+  services: { access: AccessService; masterData: MasterDataService };
 }
 
 /**
@@ -55,6 +61,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   const { db } = database;
+  const files = createLocalFileStore(config.fileStoreDir);
   const access = createAccessService({ db, config });
   registerAccessGuard(app, access);
   const io = createRealtime(app, access, database.pool);
@@ -63,6 +70,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const pipeline = new ClosingPipeline();
   registerAccessRoutes(app, access);
   registerSettingsRoutes(app, createSettingsService({ db }));
+  const masterData = createMasterDataService({ db, files });
+  registerMasterDataRoutes(app, masterData);
   registerStoreClosingRoutes(app, {
     service: createStoreClosingService({ db, pipeline, access, now: config.now }),
     access,
@@ -70,7 +79,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   registerWebApp(app, config);
-  return { app, io, pipeline, services: { access } };
+  return { app, io, pipeline, services: { access, masterData } };
 }
 
 /** The built browser app, its runtime configuration and the SPA fallback. */

@@ -9,6 +9,8 @@ export * from './common/format.ts';
 export * from './common/money.ts';
 export * from './common/paging.ts';
 export * from './common/weight.ts';
+export * from './master-data/master-fields.ts';
+export * from './master-data/master-resources.ts';
 export * from './realtime/events.ts';
 export * from './settings/para-system-catalogue.ts';
 export * from './settings/settings.schemas.ts';

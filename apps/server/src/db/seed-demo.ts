@@ -2,6 +2,7 @@ import { PARA_SYSTEM_CATALOGUE, todayInTimeZone } from '@toko/shared';
 import { hashPassword } from '../modules/access/password.ts';
 import type { Db } from './client.ts';
 import { paraSystem, toko, userMenu, users } from './schema/index.ts';
+import { seedMasterData } from './seed-master-data.ts';
 
 /** The demo chain of DOMAIN.md §8. Every user's password is this one. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -93,6 +94,7 @@ export async function seedDemo(db: Db, options: { timeZone: string; now: Date })
           })),
         )
         .onConflictDoNothing();
+      await seedMasterData(tx, shop.kode_toko, tglSystem);
       for (const demoUser of DEMO_USERS) {
         const [inserted] = await tx
           .insert(users)

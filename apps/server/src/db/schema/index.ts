@@ -1,2 +1,3 @@
 export * from './access.ts';
+export * from './master-data.ts';
 export * from './shops.ts';

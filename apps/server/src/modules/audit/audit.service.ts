@@ -1,0 +1,29 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/index.ts';
+
+export interface AuditEntry {
+  kodeToko: string;
+  userId: string;
+  /** What was done: CREATE, UPDATE, DELETE, or an area's own verb. */
+  action: string;
+  entity: string;
+  entityId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Records who changed what and when, with the record before and after. Written in
+ * the caller's transaction so a change and its trace are kept or lost together.
+ */
+export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    kode_toko: entry.kodeToko,
+    user_id: entry.userId,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId,
+    before: entry.before === undefined ? null : JSON.stringify(entry.before),
+    after: entry.after === undefined ? null : JSON.stringify(entry.after),
+  });
+}

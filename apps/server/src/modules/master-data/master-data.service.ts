@@ -1,0 +1,299 @@
+import {
+  badRequest,
+  conflict,
+  MASTER_RESOURCES,
+  type MasterRecord,
+  type MasterResource,
+  masterRecordProblem,
+  masterResource,
+  notFound,
+  type PageQuery,
+  type PageResult,
+  STANDARD_GUDANG,
+} from '@toko/shared';
+import { type AnyColumn, and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { type MasterTable, masterTableOf } from '../../db/schema/index.ts';
+import type { FileStore } from '../../plugins/file-store.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { MasterUsageRegistry } from './master-usage.ts';
+import { toRecord, toRow } from './master-values.ts';
+
+export interface Actor {
+  kodeToko: string;
+  userId: string;
+}
+
+const col = (table: MasterTable, name: string) => table[name] as AnyPgColumn;
+
+/** Error codes of PostgreSQL, whichever driver wrapped them. */
+export function pgErrorCode(error: unknown): string | undefined {
+  const candidate = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = candidate?.code ?? candidate?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+const STANDARD_GUDANG_CODES: readonly string[] = STANDARD_GUDANG.map((gudang) => gudang.kode_gudang);
+
+export function createMasterDataService(deps: { db: Db; files: FileStore }) {
+  const { db, files } = deps;
+  const usages = new MasterUsageRegistry();
+
+  // Every master whose fields point at another master counts as a use of it.
+  for (const entry of MASTER_RESOURCES) {
+    for (const field of entry.fields) {
+      if (field.kind !== 'ref' || !field.ref) continue;
+      const table = masterTableOf(entry.key);
+      usages.register(field.ref, {
+        label: entry.title,
+        count: async (tx, kodeToko, code) => {
+          const [row] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(table)
+            .where(and(eq(col(table, 'kode_toko'), kodeToko), eq(col(table, field.name), code)));
+          return row?.n ?? 0;
+        },
+      });
+    }
+  }
+
+  const record = (entry: MasterResource, row: Record<string, unknown>) => toRecord(entry, row, files.url);
+
+  async function findById(tx: DbOrTx, entry: MasterResource, kodeToko: string, id: number) {
+    const table = masterTableOf(entry.key);
+    const [row] = await tx
+      .select()
+      .from(table)
+      .where(and(eq(col(table, 'kode_toko'), kodeToko), eq(col(table, 'id'), id)));
+    if (!row) throw notFound(`${entry.noun} tidak ditemukan`);
+    return row as Record<string, unknown>;
+  }
+
+  async function findByCode(tx: DbOrTx, entry: MasterResource, kodeToko: string, code: string) {
+    const table = masterTableOf(entry.key);
+    const [row] = await tx
+      .select()
+      .from(table)
+      .where(and(eq(col(table, 'kode_toko'), kodeToko), eq(col(table, entry.codeField), code)));
+    return row as Record<string, unknown> | undefined;
+  }
+
+  /** References must name an existing, active record of the same shop. */
+  async function checkReferences(
+    tx: DbOrTx,
+    entry: MasterResource,
+    kodeToko: string,
+    values: Record<string, unknown>,
+  ) {
+    for (const field of entry.fields) {
+      const value = values[field.name];
+      if (field.kind !== 'ref' || !field.ref || value === undefined || value === null || value === '')
+        continue;
+      const target = masterResource(field.ref);
+      const found = await findByCode(tx, target, kodeToko, String(value));
+      if (!found) throw badRequest(`${field.label} ${value} tidak ditemukan`);
+      if (target.hasStatus && found.status_aktif === false)
+        throw badRequest(`${field.label} ${value} tidak aktif`);
+    }
+  }
+
+  function checkRules(entry: MasterResource, values: Record<string, unknown>) {
+    const problem = masterRecordProblem(entry, values);
+    if (problem) throw badRequest(problem);
+  }
+
+  function codeLabel(entry: MasterResource): string {
+    return entry.fields.find((field) => field.name === entry.codeField)?.label ?? entry.noun;
+  }
+
+  /** Unique codes are checked first for a clear message; the unique index catches a race. */
+  async function guardUnique<T>(entry: MasterResource, code: unknown, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (pgErrorCode(error) === '23505') throw conflict(`${codeLabel(entry)} ${code} sudah ada`);
+      throw error;
+    }
+  }
+
+  return {
+    usages,
+
+    async listActive(entry: MasterResource, kodeToko: string, extra?: SQL): Promise<MasterRecord[]> {
+      const table = masterTableOf(entry.key);
+      const conditions: (SQL | undefined)[] = [eq(col(table, 'kode_toko'), kodeToko), extra];
+      if (entry.hasStatus) conditions.push(eq(col(table, 'status_aktif'), true));
+      const rows = await db
+        .select()
+        .from(table)
+        .where(and(...conditions))
+        .orderBy(asc(col(table, entry.codeField)));
+      return rows.map((row) => record(entry, row));
+    },
+
+    async listAll(entry: MasterResource, kodeToko: string): Promise<MasterRecord[]> {
+      const table = masterTableOf(entry.key);
+      const rows = await db
+        .select()
+        .from(table)
+        .where(eq(col(table, 'kode_toko'), kodeToko))
+        .orderBy(asc(col(table, entry.codeField)));
+      return rows.map((row) => record(entry, row));
+    },
+
+    async page(entry: MasterResource, kodeToko: string, query: PageQuery): Promise<PageResult<MasterRecord>> {
+      const table = masterTableOf(entry.key);
+      const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
+      const where = and(
+        eq(col(table, 'kode_toko'), kodeToko),
+        search
+          ? or(ilike(col(table, entry.codeField), search), ilike(col(table, entry.nameField), search))
+          : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(table)
+          .where(where)
+          .orderBy(asc(col(table, entry.codeField) as AnyColumn))
+          .limit(query.limit)
+          .offset(query.skip),
+        db.select({ n: sql<number>`count(*)::int` }).from(table).where(where),
+      ]);
+      return { data: rows.map((row) => record(entry, row)), count: total?.n ?? 0 };
+    },
+
+    async create(
+      actor: Actor,
+      entry: MasterResource,
+      values: Record<string, unknown>,
+    ): Promise<MasterRecord> {
+      checkRules(entry, values);
+      const code = values[entry.codeField];
+      return guardUnique(entry, code, () =>
+        db.transaction(async (tx) => {
+          if (await findByCode(tx, entry, actor.kodeToko, String(code))) {
+            throw conflict(`${codeLabel(entry)} ${code} sudah ada`);
+          }
+          await checkReferences(tx, entry, actor.kodeToko, values);
+          const table = masterTableOf(entry.key);
+          const [row] = await tx
+            .insert(table)
+            .values({
+              ...toRow(entry, values),
+              kode_toko: actor.kodeToko,
+              created_by: actor.userId,
+              updated_by: actor.userId,
+            })
+            .returning();
+          const created = record(entry, row as Record<string, unknown>);
+          await recordAudit(tx, {
+            ...actor,
+            action: 'CREATE',
+            entity: entry.key,
+            entityId: String(code),
+            after: created,
+          });
+          return created;
+        }),
+      );
+    },
+
+    async update(
+      actor: Actor,
+      entry: MasterResource,
+      id: number,
+      values: Record<string, unknown>,
+    ): Promise<MasterRecord> {
+      checkRules(entry, values);
+      return db.transaction(async (tx) => {
+        const existing = await findById(tx, entry, actor.kodeToko, id);
+        const code = existing[entry.codeField];
+        if (values[entry.codeField] !== undefined && values[entry.codeField] !== code) {
+          throw badRequest(`${codeLabel(entry)} tidak dapat diubah`);
+        }
+        if (
+          entry.key === 'gudang' &&
+          values.status_aktif === false &&
+          STANDARD_GUDANG_CODES.includes(String(code))
+        ) {
+          throw badRequest(`Gudang standar ${code} tidak dapat dinonaktifkan`);
+        }
+        await checkReferences(tx, entry, actor.kodeToko, values);
+        const table = masterTableOf(entry.key);
+        const { [entry.codeField]: _code, ...changes } = toRow(entry, values);
+        const [row] = await tx
+          .update(table)
+          .set({ ...changes, updated_by: actor.userId, updated_at: new Date() })
+          .where(eq(col(table, 'id'), id))
+          .returning();
+        const before = record(entry, existing);
+        const after = record(entry, row as Record<string, unknown>);
+        await recordAudit(tx, {
+          ...actor,
+          action: 'UPDATE',
+          entity: entry.key,
+          entityId: String(code),
+          before,
+          after,
+        });
+        return after;
+      });
+    },
+
+    async remove(actor: Actor, entry: MasterResource, id: number): Promise<void> {
+      const removed = await db.transaction(async (tx) => {
+        const existing = await findById(tx, entry, actor.kodeToko, id);
+        const code = String(existing[entry.codeField]);
+        if (entry.key === 'gudang' && STANDARD_GUDANG_CODES.includes(code)) {
+          throw conflict(`Gudang standar ${code} tidak dapat dihapus`);
+        }
+        for (const usage of usages.of(entry.key)) {
+          const count = await usage.count(tx, actor.kodeToko, code);
+          if (count > 0) {
+            const advice = entry.hasStatus ? ' Nonaktifkan saja jika tidak dipakai lagi.' : '';
+            throw conflict(
+              `${entry.noun} ${code} masih digunakan di ${usage.label} (${count} data).${advice}`,
+            );
+          }
+        }
+        const table = masterTableOf(entry.key);
+        try {
+          await tx.delete(table).where(eq(col(table, 'id'), id));
+        } catch (error) {
+          // A use no check knows of yet still has its foreign key.
+          if (pgErrorCode(error) === '23503')
+            throw conflict(`${entry.noun} ${code} masih digunakan oleh data lain`);
+          throw error;
+        }
+        await recordAudit(tx, {
+          ...actor,
+          action: 'DELETE',
+          entity: entry.key,
+          entityId: code,
+          before: record(entry, existing),
+        });
+        return existing;
+      });
+      if (entry.imageFolder && removed.image_path) await files.remove(String(removed.image_path));
+    },
+
+    findById: (entry: MasterResource, kodeToko: string, id: number) => findById(db, entry, kodeToko, id),
+
+    /** The standard gudang every shop must have (seed, and every new shop). */
+    async ensureStandardGudang(tx: DbOrTx, kodeToko: string): Promise<void> {
+      const table = masterTableOf('gudang');
+      await tx
+        .insert(table)
+        .values(STANDARD_GUDANG.map((gudang) => ({ ...gudang, kode_toko: kodeToko })))
+        .onConflictDoNothing();
+    },
+  };
+}
+
+export type MasterDataService = ReturnType<typeof createMasterDataService>;
