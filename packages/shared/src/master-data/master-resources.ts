@@ -98,7 +98,11 @@ export const MASTER_RESOURCES: readonly MasterResource[] = [
     fields: [
       code('kode_group', 'Kode Group'),
       text('nama_group', 'Nama Group'),
-      field('jenis_group', 'Jenis Group', 'enum', { options: ['EMAS', 'NON EMAS'], defaultValue: 'EMAS' }),
+      field('jenis_group', 'Jenis Group', 'enum', {
+        options: ['EMAS', 'NON EMAS'],
+        required: false,
+        defaultValue: 'EMAS',
+      }),
       field('kadar', 'Kadar (%)', 'percent'),
       field('harga', 'Harga Jual / Gram', 'rupiah'),
       field('harga_modal', 'Harga Beli / Gram', 'rupiah'),
