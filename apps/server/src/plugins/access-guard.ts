@@ -9,10 +9,12 @@ import type { AccessService, AuthContext } from '../modules/access/access.servic
  * - `signedIn`: any signed-in user of the shop (reference reads, own password);
  * - `menu`: the caller needs one of these menu items.
  * `duringDateBlock: true` keeps a write usable while the shop's date lags (closing, logout).
+ * `duringPasswordChange: true` keeps a route usable by a user who must first replace
+ * a password an admin reset; everything else waits for the new password.
  */
 export type RouteAccess =
   | { public: true }
-  | { signedIn: true; duringDateBlock?: boolean }
+  | { signedIn: true; duringDateBlock?: boolean; duringPasswordChange?: boolean }
   | { menu: readonly string[]; duringDateBlock?: boolean };
 
 declare module 'fastify' {
@@ -30,6 +32,8 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+export const PASSWORD_CHANGE_DUE = 'Silahkan ganti password Anda terlebih dahulu';
+
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function registerAccessGuard(app: FastifyInstance, accessService: AccessService): void {
@@ -45,6 +49,10 @@ export function registerAccessGuard(app: FastifyInstance, accessService: AccessS
     const header = request.headers['x-auth-token'];
     const auth = await accessService.authenticate(Array.isArray(header) ? header[0] : header);
     request.auth = auth;
+
+    if (auth.mustChangePassword && !('signedIn' in access && access.duringPasswordChange)) {
+      throw forbidden(PASSWORD_CHANGE_DUE);
+    }
 
     if ('menu' in access && !canUseMenu(access.menu, auth)) throw forbidden(TEXTS.menuForbidden);
 

@@ -113,3 +113,19 @@ describe('master catalogue', () => {
     ).toBeNull();
   });
 });
+
+describe('emptied optional inputs', () => {
+  it('take the default instead of failing', () => {
+    const persen: MasterField = {
+      name: 'persentase',
+      label: 'Persentase',
+      kind: 'percent',
+      required: false,
+      defaultValue: 0,
+    };
+    const group: MasterField = { name: 'kode_group', label: 'Group', kind: 'ref', required: false };
+    expect(fieldSchema(persen).parse('')).toBe(0);
+    expect(fieldSchema(persen).parse(null)).toBe(0);
+    expect(fieldSchema(group).parse('')).toBe('');
+  });
+});

@@ -119,6 +119,12 @@ export function fieldSchema(field: MasterField): z.ZodType {
       break;
   }
   if (field.required) return schema;
-  if (field.defaultValue !== undefined) return schema.optional().default(field.defaultValue as never);
-  return schema.optional();
+  const optional =
+    field.defaultValue !== undefined
+      ? schema.optional().default(field.defaultValue as never)
+      : schema.optional();
+  // Text and references keep '': an emptied reference must clear the stored one on update.
+  if (field.kind === 'text' || field.kind === 'code' || field.kind === 'ref') return optional;
+  // An emptied optional input ('' from a form, null from JSON) means "not given": take the default.
+  return z.preprocess((value) => (value === '' || value === null ? undefined : value), optional);
 }

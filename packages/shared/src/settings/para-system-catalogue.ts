@@ -3,31 +3,46 @@
  * description the settings screen shows. New shops get all of them; a missing
  * row reads as its default.
  */
+import { isValidTimeZone } from '../common/dates.ts';
+
+/** How a value is written and checked: the settings screen picks its input from this. */
+export type ParaSystemValueKind = 'positive-integer' | 'percent' | 'grams' | 'boolean' | 'time-zone';
+
 export interface ParaSystemDefinition {
   key: string;
   kategori: 'PARAMETER' | 'MODULE';
+  valueKind: ParaSystemValueKind;
   defaultValue: string;
   description: string;
 }
 
-const parameter = (key: string, defaultValue: string, description: string): ParaSystemDefinition => ({
-  key,
-  kategori: 'PARAMETER',
-  defaultValue,
-  description,
-});
+const parameter = (
+  key: string,
+  valueKind: ParaSystemValueKind,
+  defaultValue: string,
+  description: string,
+): ParaSystemDefinition => ({ key, kategori: 'PARAMETER', valueKind, defaultValue, description });
 const module = (key: string, description: string): ParaSystemDefinition => ({
   key,
   kategori: 'MODULE',
+  valueKind: 'boolean',
   defaultValue: 'false',
   description,
 });
 
+/** The shop's time zone is kept on the shop itself but edited among the system settings. */
+export const TIME_ZONE_KEY = 'TIME_ZONE';
+
 export const PARA_SYSTEM_CATALOGUE: readonly ParaSystemDefinition[] = [
-  parameter('PEMBULATAN', '500', 'Pembulatan harga ke atas ke kelipatan nilai ini (Rp)'),
-  parameter('PPN_PERSEN', '1.1', 'Tarif PPN efektif penjualan perhiasan emas (%)'),
-  parameter('TOLERANSI_TIMBANG_BAKI', '0.050', 'Toleransi selisih timbang baki (gram)'),
-  parameter('MAKS_PINJAMAN_PERSEN', '70', 'Pinjaman maksimal dari nilai taksiran barang gadai (%)'),
+  parameter('PEMBULATAN', 'positive-integer', '500', 'Pembulatan harga ke atas ke kelipatan nilai ini (Rp)'),
+  parameter('PPN_PERSEN', 'percent', '1.1', 'Tarif PPN efektif penjualan perhiasan emas (%)'),
+  parameter('TOLERANSI_TIMBANG_BAKI', 'grams', '0.050', 'Toleransi selisih timbang baki (gram)'),
+  parameter(
+    'MAKS_PINJAMAN_PERSEN',
+    'percent',
+    '70',
+    'Pinjaman maksimal dari nilai taksiran barang gadai (%)',
+  ),
   module('SEPUHAN_MODULE', 'Menu Sepuhan: cucian dan sortir barang pembelian'),
   module('SEMI_GROSIR_MODULE', 'Fitur semi grosir, termasuk Laporan Penjualan Margin'),
   module('PERIODE_LAPORAN_BARANG_SUMMARY', 'Laporan Barang Summary per periode'),
@@ -49,4 +64,51 @@ export const PARA_SYSTEM_CATALOGUE: readonly ParaSystemDefinition[] = [
 
 export function paraSystemDefault(key: string): string | undefined {
   return PARA_SYSTEM_CATALOGUE.find((definition) => definition.key === key)?.defaultValue;
+}
+
+export const TIME_ZONE_DEFINITION: ParaSystemDefinition = parameter(
+  TIME_ZONE_KEY,
+  'time-zone',
+  'Asia/Jakarta',
+  'Zona waktu toko: menentukan kapan tanggal berganti',
+);
+
+export function paraSystemDefinition(key: string): ParaSystemDefinition | undefined {
+  if (key === TIME_ZONE_KEY) return TIME_ZONE_DEFINITION;
+  return PARA_SYSTEM_CATALOGUE.find((definition) => definition.key === key);
+}
+
+/**
+ * Checks a new value and answers it in its stored form ('true'/'false',
+ * '500', '1.1'), or the reason it is refused.
+ */
+export function normaliseParaSystemValue(
+  definition: ParaSystemDefinition,
+  raw: string,
+): { value: string } | { problem: string } {
+  const text = raw.trim();
+  switch (definition.valueKind) {
+    case 'boolean': {
+      const upper = text.toUpperCase();
+      if (['TRUE', '1', 'YA', 'AKTIF', 'ON'].includes(upper)) return { value: 'true' };
+      if (['FALSE', '0', 'TIDAK', 'NONAKTIF', 'OFF'].includes(upper)) return { value: 'false' };
+      return { problem: `${definition.key} harus aktif atau tidak aktif` };
+    }
+    case 'positive-integer':
+      return /^[1-9]\d{0,8}$/.test(text)
+        ? { value: text }
+        : { problem: `${definition.key} harus bilangan bulat lebih dari 0` };
+    case 'percent': {
+      const number = Number(text);
+      if (!/^\d+(\.\d{1,3})?$/.test(text) || number > 100)
+        return { problem: `${definition.key} harus persen 0 sampai 100` };
+      return { value: String(number) };
+    }
+    case 'grams':
+      return /^\d{1,4}(\.\d{1,3})?$/.test(text)
+        ? { value: Number(text).toFixed(3) }
+        : { problem: `${definition.key} harus berat dalam gram (maksimal 3 angka di belakang koma)` };
+    case 'time-zone':
+      return isValidTimeZone(text) ? { value: text } : { problem: 'Zona Waktu tidak dikenal' };
+  }
 }

@@ -39,7 +39,7 @@ export function registerAccessRoutes(app: FastifyInstance, service: AccessServic
   api.get(
     '/api/users/me',
     {
-      config: { access: { signedIn: true } },
+      config: { access: { signedIn: true, duringPasswordChange: true } },
       schema: { response: { 200: sessionInfoSchema } },
     },
     (request) => service.sessionInfo(authOf(request)),
@@ -48,7 +48,7 @@ export function registerAccessRoutes(app: FastifyInstance, service: AccessServic
   api.post(
     '/api/users/logout',
     {
-      config: { access: { signedIn: true, duringDateBlock: true } },
+      config: { access: { signedIn: true, duringDateBlock: true, duringPasswordChange: true } },
       schema: { body: logoutRequestSchema, response: { 200: messageSchema } },
     },
     async (request) => {
@@ -60,7 +60,7 @@ export function registerAccessRoutes(app: FastifyInstance, service: AccessServic
   api.post(
     '/api/users/change-password',
     {
-      config: { access: { signedIn: true, duringDateBlock: true } },
+      config: { access: { signedIn: true, duringDateBlock: true, duringPasswordChange: true } },
       schema: { body: changePasswordRequestSchema, response: { 200: messageSchema } },
     },
     async (request) => {

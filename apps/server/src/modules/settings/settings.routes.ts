@@ -1,9 +1,23 @@
-import { paraSystemKeyParamsSchema, paraSystemSchema } from '@toko/shared';
+import {
+  messageSchema,
+  notaSettingSchema,
+  notaSettingUpdateSchema,
+  paraSystemKeyParamsSchema,
+  paraSystemSchema,
+  shopSettingsSchema,
+  shopSettingsUpdateSchema,
+  slipTypeParamsSchema,
+} from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/access-guard.ts';
 import type { SettingsService } from './settings.service.ts';
+
+const valueBody = z.object({
+  value: z.union([z.string(), z.number(), z.boolean()], { error: 'Nilai Harus Diisi' }).transform(String),
+});
+const NOTA_MENU = { menu: ['settingNota', 'setting-nota'] } as const;
 
 export function registerSettingsRoutes(app: FastifyInstance, service: SettingsService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -25,5 +39,52 @@ export function registerSettingsRoutes(app: FastifyInstance, service: SettingsSe
       schema: { params: paraSystemKeyParamsSchema, response: { 200: paraSystemSchema } },
     },
     (request) => service.get(authOf(request).kodeToko, request.params.key),
+  );
+
+  api.put(
+    '/api/para-system/key/:key',
+    {
+      config: { access: { menu: ['settingsystem'] } },
+      schema: { params: paraSystemKeyParamsSchema, body: valueBody, response: { 200: paraSystemSchema } },
+    },
+    (request) => service.update(authOf(request), request.params.key, request.body.value),
+  );
+
+  api.get(
+    '/api/setting-nota',
+    { config: { access: { signedIn: true } }, schema: { response: { 200: z.array(notaSettingSchema) } } },
+    (request) => service.notaSettings(authOf(request).kodeToko),
+  );
+
+  api.put(
+    '/api/setting-nota/:slip_type',
+    {
+      config: { access: NOTA_MENU },
+      schema: {
+        params: slipTypeParamsSchema,
+        body: notaSettingUpdateSchema,
+        response: { 200: notaSettingSchema },
+      },
+    },
+    (request) => service.updateNotaSetting(authOf(request), request.params.slip_type, request.body),
+  );
+
+  // Receipts print the shop's name and address, so every signed-in user reads them.
+  api.get(
+    '/api/toko/current',
+    { config: { access: { signedIn: true } }, schema: { response: { 200: shopSettingsSchema } } },
+    (request) => service.shopSettings(authOf(request).kodeToko),
+  );
+
+  api.put(
+    '/api/toko/current',
+    {
+      config: { access: { menu: ['settingtoko'] } },
+      schema: { body: shopSettingsUpdateSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await service.updateShopSettings(authOf(request), request.body);
+      return { message: 'Berhasil Menyimpan Data' };
+    },
   );
 }

@@ -1,7 +1,29 @@
-import { notFound, PARA_SYSTEM_CATALOGUE, type ParaSystem } from '@toko/shared';
+import {
+  badRequest,
+  defaultNotaSetting,
+  isModuleOn,
+  type NotaSetting,
+  normaliseParaSystemValue,
+  notFound,
+  PARA_SYSTEM_CATALOGUE,
+  type ParaSystem,
+  paraSystemDefinition,
+  type ShopSettings,
+  SLIP_DUPLICATE_FLAGS,
+  SLIP_TYPES,
+  type SlipType,
+  TIME_ZONE_DEFINITION,
+  TIME_ZONE_KEY,
+} from '@toko/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { paraSystem } from '../../db/schema/index.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { notaSetting, paraSystem, toko } from '../../db/schema/index.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+
+export interface SettingsActor {
+  kodeToko: string;
+  userId: string;
+}
 
 function asParaSystem(row: {
   key: string;
@@ -17,40 +39,185 @@ function asParaSystem(row: {
   };
 }
 
+async function shopRow(db: DbOrTx, kodeToko: string) {
+  const [row] = await db.select().from(toko).where(eq(toko.kode_toko, kodeToko));
+  if (!row) throw notFound('Toko tidak ditemukan');
+  return row;
+}
+
 /**
- * System parameters and module flags per shop. A key of the catalogue that a shop
- * has no row for reads as its default, so adding a parameter needs no data fix.
+ * System parameters, module flags, receipt settings and the shop's own data. A
+ * key of the catalogue that a shop has no row for reads as its default, so adding
+ * a parameter needs no data fix. Every change is audited.
  */
-export function createSettingsService(deps: { db: Db }) {
+export function createSettingsService(deps: { db: Db; fileUrl?: (key: string) => string }) {
   const { db } = deps;
-  return {
-    async list(kodeToko: string): Promise<ParaSystem[]> {
-      const rows = await db
-        .select()
-        .from(paraSystem)
-        .where(eq(paraSystem.kode_toko, kodeToko))
-        .orderBy(paraSystem.key);
-      const present = new Set(rows.map((row) => row.key));
-      const defaults = PARA_SYSTEM_CATALOGUE.filter((definition) => !present.has(definition.key)).map(
-        (definition) => ({
-          key: definition.key,
-          value: definition.defaultValue,
+
+  async function list(kodeToko: string): Promise<ParaSystem[]> {
+    const rows = await db.select().from(paraSystem).where(eq(paraSystem.kode_toko, kodeToko));
+    const present = new Set(rows.map((row) => row.key));
+    const defaults = PARA_SYSTEM_CATALOGUE.filter((definition) => !present.has(definition.key)).map(
+      (definition) => ({
+        ...definition,
+        value: definition.defaultValue,
+      }),
+    );
+    const shop = await shopRow(db, kodeToko);
+    const timeZone = { ...TIME_ZONE_DEFINITION, value: shop.time_zone };
+    return [...rows, ...defaults, timeZone].map(asParaSystem).sort((a, b) => a.key.localeCompare(b.key));
+  }
+
+  // Takes the caller's transaction: on PGlite, touching `db` inside a transaction hangs it.
+  async function get(kodeToko: string, key: string, tx: DbOrTx = db): Promise<ParaSystem> {
+    if (key === TIME_ZONE_KEY)
+      return asParaSystem({ ...TIME_ZONE_DEFINITION, value: (await shopRow(tx, kodeToko)).time_zone });
+    const [row] = await tx
+      .select()
+      .from(paraSystem)
+      .where(and(eq(paraSystem.kode_toko, kodeToko), eq(paraSystem.key, key)));
+    if (row) return asParaSystem(row);
+    const definition = paraSystemDefinition(key);
+    if (!definition) throw notFound(`Parameter ${key} tidak ditemukan`);
+    return asParaSystem({ ...definition, value: definition.defaultValue });
+  }
+
+  async function writeParam(tx: DbOrTx, actor: SettingsActor, key: string, value: string) {
+    const definition = paraSystemDefinition(key);
+    if (!definition) throw notFound(`Parameter ${key} tidak ditemukan`);
+    const normalised = normaliseParaSystemValue(definition, value);
+    if ('problem' in normalised) throw badRequest(normalised.problem);
+    const before = await get(actor.kodeToko, key, tx);
+    if (key === TIME_ZONE_KEY) {
+      await tx.update(toko).set({ time_zone: normalised.value }).where(eq(toko.kode_toko, actor.kodeToko));
+    } else {
+      await tx
+        .insert(paraSystem)
+        .values({
+          kode_toko: actor.kodeToko,
+          key,
+          value: normalised.value,
           description: definition.description,
           kategori: definition.kategori,
-        }),
-      );
-      return [...rows, ...defaults].map(asParaSystem).sort((a, b) => a.key.localeCompare(b.key));
+          updated_by: actor.userId,
+        })
+        .onConflictDoUpdate({
+          target: [paraSystem.kode_toko, paraSystem.key],
+          set: { value: normalised.value, updated_by: actor.userId, updated_at: new Date() },
+        });
+    }
+    if (before.value !== normalised.value) {
+      await recordAudit(tx, {
+        ...actor,
+        action: 'UPDATE',
+        entity: 'para-system',
+        entityId: key,
+        before: before.value,
+        after: normalised.value,
+      });
+    }
+  }
+
+  async function notaSettings(kodeToko: string): Promise<NotaSetting[]> {
+    const rows = await db.select().from(notaSetting).where(eq(notaSetting.kode_toko, kodeToko));
+    const params = new Map((await list(kodeToko)).map((param) => [param.key, param.value]));
+    return SLIP_TYPES.map((slipType) => {
+      const row = rows.find((candidate) => candidate.slip_type === slipType);
+      const base = defaultNotaSetting(slipType);
+      return {
+        ...base,
+        ...(row
+          ? {
+              header: row.header,
+              footer: row.footer,
+              syarat_ketentuan: row.syarat_ketentuan,
+              paper: row.paper as NotaSetting['paper'],
+              platform: row.platform as NotaSetting['platform'],
+              auto_cut: row.auto_cut,
+            }
+          : {}),
+        duplicate: isModuleOn(params.get(SLIP_DUPLICATE_FLAGS[slipType]) ?? 'false'),
+      };
+    });
+  }
+
+  return {
+    list,
+    get: (kodeToko: string, key: string) => get(kodeToko, key),
+
+    /** Changes one parameter or module flag; takes effect on the next request, no restart. */
+    async update(actor: SettingsActor, key: string, value: string): Promise<ParaSystem> {
+      await db.transaction((tx) => writeParam(tx, actor, key, value));
+      return get(actor.kodeToko, key);
     },
 
-    async get(kodeToko: string, key: string): Promise<ParaSystem> {
-      const [row] = await db
-        .select()
-        .from(paraSystem)
-        .where(and(eq(paraSystem.kode_toko, kodeToko), eq(paraSystem.key, key)));
-      if (row) return asParaSystem(row);
-      const definition = PARA_SYSTEM_CATALOGUE.find((candidate) => candidate.key === key);
-      if (!definition) throw notFound(`Parameter ${key} tidak ditemukan`);
-      return asParaSystem({ ...definition, value: definition.defaultValue });
+    notaSettings,
+
+    async updateNotaSetting(
+      actor: SettingsActor,
+      slipType: SlipType,
+      input: Omit<NotaSetting, 'slip_type'>,
+    ): Promise<NotaSetting> {
+      const before = (await notaSettings(actor.kodeToko)).find((setting) => setting.slip_type === slipType);
+      await db.transaction(async (tx) => {
+        const { duplicate, ...fields } = input;
+        await tx
+          .insert(notaSetting)
+          .values({ kode_toko: actor.kodeToko, slip_type: slipType, ...fields, updated_by: actor.userId })
+          .onConflictDoUpdate({
+            target: [notaSetting.kode_toko, notaSetting.slip_type],
+            set: { ...fields, updated_by: actor.userId, updated_at: new Date() },
+          });
+        // The duplicate flag is the module flag of SPEC §6; slips sharing a flag change together.
+        await writeParam(tx, actor, SLIP_DUPLICATE_FLAGS[slipType], duplicate ? 'true' : 'false');
+        await recordAudit(tx, {
+          ...actor,
+          action: 'UPDATE',
+          entity: 'nota-setting',
+          entityId: slipType,
+          before,
+          after: input,
+        });
+      });
+      const after = (await notaSettings(actor.kodeToko)).find((setting) => setting.slip_type === slipType);
+      if (!after) throw notFound('Jenis Nota tidak dikenal');
+      return after;
+    },
+
+    async shopSettings(kodeToko: string): Promise<ShopSettings> {
+      const row = await shopRow(db, kodeToko);
+      const logoPath = (row as { logo_path?: string | null }).logo_path ?? null;
+      return {
+        kode_toko: row.kode_toko,
+        nama_toko: row.nama_toko,
+        alamat_toko: row.alamat_toko,
+        telepon: row.telepon,
+        time_zone: row.time_zone,
+        tgl_system: row.tgl_system,
+        logo_url: logoPath && deps.fileUrl ? deps.fileUrl(logoPath) : null,
+      };
+    },
+
+    async updateShopSettings(
+      actor: SettingsActor,
+      input: { nama_toko: string; alamat_toko: string; telepon: string; time_zone: string },
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await shopRow(tx, actor.kodeToko);
+        await tx.update(toko).set(input).where(eq(toko.kode_toko, actor.kodeToko));
+        await recordAudit(tx, {
+          ...actor,
+          action: 'UPDATE',
+          entity: 'toko',
+          entityId: actor.kodeToko,
+          before: {
+            nama_toko: before.nama_toko,
+            alamat_toko: before.alamat_toko,
+            telepon: before.telepon,
+            time_zone: before.time_zone,
+          },
+          after: input,
+        });
+      });
     },
   };
 }

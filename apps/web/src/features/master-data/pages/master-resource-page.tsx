@@ -1,0 +1,21 @@
+import { masterResource } from '@toko/shared';
+import type { ComponentType } from 'react';
+import { MasterPage } from '../components/master-page';
+
+const pages = new Map<string, ComponentType>();
+
+/**
+ * The screen of the master with this catalogue key. One component per master, made
+ * once, so moving from one master's route to another's starts a fresh screen.
+ */
+export function masterResourcePage(key: string): ComponentType {
+  let page = pages.get(key);
+  if (!page) {
+    const entry = masterResource(key);
+    page = function MasterResourcePage() {
+      return <MasterPage entry={entry} />;
+    };
+    pages.set(key, page);
+  }
+  return page;
+}
