@@ -119,6 +119,11 @@ describe('page access', () => {
     expect(canAccessPath('/tidak-ada', kasir)).toBe(false);
   });
 
+  it('keeps the audit log to OWN, SU and MU even when granted', () => {
+    expect(canAccessPath('/audit-log', subject('SPV', ['audit-log']))).toBe(false);
+    expect(canAccessPath('/audit-log', subject('MU'))).toBe(true);
+  });
+
   it('checks API menus the same way', () => {
     expect(canUseMenu(['master-group', 'transaksi-penjualan'], kasir)).toBe(true);
     expect(canUseMenu(['master-group'], kasir)).toBe(false);

@@ -35,7 +35,8 @@ function availableInShop(node: MenuLeaf | MenuGroup, subject: AccessSubject): bo
 
 export function canOpenLeaf(leaf: MenuLeaf, subject: AccessSubject): boolean {
   if (!availableInShop(leaf, subject)) return false;
-  return hasFullAccess(subject.level) || subject.grants.has(leaf.key);
+  if (hasFullAccess(subject.level)) return true;
+  return !leaf.fullAccessOnly && subject.grants.has(leaf.key);
 }
 
 /** The subject's menu tree; groups left without items disappear. */

@@ -13,6 +13,8 @@ export interface MenuLeaf {
   module?: string;
   /** Shown only in these shops. */
   shops?: readonly string[];
+  /** Only OWN, SU and MU, whatever is granted (the audit log). */
+  fullAccessOnly?: boolean;
 }
 
 export interface MenuGroup {
@@ -31,7 +33,7 @@ export type MenuNode = MenuLeaf | MenuGroup;
 const item = (
   path: string,
   title: string,
-  extra: Partial<Pick<MenuLeaf, 'module' | 'shops'>> = {},
+  extra: Partial<Pick<MenuLeaf, 'module' | 'shops' | 'fullAccessOnly'>> = {},
 ): MenuLeaf => ({ kind: 'item', key: path.slice(1), path, title, ...extra });
 
 const group = (
@@ -239,6 +241,7 @@ export const MENU_CATALOGUE: readonly MenuNode[] = [
     item('/data-users', 'Data Users'),
     item('/hak-akses-users', 'Hak Akses Users'),
     item('/hak-akses-news', 'Hak Akses News'),
+    item('/audit-log', 'Log Aktivitas', { fullAccessOnly: true }),
   ]),
   group(
     'utility',

@@ -312,8 +312,11 @@ describe('audit log', () => {
     };
     expect(page.count).toBeGreaterThan(3);
     expect(page.data[0]?.entity).toBe('hak-akses');
+    // Not even a granted supervisor: the audit log is for OWN, SU and MU only.
+    const spvId = await userId('SPV');
+    await call('PUT', `users/${spvId}/menu`, owner, { menu_keys: ['dashboard', 'audit-log'] });
     const refused = await call('GET', 'audit-log', spv);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: USER_TEXTS.onlyFullAccess });
+    expect(refused.json()).toEqual({ message: TEXTS.menuForbidden });
   });
 });

@@ -92,7 +92,7 @@ export function registerUsersRoutes(app: FastifyInstance, service: UsersService)
   api.get(
     '/api/audit-log',
     {
-      config: { access: { signedIn: true } },
+      config: { access: { menu: ['audit-log'] } },
       schema: { querystring: pageQuerySchema, response: { 200: pageResultSchema(auditLogItemSchema) } },
     },
     (request) => service.auditLog(authOf(request), request.query),
