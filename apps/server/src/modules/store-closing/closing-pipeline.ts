@@ -20,7 +20,10 @@ export interface ClosingContext {
  */
 export interface ClosingStep {
   key: string;
-  /** Shown in the progress modal while the step runs. */
+  /**
+   * Shown in the progress modal: as is while rolling forward, and as
+   * "Memeriksa {label}" while checking, so name the thing ("penjualan") for a check.
+   */
   label: string;
   check?: (ctx: ClosingContext) => Promise<string | null>;
   rollForward?: (ctx: ClosingContext) => Promise<void>;

@@ -61,7 +61,9 @@ export function createStoreClosingService(deps: {
       await acquireLock(auth.kodeToko, auth.userId);
       try {
         const steps = pipeline.steps;
-        const total = steps.length * 2 + 2;
+        const checks = steps.filter((step) => step.check);
+        const rollers = steps.filter((step) => step.rollForward);
+        const total = checks.length + rollers.length + 2;
         let done = 0;
         const report = (message: string) => {
           done += 1;
@@ -88,14 +90,14 @@ export function createStoreClosingService(deps: {
           };
 
           const problems: string[] = [];
-          for (const step of steps) {
-            const problem = step.check ? await step.check(ctx) : null;
+          for (const step of checks) {
+            const problem = await step.check?.(ctx);
             if (problem) problems.push(problem);
             report(`Memeriksa ${step.label}`);
           }
           if (problems.length > 0) throw unprocessable(`Toko belum dapat ditutup: ${problems.join('; ')}`);
 
-          for (const step of steps) {
+          for (const step of rollers) {
             await step.rollForward?.(ctx);
             report(step.label);
           }
