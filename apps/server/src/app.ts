@@ -10,6 +10,11 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccessRoutes } from './modules/access/access.routes.ts';
 import { type AccessService, createAccessService } from './modules/access/access.service.ts';
+import { registerUsersRoutes } from './modules/access/users.routes.ts';
+import { createUsersService } from './modules/access/users.service.ts';
+import { registerHargaEmas } from './modules/harga-emas/harga-emas.module.ts';
+import { registerImageRoutes } from './modules/images/images.routes.ts';
+import { createImageService } from './modules/images/images.service.ts';
 import { registerMasterDataRoutes } from './modules/master-data/master-data.routes.ts';
 import {
   createMasterDataService,
@@ -22,7 +27,7 @@ import { registerStoreClosingRoutes } from './modules/store-closing/store-closin
 import { createStoreClosingService } from './modules/store-closing/store-closing.service.ts';
 import { registerAccessGuard } from './plugins/access-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { createLocalFileStore } from './plugins/file-store.ts';
+import { fileStoreImageOrigins, registerFileStore } from './plugins/file-store.ts';
 import { createRealtime } from './plugins/realtime.ts';
 
 export interface App {
@@ -52,7 +57,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...fileStoreImageOrigins(config)],
         'connect-src': ["'self'", 'ws:', 'wss:'],
         'worker-src': ["'self'"],
         'upgrade-insecure-requests': config.https ? [] : null,
@@ -61,7 +66,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   const { db } = database;
-  const files = createLocalFileStore(config.fileStoreDir);
+  // File store: local folder or S3 bucket, served read-only at GET /files/*.
+  const files = registerFileStore(app, config);
   const access = createAccessService({ db, config });
   registerAccessGuard(app, access);
   const io = createRealtime(app, access, database.pool);
@@ -69,9 +75,12 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   // Areas, in order. Each later area registers its closing steps on `pipeline` here.
   const pipeline = new ClosingPipeline();
   registerAccessRoutes(app, access);
-  registerSettingsRoutes(app, createSettingsService({ db }));
+  registerUsersRoutes(app, createUsersService({ db }));
+  registerSettingsRoutes(app, createSettingsService({ db, fileUrl: files.url }));
   const masterData = createMasterDataService({ db, files });
   registerMasterDataRoutes(app, masterData);
+  registerHargaEmas(app, { db, pipeline });
+  registerImageRoutes(app, createImageService({ db, files }));
   registerStoreClosingRoutes(app, {
     service: createStoreClosingService({ db, pipeline, access, now: config.now }),
     access,

@@ -11,8 +11,10 @@ export interface Config {
   seedDemo: boolean;
   /** Time zone of shops created by the seed. */
   timeZone: string;
-  /** Local folder of the file store (S3-compatible stores come with the image issues). */
+  /** Local folder of the file store (used when `fileStore.kind` is 'local'). */
   fileStoreDir: string;
+  /** Where images are kept: the local folder, or an S3-compatible bucket (FILE_STORE=s3). */
+  fileStore: FileStoreConfig;
   /** HSTS and upgrade-insecure-requests only make sense behind HTTPS. */
   https: boolean;
   sessionTtlHours: number;
@@ -23,6 +25,58 @@ export interface Config {
   /** The clock; `TOKO_NOW` pins it for training rooms and browser tests. */
   now: () => Date;
 }
+
+// --- file store (images) ---
+/** An S3-compatible bucket: AWS S3, MinIO, Cloudflare R2, Wasabi ... */
+export interface S3Config {
+  kind: 's3';
+  /** Origin (and optional path) of the S3 API, e.g. https://s3.ap-southeast-3.amazonaws.com. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `{endpoint}/{bucket}/{key}` (MinIO, R2 ...) rather than `{bucket}.{endpoint host}/{key}`. */
+  pathStyle: boolean;
+  /** Public download base of the bucket; without it the server streams files at /files/*. */
+  publicUrl: string | undefined;
+}
+
+export type FileStoreConfig = { kind: 'local' } | S3Config;
+
+function fileStoreConfig(env: NodeJS.ProcessEnv): FileStoreConfig {
+  const kind = (env.FILE_STORE || 'local').toLowerCase();
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new Error(`FILE_STORE harus 'local' atau 's3': ${env.FILE_STORE}`);
+  const region = env.S3_REGION || 'us-east-1';
+  const required = (name: string): string => {
+    const value = env[name];
+    if (!value) throw new Error(`${name} wajib diisi bila FILE_STORE=s3`);
+    return value;
+  };
+  const url = (name: string, value: string): string => {
+    let parsed: URL;
+    try {
+      parsed = new URL(value);
+    } catch {
+      throw new Error(`${name} bukan alamat http(s): ${value}`);
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+      throw new Error(`${name} bukan alamat http(s): ${value}`);
+    return value.replace(/\/+$/, '');
+  };
+  return {
+    kind: 's3',
+    endpoint: url('S3_ENDPOINT', env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`),
+    bucket: required('S3_BUCKET'),
+    region,
+    accessKeyId: required('S3_ACCESS_KEY_ID'),
+    secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
+    pathStyle: bool(env.S3_PATH_STYLE, true),
+    publicUrl: env.S3_PUBLIC_URL ? url('S3_PUBLIC_URL', env.S3_PUBLIC_URL) : undefined,
+  };
+}
+// --- end file store ---
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -57,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: bool(env.SEED_DEMO, true),
     timeZone,
     fileStoreDir: path.resolve(env.FILE_STORE_DIR || path.join(dataDir, 'files')),
+    fileStore: fileStoreConfig(env),
     https: bool(env.HTTPS, false),
     sessionTtlHours: int(env.SESSION_TTL_HOURS, 12, 'SESSION_TTL_HOURS'),
     loginRateLimit: {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoginResponse } from '@toko/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
@@ -12,8 +12,12 @@ import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed-demo.ts';
 import { TEST_TIME_ZONE, testNow } from './test-clock.ts';
 
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 export interface TestApp extends App {
   database: Database;
+  /** One API request through the real HTTP stack: `call('PUT', 'group/3', token, body)`. */
+  call(method: ApiMethod, path: string, token?: string, payload?: unknown): Promise<LightMyRequestResponse>;
   /** Moves the server's clock (date-block tests). */
   setNow(date: Date): void;
   login(kodeToko: string, userId: string, password?: string): Promise<string>;
@@ -74,6 +78,13 @@ export async function createTestApp(
   return {
     ...built,
     database,
+    call: (method, path, token, payload) =>
+      built.app.inject({
+        method,
+        url: `/api/${path}`,
+        headers: token ? { 'x-auth-token': token } : {},
+        payload: payload as Record<string, unknown> | undefined,
+      }),
     setNow: (date: Date) => {
       now = date;
     },

@@ -3,6 +3,8 @@ import { showReloadDialog } from './blocking-dialog';
 import { clearSession, getToken } from './storage';
 
 export const REQUEST_TIMEOUT_MS = 5000;
+/** A picture over a shop's slow line takes longer than an ordinary call. */
+export const UPLOAD_TIMEOUT_MS = 30_000;
 
 /** A failed call. `status` 0 means no response reached the browser (timeout or network). */
 export class ApiError extends Error {
@@ -78,14 +80,16 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers['x-auth-token'] = token;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (upload) sets its own multipart Content-Type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`${base}/${path.replace(/^\//, '')}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: controller.signal,
     });
   } catch (error) {
@@ -119,6 +123,9 @@ export const api = {
   put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
     request<T>('PUT', path, body ?? {}, options),
   delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
+  /** POST of a multipart form (files); 30 s unless told otherwise. */
+  upload: <T>(path: string, form: FormData, options: RequestOptions = {}) =>
+    request<T>('POST', path, form, { timeoutMs: UPLOAD_TIMEOUT_MS, ...options }),
 };
 
 /** The text to show for a failed call: the server's words, or `fallback` when nothing answered. */

@@ -20,6 +20,8 @@ export const toko = pgTable('toko', {
   tgl_system: date('tgl_system', { mode: 'string' }).notNull(),
   time_zone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Jakarta'),
   status_aktif: boolean('status_aktif').notNull().default(true),
+  /** File store key of the shop's logo (`{kode_toko}/toko/logo.jpg`), null without one. */
+  logo_path: text('logo_path'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -69,4 +71,24 @@ export const closingLog = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('closing_log_toko_tgl').on(table.kode_toko, table.tgl_system)],
+);
+
+/** Receipt settings per shop and slip type (settingNota / setting-nota). */
+export const notaSetting = pgTable(
+  'nota_setting',
+  {
+    kode_toko: varchar('kode_toko', { length: 10 })
+      .notNull()
+      .references(() => toko.kode_toko),
+    slip_type: varchar('slip_type', { length: 30 }).notNull(),
+    header: text('header').notNull().default(''),
+    footer: text('footer').notNull().default(''),
+    syarat_ketentuan: text('syarat_ketentuan').notNull().default(''),
+    paper: varchar('paper', { length: 20 }).notNull(),
+    platform: varchar('platform', { length: 10 }).notNull(),
+    auto_cut: boolean('auto_cut').notNull().default(true),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_by: varchar('updated_by', { length: 30 }).notNull().default('SYSTEM'),
+  },
+  (table) => [primaryKey({ columns: [table.kode_toko, table.slip_type] })],
 );

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/search.ts';
 import { auditLog, sessions, userMenu, users } from '../../db/schema/index.ts';
 
 const listColumns = {
@@ -14,16 +15,13 @@ const listColumns = {
   created_by: users.created_by,
 };
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 export async function pageUsers(
   db: DbOrTx,
   kodeToko: string,
   query: { skip: number; limit: number; search?: string },
 ) {
-  const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const search = query.search ? containsPattern(query.search) : undefined;
   const where = and(
     eq(users.kode_toko, kodeToko),
     search
@@ -145,7 +143,7 @@ export async function pageAuditLog(
   kodeToko: string,
   query: { skip: number; limit: number; search?: string },
 ) {
-  const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const search = query.search ? containsPattern(query.search) : undefined;
   const where = and(
     eq(auditLog.kode_toko, kodeToko),
     search

@@ -23,14 +23,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/${url}`,
-    headers: token ? { 'x-auth-token': token } : {},
-    payload: payload as Record<string, unknown> | undefined,
-  });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 async function userId(id: string): Promise<number> {
   const all = (await call('GET', 'users/get/all', owner)).json() as UserListItem[];

@@ -2,6 +2,7 @@ import { HARGA_EMAS_SYSTEM_USER, type PageQuery } from '@toko/shared';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/search.ts';
 import { hargaEmas, masterGroup, toko } from '../../db/schema/index.ts';
 
 /** The group master's columns this area reads (its table is built from the catalogue, untyped). */
@@ -25,9 +26,6 @@ const activeGoldGroup = and(eq(group.status_aktif, true), eq(group.jenis_group, 
 /** Higher purity first (LM, 750, 700, 375): the order price boards use. */
 const boardOrder = [desc(group.kadar), asc(group.kode_group)];
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 export interface DayPriceRecord {
   kode_group: string;
@@ -158,7 +156,7 @@ export async function upsertPrice(
 
 /** History rows, newest date first; `search` matches the group's code or name, or the date. */
 export async function pagePrices(db: DbOrTx, kodeToko: string, query: PageQuery) {
-  const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const search = query.search ? containsPattern(query.search) : undefined;
   const where: SQL | undefined = and(
     eq(hargaEmas.kode_toko, kodeToko),
     search

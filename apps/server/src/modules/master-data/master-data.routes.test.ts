@@ -21,14 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/${url}`,
-    headers: token ? { 'x-auth-token': token } : {},
-    payload: payload as Record<string, unknown> | undefined,
-  });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 describe.each(MASTER_RESOURCES.map((entry) => [entry.key, entry] as const))('master %s', (_key, entry) => {
   it('refuses every path without a token', async () => {

@@ -15,6 +15,7 @@ import { type AnyColumn, and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type MasterTable, masterTableOf } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/search.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { MasterUsageRegistry } from './master-usage.ts';
@@ -32,10 +33,6 @@ export function pgErrorCode(error: unknown): string | undefined {
   const candidate = error as { code?: unknown; cause?: { code?: unknown } };
   const code = candidate?.code ?? candidate?.cause?.code;
   return typeof code === 'string' ? code : undefined;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 const STANDARD_GUDANG_CODES: readonly string[] = STANDARD_GUDANG.map((gudang) => gudang.kode_gudang);
@@ -148,7 +145,7 @@ export function createMasterDataService(deps: { db: Db; files: FileStore }) {
 
     async page(entry: MasterResource, kodeToko: string, query: PageQuery): Promise<PageResult<MasterRecord>> {
       const table = masterTableOf(entry.key);
-      const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
+      const search = query.search ? containsPattern(query.search) : undefined;
       const where = and(
         eq(col(table, 'kode_toko'), kodeToko),
         search
@@ -280,7 +277,9 @@ export function createMasterDataService(deps: { db: Db; files: FileStore }) {
         });
         return existing;
       });
-      if (entry.imageFolder && removed.image_path) await files.remove(String(removed.image_path));
+      // The record is gone either way; a picture the store failed to drop is only an orphan file.
+      if (entry.imageFolder && removed.image_path)
+        await files.remove(String(removed.image_path)).catch(() => undefined);
     },
 
     findById: (entry: MasterResource, kodeToko: string, id: number) => findById(db, entry, kodeToko, id),

@@ -1,4 +1,5 @@
 import { gramsToMilligrams, type MasterRecord, type MasterResource, milligramsToGrams } from '@toko/shared';
+import { versionedUrl } from '../../plugins/file-store.ts';
 
 /**
  * Between API values and columns: grams travel as numbers and are kept as
@@ -32,6 +33,11 @@ export function toRecord(
     else record[field.name] = (value ?? null) as string | number | boolean | null;
   }
   if (entry.hasStatus) record.status_aktif = Boolean(row.status_aktif);
-  if (entry.imageFolder) record.image_url = row.image_path ? fileUrl(String(row.image_path)) : null;
+  if (entry.imageFolder) {
+    // The version makes a browser fetch a replaced picture instead of its cached old one.
+    record.image_url = row.image_path
+      ? versionedUrl(fileUrl(String(row.image_path)), row.updated_at as Date)
+      : null;
+  }
   return record;
 }

@@ -1,5 +1,6 @@
 import { masterResource } from '@toko/shared';
 import type { ComponentType } from 'react';
+import { MasterImageField, masterImageColumns } from '../components/master-image';
 import { MasterPage } from '../components/master-page';
 
 const pages = new Map<string, ComponentType>();
@@ -12,8 +13,14 @@ export function masterResourcePage(key: string): ComponentType {
   let page = pages.get(key);
   if (!page) {
     const entry = masterResource(key);
+    const imageColumns = masterImageColumns(entry);
+    const renderImage = entry.imageFolder
+      ? (record: Parameters<typeof MasterImageField>[0]['record']) => (
+          <MasterImageField entry={entry} record={record} />
+        )
+      : undefined;
     page = function MasterResourcePage() {
-      return <MasterPage entry={entry} />;
+      return <MasterPage entry={entry} extraColumns={imageColumns} renderFormExtra={renderImage} />;
     };
     pages.set(key, page);
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "toko" ADD COLUMN "logo_path" text;

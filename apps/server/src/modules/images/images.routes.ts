@@ -1,0 +1,93 @@
+import multipart from '@fastify/multipart';
+import { MASTER_RESOURCES, type MasterResource, messageSchema, TEXTS } from '@toko/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/access-guard.ts';
+import { IMAGE_MAX_BYTES, readImageUpload } from './image-upload.ts';
+import type { ImageService } from './images.service.ts';
+
+const idParamsSchema = z.object({
+  id: z.coerce.number({ error: 'ID tidak valid' }).int('ID tidak valid').positive('ID tidak valid'),
+});
+const urlSchema = z.object({ url: z.string() });
+const optionalUrlSchema = z.object({ url: z.string().nullable() });
+
+/**
+ * Pictures of the masters that have an image folder (the stone attributes) and the
+ * shop's logo, in the file store under `{kode_toko}/{folder}/{code}.jpg`:
+ * - POST   /api/{writePath}/{id}/image  multipart field `file` (JPG, PNG or WEBP, max 2 MB) -> { url }
+ * - DELETE /api/{writePath}/{id}/image
+ * - GET    /api/toko/logo -> { url | null }; POST and DELETE /api/toko/logo (menu settingtoko)
+ */
+export function registerImageRoutes(app: FastifyInstance, service: ImageService): void {
+  app.register(async (scope) => {
+    // Multipart is parsed only here, unless another area already registered it for the whole app.
+    if (!scope.hasRequestDecorator('isMultipart')) {
+      await scope.register(multipart, {
+        limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 11 },
+      });
+    }
+    // Any other body still reaches the handler, to be refused with the upload's own message.
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null));
+
+    for (const entry of MASTER_RESOURCES) {
+      if (entry.imageFolder) registerMasterImage(scope, service, entry);
+    }
+    registerLogo(scope, service);
+  });
+}
+
+function registerMasterImage(app: FastifyInstance, service: ImageService, entry: MasterResource): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const menu = { access: { menu: [entry.menuKey] } } as const;
+
+  api.post(
+    `/api/${entry.writePath}/:id/image`,
+    { config: menu, schema: { params: idParamsSchema, response: { 200: urlSchema } } },
+    async (request) => {
+      const auth = authOf(request);
+      const image = await readImageUpload(request);
+      return service.putMasterImage(auth, entry, request.params.id, image);
+    },
+  );
+
+  api.delete(
+    `/api/${entry.writePath}/:id/image`,
+    { config: menu, schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await service.removeMasterImage(authOf(request), entry, request.params.id);
+      return { message: TEXTS.deleted };
+    },
+  );
+}
+
+function registerLogo(app: FastifyInstance, service: ImageService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const settingToko = { access: { menu: ['settingtoko'] } } as const;
+
+  // Headers, slips and reports of every screen show it.
+  api.get(
+    '/api/toko/logo',
+    { config: { access: { signedIn: true } }, schema: { response: { 200: optionalUrlSchema } } },
+    async (request) => ({ url: await service.logoUrl(authOf(request).kodeToko) }),
+  );
+
+  api.post(
+    '/api/toko/logo',
+    { config: settingToko, schema: { response: { 200: urlSchema } } },
+    async (request) => {
+      const auth = authOf(request);
+      return service.putLogo(auth, await readImageUpload(request));
+    },
+  );
+
+  api.delete(
+    '/api/toko/logo',
+    { config: settingToko, schema: { response: { 200: messageSchema } } },
+    async (request) => {
+      await service.removeLogo(authOf(request));
+      return { message: TEXTS.deleted };
+    },
+  );
+}

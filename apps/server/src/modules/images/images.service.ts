@@ -1,0 +1,146 @@
+import { type MasterResource, notFound, TEXTS } from '@toko/shared';
+import { and, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { masterTableOf, toko } from '../../db/schema/index.ts';
+import { type FileStore, versionedUrl } from '../../plugins/file-store.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { ImageUpload } from './image-upload.ts';
+
+export interface Actor {
+  kodeToko: string;
+  userId: string;
+}
+
+/** Where a picture is kept: `{kode_toko}/{folder}/{code}.jpg` (SPEC §7). */
+export function imageKey(kodeToko: string, folder: string, code: string): string {
+  return `${kodeToko}/${folder}/${code}.jpg`;
+}
+
+export function createImageService(deps: { db: Db; files: FileStore }) {
+  const { db, files } = deps;
+
+  // Once the database forgets a picture, a file the store failed to delete is only a stray
+  // file: the change stands and the user is not told it failed.
+  const forget = (key: string) => files.remove(key).catch(() => undefined);
+
+  async function masterRow(entry: MasterResource, kodeToko: string, id: number) {
+    const table = masterTableOf(entry.key);
+    const [row] = await db
+      .select()
+      .from(table)
+      .where(and(eq(table.kode_toko as AnyPgColumn, kodeToko), eq(table.id as AnyPgColumn, id)));
+    if (!row) throw notFound(`${entry.noun} tidak ditemukan`);
+    return row as Record<string, unknown>;
+  }
+
+  /** Sets image_path of a master row; false when the row went away meanwhile. */
+  async function setMasterImage(
+    actor: Actor,
+    entry: MasterResource,
+    id: number,
+    code: string,
+    before: unknown,
+    imagePath: string | null,
+    at: Date,
+  ): Promise<boolean> {
+    const table = masterTableOf(entry.key);
+    return db.transaction(async (tx) => {
+      const updated = await tx
+        .update(table)
+        .set({ image_path: imagePath, updated_by: actor.userId, updated_at: at })
+        .where(and(eq(table.kode_toko as AnyPgColumn, actor.kodeToko), eq(table.id as AnyPgColumn, id)))
+        .returning({ id: table.id as AnyPgColumn });
+      if (updated.length === 0) return false;
+      await recordAudit(tx, {
+        ...actor,
+        action: imagePath ? 'UPLOAD_IMAGE' : 'DELETE_IMAGE',
+        entity: entry.key,
+        entityId: code,
+        before: { image_path: before ?? null },
+        after: { image_path: imagePath },
+      });
+      return true;
+    });
+  }
+
+  async function logoPath(kodeToko: string): Promise<string | null> {
+    const [row] = await db
+      .select({ logo_path: toko.logo_path })
+      .from(toko)
+      .where(eq(toko.kode_toko, kodeToko));
+    if (!row) throw notFound(TEXTS.shopUnknown);
+    return row.logo_path;
+  }
+
+  return {
+    /** Stores the picture of a stone attribute (or any master with an image folder); answers its URL. */
+    async putMasterImage(actor: Actor, entry: MasterResource, id: number, image: ImageUpload) {
+      if (!entry.imageFolder) throw new Error(`${entry.key} tidak menyimpan gambar`);
+      const row = await masterRow(entry, actor.kodeToko, id);
+      const code = String(row[entry.codeField]);
+      const key = imageKey(actor.kodeToko, entry.imageFolder, code);
+      await files.put(key, image.bytes, image.contentType);
+      const at = new Date();
+      if (!(await setMasterImage(actor, entry, id, code, row.image_path, key, at))) {
+        await forget(key);
+        throw notFound(`${entry.noun} tidak ditemukan`);
+      }
+      // A picture kept under an older name is replaced by this one.
+      if (row.image_path && row.image_path !== key) await forget(String(row.image_path));
+      return { url: versionedUrl(files.url(key), at) };
+    },
+
+    /** Forgets the picture first, then removes the file: a stray file is harmless, a broken picture is not. */
+    async removeMasterImage(actor: Actor, entry: MasterResource, id: number) {
+      const row = await masterRow(entry, actor.kodeToko, id);
+      if (!row.image_path) return;
+      const code = String(row[entry.codeField]);
+      if (!(await setMasterImage(actor, entry, id, code, row.image_path, null, new Date())))
+        throw notFound(`${entry.noun} tidak ditemukan`);
+      await forget(String(row.image_path));
+    },
+
+    async logoUrl(kodeToko: string): Promise<string | null> {
+      const path = await logoPath(kodeToko);
+      return path ? files.url(path) : null;
+    },
+
+    async putLogo(actor: Actor, image: ImageUpload) {
+      const before = await logoPath(actor.kodeToko);
+      const key = imageKey(actor.kodeToko, 'toko', 'logo');
+      await files.put(key, image.bytes, image.contentType);
+      await db.transaction(async (tx) => {
+        await tx.update(toko).set({ logo_path: key }).where(eq(toko.kode_toko, actor.kodeToko));
+        await recordAudit(tx, {
+          ...actor,
+          action: 'UPLOAD_IMAGE',
+          entity: 'toko',
+          entityId: actor.kodeToko,
+          before: { logo_path: before },
+          after: { logo_path: key },
+        });
+      });
+      return { url: versionedUrl(files.url(key), new Date()) };
+    },
+
+    async removeLogo(actor: Actor) {
+      const before = await logoPath(actor.kodeToko);
+      if (!before) return;
+      await db.transaction(async (tx) => {
+        await tx.update(toko).set({ logo_path: null }).where(eq(toko.kode_toko, actor.kodeToko));
+        await recordAudit(tx, {
+          ...actor,
+          action: 'DELETE_IMAGE',
+          entity: 'toko',
+          entityId: actor.kodeToko,
+          before: { logo_path: before },
+          after: { logo_path: null },
+        });
+      });
+      await forget(before);
+    },
+  };
+}
+
+export type ImageService = ReturnType<typeof createImageService>;
