@@ -1,30 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { TEXTS } from '@toko/shared';
 import type { BrowserContext, Page } from 'playwright-core';
-import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser } from './support/browser.ts';
+import { openBrowser, screenshot } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { signIn } from './support/session.ts';
+import { confirmOk, signIn } from './support/session.ts';
 
 let server: RunningServer;
 let browser: { context: BrowserContext; close: () => Promise<void> };
 let page: Page;
-
-/**
- * The web app's own resizeImage, as plain script for the page: the picture is shrunk by
- * the same code the upload component runs, in a real Chromium with a real canvas.
- */
-function resizeImageScript(): string {
-  const source = fs.readFileSync(
-    path.resolve(import.meta.dirname, '../apps/web/src/lib/image-resize.ts'),
-    'utf8',
-  );
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
-  });
-  return outputText.replace(/^export /gm, '');
-}
+const stored = () => path.join(server.dataDir, 'files/PST/batu-shape/RD.jpg');
 
 beforeAll(async () => {
   server = await startServer();
@@ -38,112 +24,74 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface Outcome {
-  uploadStatus: number;
-  url: string;
-  servedStatus: number;
-  servedType: string | null;
-  cacheControl: string | null;
-  magic: number[];
-  width: number;
-  height: number;
-  shownWidth: number;
-  listed: string | null;
+/** A tall photo bigger than the limits both ways, drawn by Chromium itself. */
+async function largePng(): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1600;
+    canvas.height = 3200;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    const gradient = context.createLinearGradient(0, 0, 1600, 3200);
+    gradient.addColorStop(0, '#d4af37');
+    gradient.addColorStop(1, '#3a2a00');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 1600, 3200);
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  });
+  return Buffer.from(base64, 'base64');
 }
 
 describe('stone attribute pictures', () => {
-  it('uploads a large PNG shrunk in the browser and serves it as a JPEG within 720x1366', async () => {
-    const outcome = await page.evaluate(
-      `(async () => {
-        ${resizeImageScript()}
-        const token = localStorage.getItem('token');
-        const headers = { 'x-auth-token': token };
-        const shapes = await (await fetch('/api/batu-shape', { headers })).json();
-        const rd = shapes.find((row) => row.kode_shape === 'RD');
+  it('uploads a picture from the edit form, shrunk in the browser to a JPEG within 720x1366', async () => {
+    await page.goto(`${server.url}/master-batu-shape`);
+    await page.getByTestId('master-edit-RD').click();
+    const form = page.locator('.ant-modal').filter({ hasText: 'Edit Shape' });
+    await form.getByTestId('image-upload-empty').waitFor();
+    await form
+      .getByLabel('Pilih Gambar')
+      .setInputFiles({ name: 'berlian.png', mimeType: 'image/png', buffer: await largePng() });
+    await form.getByTestId('image-upload-preview').waitFor();
+    await expect.poll(() => page.locator('.ant-message-notice').innerText()).toContain(TEXTS.saved);
+    await screenshot(page, 'image-upload-form');
 
-        // A tall photo, bigger than the limits both ways.
-        const canvas = document.createElement('canvas');
-        canvas.width = 1600;
-        canvas.height = 3200;
-        const context = canvas.getContext('2d');
-        const gradient = context.createLinearGradient(0, 0, 1600, 3200);
-        gradient.addColorStop(0, '#d4af37');
-        gradient.addColorStop(1, '#3a2a00');
-        context.fillStyle = gradient;
-        context.fillRect(0, 0, 1600, 3200);
-        context.fillStyle = '#ffffff';
-        context.beginPath();
-        context.arc(800, 1600, 600, 0, Math.PI * 2);
-        context.fill();
-        const png = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+    const onDisk = fs.readFileSync(stored());
+    expect([...onDisk.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]); // JPEG
+    const size = await page.evaluate(async () => {
+      const bitmap = await createImageBitmap(await (await fetch('/files/PST/batu-shape/RD.jpg')).blob());
+      return { width: bitmap.width, height: bitmap.height };
+    });
+    expect(size).toEqual({ width: 683, height: 1366 });
 
-        const picture = await resizeImage(png);
-        const form = new FormData();
-        form.append('file', picture, 'gambar.jpg');
-        const upload = await fetch('/api/batu-shape/' + rd.id + '/image', { method: 'POST', headers, body: form });
-        const { url } = await upload.json();
-
-        const served = await fetch('/files/PST/batu-shape/RD.jpg');
-        const blob = await served.blob();
-        const magic = [...new Uint8Array(await blob.slice(0, 3).arrayBuffer())];
-        const bitmap = await createImageBitmap(blob);
-
-        // The page itself may show it (CSP img-src, resource policy).
-        const image = new Image();
-        image.src = url;
-        await image.decode();
-
-        const listed = (await (await fetch('/api/batu-shape/paginated?search=RD', { headers })).json()).data
-          .find((row) => row.kode_shape === 'RD');
-        return {
-          uploadStatus: upload.status,
-          url,
-          servedStatus: served.status,
-          servedType: served.headers.get('content-type'),
-          cacheControl: served.headers.get('cache-control'),
-          magic,
-          width: bitmap.width,
-          height: bitmap.height,
-          shownWidth: image.naturalWidth,
-          listed: listed.image_url,
-        };
-      })()`,
-    );
-    const result = outcome as Outcome;
-    expect(result.uploadStatus).toBe(200);
-    expect(result.url).toMatch(/^\/files\/PST\/batu-shape\/RD\.jpg\?v=/);
-    expect(result.servedStatus).toBe(200);
-    expect(result.servedType).toBe('image/jpeg');
-    expect(result.cacheControl).toBe('no-cache');
-    expect(result.magic).toEqual([0xff, 0xd8, 0xff]);
-    expect(result.width).toBeLessThanOrEqual(720);
-    expect(result.height).toBeLessThanOrEqual(1366);
-    // 1600x3200 keeps its 1:2 shape: the height is the limit.
-    expect(result.height).toBe(1366);
-    expect(result.width).toBe(683);
-    expect(result.shownWidth).toBe(683);
-    expect(result.listed).toBe('/files/PST/batu-shape/RD.jpg');
-
-    const onDisk = fs.readFileSync(path.join(server.dataDir, 'files/PST/batu-shape/RD.jpg'));
-    expect([...onDisk.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    // The table shows the thumbnail once the form is closed.
+    await form.locator('.ant-modal-close').click();
+    const row = page.locator('tr', { has: page.getByTestId('master-edit-RD') });
+    await row.locator('img').waitFor();
+    await screenshot(page, 'image-in-table');
   });
 
-  it('deletes the picture: the file is gone and the record has none', async () => {
-    const outcome = (await page.evaluate(`(async () => {
-      const headers = { 'x-auth-token': localStorage.getItem('token') };
-      const shapes = await (await fetch('/api/batu-shape', { headers })).json();
-      const rd = shapes.find((row) => row.kode_shape === 'RD');
-      const removed = await fetch('/api/batu-shape/' + rd.id + '/image', { method: 'DELETE', headers });
-      const served = await fetch('/files/PST/batu-shape/RD.jpg');
-      const again = await (await fetch('/api/batu-shape', { headers })).json();
-      return {
-        removed: removed.status,
-        served: served.status,
-        message: (await served.json()).message,
-        imageUrl: again.find((row) => row.kode_shape === 'RD').image_url,
-      };
-    })()`)) as { removed: number; served: number; message: string; imageUrl: string | null };
-    expect(outcome).toEqual({ removed: 200, served: 404, message: 'Data tidak ditemukan', imageUrl: null });
-    expect(fs.existsSync(path.join(server.dataDir, 'files/PST/batu-shape/RD.jpg'))).toBe(false);
+  it('deletes the picture after asking, and the file goes with it', async () => {
+    await page.getByTestId('master-edit-RD').click();
+    const form = page.locator('.ant-modal').filter({ hasText: 'Edit Shape' });
+    await form.getByRole('button', { name: /Hapus Gambar/ }).click();
+    expect(await page.locator('.ant-modal-confirm-title').innerText()).toBe(
+      TEXTS.confirmDelete('Gambar Shape RD'),
+    );
+    await confirmOk(page);
+    await form.getByTestId('image-upload-empty').waitFor();
+    expect(fs.existsSync(stored())).toBe(false);
+    const served = await page.evaluate(async () => (await fetch('/files/PST/batu-shape/RD.jpg')).status);
+    expect(served).toBe(404);
+  });
+
+  it('refuses a file that is not a picture', async () => {
+    const form = page.locator('.ant-modal').filter({ hasText: 'Edit Shape' });
+    await form
+      .getByLabel('Pilih Gambar')
+      .setInputFiles({ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan gambar') });
+    await expect
+      .poll(() => page.locator('.ant-message-notice').last().innerText())
+      .toContain('File harus berupa gambar JPG, PNG atau WEBP');
+    expect(fs.existsSync(stored())).toBe(false);
   });
 });
