@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { addDays, HARGA_EMAS_TEXTS, TEXTS, todayInTimeZone } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +88,20 @@ describe('Master Parameter Harga Emas', () => {
     await expect
       .poll(() => page.getByTestId('harga-emas-history').locator('.ant-table-row').allInnerTexts())
       .toEqual([expect.stringContaining('LOGAM MULIA 24K')]);
+
+    // The history exports to CSV with the search applied.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('harga-emas-history').getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const lines = fs
+      .readFileSync(await download.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('LM');
+    expect(lines[1]).toContain('1950000');
   });
 
   it("enters a later date from today's prices and saves only the groups changed", async () => {

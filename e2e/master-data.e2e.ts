@@ -306,6 +306,65 @@ describe('other masters as the owner', () => {
   });
 });
 
+/** Exports the screen's CSV and answers its lines (header first). */
+async function exportCsv(fileName: string): Promise<string[]> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  const text = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+  return text.trim().split('\r\n');
+}
+
+describe('edit, delete and CSV export on the other screens', () => {
+  it('edits and deletes the new tray, and exports the trays', async () => {
+    await openMaster('/master-baki', 'Master Baki');
+    await search('GL01');
+    await page.getByTestId('master-edit-GL01').click();
+    await dialog('Edit Baki').waitFor();
+    expect(await field('kode_baki').getAttribute('readonly')).not.toBeNull();
+    await field('berat_baki').fill('88.5');
+    await save('Edit Baki');
+    await expect.poll(() => row('ETALASE GELANG').locator('td').nth(3).innerText()).toBe('88.500');
+    const lines = await exportCsv('master-baki.csv');
+    expect(lines[0]).toContain('Kode Baki');
+    expect(lines.find((line) => line.startsWith('GL01,'))).toMatch(/^GL01,ETALASE GELANG,TOKO,88\.5/);
+    await page.getByTestId('master-delete-GL01').click();
+    expect(await page.locator('.ant-modal-confirm-title').innerText()).toBe(TEXTS.confirmDelete('Baki GL01'));
+    await confirmOk(page);
+    await expect.poll(() => toast(TEXTS.deleted).isVisible()).toBe(true);
+    await expect.poll(() => row('ETALASE GELANG').count()).toBe(0);
+  });
+
+  it('edits and deletes the new purchase condition, and exports the conditions', async () => {
+    await openMaster('/master-kondisi-pembelian', 'Master Kondisi Pembelian');
+    await search('PATAH');
+    await page.getByTestId('master-edit-PATAH-RP').click();
+    await dialog('Edit Kondisi Pembelian').waitFor();
+    await field('rupiah_per_gram').fill('95000');
+    await save('Edit Kondisi Pembelian');
+    await expect.poll(() => row('PATAH-RP').locator('td').nth(4).innerText()).toBe('Rp 95,000');
+    await search('');
+    await expect.poll(() => row('MULUS').first().isVisible()).toBe(true);
+    const lines = await exportCsv('master-kondisi-pembelian.csv');
+    expect(lines[0]).toContain('Tipe Potongan');
+    expect(lines.find((line) => line.startsWith('MULUS,'))).toMatch(/^MULUS,MULUS,PERSENTASE,10/);
+    expect(lines.find((line) => line.startsWith('PATAH-RP,'))).toMatch(/^PATAH-RP,PATAH \(PER GRAM\),RP/);
+    await search('PATAH');
+    await page.getByTestId('master-delete-PATAH-RP').click();
+    await confirmOk(page);
+    await expect.poll(() => row('PATAH-RP').count()).toBe(0);
+  });
+
+  it('exports the stone types', async () => {
+    await openMaster('/jenis-batu', 'Jenis Batu');
+    const lines = await exportCsv('jenis-batu.csv');
+    expect(lines[0]).toBe('Jenis Batu,Nama Batu');
+    expect(lines).toContain('BERLIAN,BERLIAN');
+  });
+});
+
 describe('every master of the catalogue', () => {
   beforeAll(signInAsOwner);
 
