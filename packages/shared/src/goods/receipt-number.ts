@@ -1,0 +1,55 @@
+/**
+ * Receipt numbers `{kode_toko}-{TYPE}-{yymmdd}-{0001}`: a counter per shop, type
+ * and business day (DOMAIN.md §1). The counter itself lives in the database.
+ */
+export const RECEIPT_TYPES = {
+  FJ: 'Penjualan',
+  FB: 'Pembelian',
+  TP: 'Titipan',
+  PS: 'Pesanan',
+  SV: 'Service',
+  HT: 'Hutang',
+  PB: 'Pindah Barang',
+  HC: 'Hancur',
+  KB: 'Kirim Barang',
+  TB: 'Tambah Barang',
+  TM: 'Terima Barang',
+} as const;
+export type ReceiptType = keyof typeof RECEIPT_TYPES;
+
+export function formatReceiptNumber(
+  kodeToko: string,
+  type: ReceiptType,
+  tglSystem: string,
+  counter: number,
+): string {
+  if (!Number.isSafeInteger(counter) || counter < 1)
+    throw new RangeError('Nomor urut harus bilangan bulat positif');
+  const [year, month, day] = tglSystem.split('-');
+  const yymmdd = `${year?.slice(2)}${month}${day}`;
+  return `${kodeToko}-${type}-${yymmdd}-${String(counter).padStart(4, '0')}`;
+}
+
+export function parseReceiptNumber(
+  receipt: string,
+): { kodeToko: string; type: ReceiptType; yymmdd: string; counter: number } | null {
+  const match = /^([A-Z0-9]+)-([A-Z]{2})-(\d{6})-(\d{4,})$/.exec(receipt);
+  if (!match) return null;
+  const [, kodeToko = '', type = '', yymmdd = '', counter = '0'] = match;
+  if (!(type in RECEIPT_TYPES)) return null;
+  return { kodeToko, type: type as ReceiptType, yymmdd, counter: Number(counter) };
+}
+
+/** Barcodes are the system's own 8-digit numbers, zero-padded (SPEC §9). */
+export const BARCODE_LENGTH = 8;
+
+export function formatBarcode(sequence: number): string {
+  if (!Number.isSafeInteger(sequence) || sequence < 1 || sequence >= 10 ** BARCODE_LENGTH) {
+    throw new RangeError('Nomor barcode di luar jangkauan 8 digit');
+  }
+  return String(sequence).padStart(BARCODE_LENGTH, '0');
+}
+
+export function isBarcode(text: string): boolean {
+  return /^\d{8}$/.test(text);
+}
