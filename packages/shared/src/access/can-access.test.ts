@@ -119,6 +119,12 @@ describe('page access', () => {
     expect(canAccessPath('/tidak-ada', kasir)).toBe(false);
   });
 
+  it('closes the pages of a module-gated group when the module is off, even to an owner', () => {
+    expect(canAccessPath('/cucian', subject('OWN'))).toBe(false);
+    expect(canAccessPath('/cucian', subject('OWN', [], ['SEPUHAN_MODULE']))).toBe(true);
+    expect(canUseMenu(['sortir-pembelian'], subject('SU'))).toBe(false);
+  });
+
   it('keeps the audit log to OWN, SU and MU even when granted', () => {
     expect(canAccessPath('/audit-log', subject('SPV', ['audit-log']))).toBe(false);
     expect(canAccessPath('/audit-log', subject('MU'))).toBe(true);

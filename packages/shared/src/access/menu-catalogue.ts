@@ -262,9 +262,16 @@ export const MENU_CATALOGUE: readonly MenuNode[] = [
   ]),
 ];
 
-/** Every leaf of the catalogue, depth first. */
-export function menuLeaves(nodes: readonly MenuNode[] = MENU_CATALOGUE): MenuLeaf[] {
-  return nodes.flatMap((node) => (node.kind === 'item' ? [node] : menuLeaves(node.children)));
+/**
+ * Every leaf of the catalogue, depth first. A leaf under a module-gated group
+ * carries that module itself, so a check of the leaf alone (a typed address, an
+ * API call) is as strict as the sidebar.
+ */
+export function menuLeaves(nodes: readonly MenuNode[] = MENU_CATALOGUE, groupModule?: string): MenuLeaf[] {
+  return nodes.flatMap((node) => {
+    if (node.kind === 'group') return menuLeaves(node.children, node.module ?? groupModule);
+    return [groupModule && !node.module ? { ...node, module: groupModule } : node];
+  });
 }
 
 export const ALL_MENU_KEYS: readonly string[] = menuLeaves().map((leaf) => leaf.key);

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsPattern } from '../../db/search.ts';
 import { auditLog, sessions, userMenu, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/search.ts';
 
 const listColumns = {
   id: users.id,
@@ -14,7 +14,6 @@ const listColumns = {
   created_at: users.created_at,
   created_by: users.created_by,
 };
-
 
 export async function pageUsers(
   db: DbOrTx,

@@ -2,8 +2,8 @@ import { HARGA_EMAS_SYSTEM_USER, type PageQuery } from '@toko/shared';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsPattern } from '../../db/search.ts';
 import { hargaEmas, masterGroup, toko } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/search.ts';
 
 /** The group master's columns this area reads (its table is built from the catalogue, untyped). */
 const group = {
@@ -25,7 +25,6 @@ const activeGoldGroup = and(eq(group.status_aktif, true), eq(group.jenis_group, 
 
 /** Higher purity first (LM, 750, 700, 375): the order price boards use. */
 const boardOrder = [desc(group.kadar), asc(group.kode_group)];
-
 
 export interface DayPriceRecord {
   kode_group: string;

@@ -3,6 +3,7 @@ import type { AppRoute } from '../../routing/app-route';
 import { catalogueRoutes } from '../../routing/catalogue-routes';
 
 const loginPage = () => import('./pages/login-page').then((module) => module.LoginPage);
+const hakAksesPage = () => import('./pages/hak-akses-page').then((module) => module.HakAksesPage);
 
 /** Outside the shell: reachable signed out. */
 export const accessPublicRoutes: AppRoute[] = [
@@ -10,5 +11,10 @@ export const accessPublicRoutes: AppRoute[] = [
   { ...NON_MENU_ROUTES.home, page: loginPage },
 ];
 
-/** Manage Users: data-users and the hak-akses screens. */
-export const accessRoutes = catalogueRoutes(['manage-users']);
+/** Manage Users: data-users, the hak-akses screens (one page for both) and the audit log. */
+export const accessRoutes = catalogueRoutes(['manage-users'], {
+  '/data-users': () => import('./pages/data-users-page').then((module) => module.DataUsersPage),
+  '/hak-akses-users': hakAksesPage,
+  '/hak-akses-news': hakAksesPage,
+  '/audit-log': () => import('./pages/audit-log-page').then((module) => module.AuditLogPage),
+});

@@ -1,0 +1,97 @@
+import { MASTER_RESOURCES } from '@toko/shared';
+
+const ACTION_LABELS: Record<string, string> = {
+  CREATE: 'Tambah',
+  UPDATE: 'Ubah',
+  DELETE: 'Hapus',
+  RESET_PASSWORD: 'Reset Password',
+  UPLOAD_IMAGE: 'Unggah Gambar',
+  DELETE_IMAGE: 'Hapus Gambar',
+};
+
+const ENTITY_LABELS: Record<string, string> = {
+  user: 'User',
+  'hak-akses': 'Hak Akses',
+  'para-system': 'Setting System',
+  'nota-setting': 'Setting Nota',
+  toko: 'Toko',
+  'harga-emas': 'Harga Emas',
+  ...Object.fromEntries(MASTER_RESOURCES.map((entry) => [entry.key, entry.title])),
+};
+
+/** 'UPDATE' -> 'Ubah'; an area's own verb shows as it is. */
+export function auditActionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? action;
+}
+
+/** 'para-system' -> 'Setting System', 'group' -> 'Master Group'. */
+export function auditEntityLabel(entity: string): string {
+  return ENTITY_LABELS[entity] ?? entity;
+}
+
+function parse(text: string | null): { present: boolean; value: unknown } {
+  if (text === null) return { present: false, value: undefined };
+  try {
+    return { present: true, value: JSON.parse(text) };
+  } catch {
+    return { present: true, value: text };
+  }
+}
+
+/** The stored JSON text indented for reading; text that is not JSON stays as it is. */
+export function prettyAuditJson(text: string | null): string {
+  const { present, value } = parse(text);
+  if (!present) return '-';
+  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+}
+
+export interface AuditChange {
+  /** The field that changed; empty when the record is one value (a parameter, a list of menus). */
+  field: string;
+  before: string;
+  after: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function show(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '-';
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(', ');
+  return JSON.stringify(value);
+}
+
+/**
+ * What a change did, field by field: only the fields recorded on both sides whose
+ * value differs when both sides are records, the whole value otherwise (a created record, a parameter, a
+ * list of menu keys).
+ */
+export function auditChanges(beforeText: string | null, afterText: string | null): AuditChange[] {
+  const before = parse(beforeText);
+  const after = parse(afterText);
+  const old = before.value;
+  const now = after.value;
+  if (isRecord(old) && isRecord(now)) {
+    // A field recorded on one side only (the slip type kept in the path) is no change.
+    return Object.keys(old)
+      .filter((field) => field in now && JSON.stringify(old[field]) !== JSON.stringify(now[field]))
+      .map((field) => ({ field, before: show(old[field]), after: show(now[field]) }));
+  }
+  if (Array.isArray(old) && Array.isArray(now)) {
+    // Lists (menu keys): what came in and what went out, not two long lists to compare.
+    const kept = new Set(old.map(String));
+    const current = new Set(now.map(String));
+    const added = [...current].filter((key) => !kept.has(key));
+    const removed = [...kept].filter((key) => !current.has(key));
+    return [
+      ...(added.length > 0 ? [{ field: 'Ditambah', before: '-', after: show(added) }] : []),
+      ...(removed.length > 0 ? [{ field: 'Dicabut', before: show(removed), after: '-' }] : []),
+    ];
+  }
+  if (!before.present && !after.present) return [];
+  if (isRecord(now) && !before.present) {
+    return Object.entries(now).map(([field, value]) => ({ field, before: '-', after: show(value) }));
+  }
+  return [{ field: '', before: show(old), after: show(now) }];
+}
