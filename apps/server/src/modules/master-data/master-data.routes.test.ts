@@ -314,6 +314,14 @@ describe('weights, conditions and special reads', () => {
     expect(ok.json()).toMatchObject({ type_kondisi: 'RP', rupiah_per_gram: 120_000, persentase: 0 });
   });
 
+  it('refuses the special reads without a token', async () => {
+    for (const path of ['gudang/get/all/master', 'baki/ready', 'baki/get/by-kode-gudang/TOKO', 'jenis/get/berlian']) {
+      const response = await call('GET', path);
+      expect(response.statusCode, path).toBe(401);
+      expect(response.json()).toEqual({ message: TEXTS.invalidToken });
+    }
+  });
+
   it('lists trays by gudang, ready trays, every gudang and the diamond jenis', async () => {
     const beli = (await call('GET', 'baki/get/by-kode-gudang/beli', kasir)).json() as MasterRecord[];
     expect(beli.map((row) => row.kode_baki)).toEqual(['B01']);
