@@ -12,6 +12,8 @@ import { registerAccessRoutes } from './modules/access/access.routes.ts';
 import { type AccessService, createAccessService } from './modules/access/access.service.ts';
 import { registerUsersRoutes } from './modules/access/users.routes.ts';
 import { createUsersService } from './modules/access/users.service.ts';
+import { registerGoodsRoutes } from './modules/goods/goods.routes.ts';
+import { stockClosingStep } from './modules/goods/stock-ledger.ts';
 import { registerHargaEmas } from './modules/harga-emas/harga-emas.module.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { createImageService } from './modules/images/images.service.ts';
@@ -80,6 +82,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const masterData = createMasterDataService({ db, files });
   registerMasterDataRoutes(app, masterData);
   registerHargaEmas(app, { db, pipeline });
+  pipeline.register(stockClosingStep);
+  registerGoodsRoutes(app, { db });
   registerImageRoutes(app, createImageService({ db, files }));
   registerStoreClosingRoutes(app, {
     service: createStoreClosingService({ db, pipeline, access, now: config.now }),

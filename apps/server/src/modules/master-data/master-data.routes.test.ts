@@ -315,7 +315,12 @@ describe('weights, conditions and special reads', () => {
   });
 
   it('refuses the special reads without a token', async () => {
-    for (const path of ['gudang/get/all/master', 'baki/ready', 'baki/get/by-kode-gudang/TOKO', 'jenis/get/berlian']) {
+    for (const path of [
+      'gudang/get/all/master',
+      'baki/ready',
+      'baki/get/by-kode-gudang/TOKO',
+      'jenis/get/berlian',
+    ]) {
       const response = await call('GET', path);
       expect(response.statusCode, path).toBe(401);
       expect(response.json()).toEqual({ message: TEXTS.invalidToken });

@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { masterBaki, masterGroup, masterGudang, masterJenis } from './master-data.ts';
+import { toko } from './shops.ts';
+
+/** Barcodes are unique across the chain: a piece keeps its barcode when sent to a branch. */
+export const barcodeSequence = pgSequence('barang_barcode_seq', { startWith: 1, increment: 1 });
+
+/**
+ * One barcoded piece (stock 0 or 1), or an accessory line counted by quantity.
+ * Its place is gudang + baki of the shop that holds it.
+ */
+export const barang = pgTable(
+  'barang',
+  {
+    id: serial('id').primaryKey(),
+    kode_toko: varchar('kode_toko', { length: 10 })
+      .notNull()
+      .references(() => toko.kode_toko),
+    kode_barcode: varchar('kode_barcode', { length: 8 }).notNull(),
+    kode_barang: varchar('kode_barang', { length: 30 }).notNull().default(''),
+    kode_group: varchar('kode_group', { length: 20 }).notNull(),
+    kode_dept: varchar('kode_dept', { length: 20 }).notNull(),
+    kode_gudang: varchar('kode_gudang', { length: 20 }).notNull(),
+    kode_baki: varchar('kode_baki', { length: 20 }).notNull(),
+    nama_barang: varchar('nama_barang', { length: 150 }).notNull(),
+    /** Milligrams. */
+    berat: integer('berat').notNull(),
+    berat_asli: integer('berat_asli').notNull(),
+    berat_plastik: integer('berat_plastik').notNull().default(0),
+    kadar: numeric('kadar', { precision: 6, scale: 3 }).notNull().default('0'),
+    kadar_cetak: varchar('kadar_cetak', { length: 20 }).notNull().default(''),
+    /** GRAM: ongkos per gram; TOTAL: a fixed amount for the piece. */
+    ongkos_type: varchar('ongkos_type', { length: 10 }).notNull().default('GRAM'),
+    ongkos: bigint('ongkos', { mode: 'number' }).notNull().default(0),
+    harga_beli: bigint('harga_beli', { mode: 'number' }).notNull().default(0),
+    no_pesanan: varchar('no_pesanan', { length: 30 }),
+    photo_path: text('photo_path'),
+    stock: integer('stock').notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('READY'),
+    tgl_masuk: date('tgl_masuk', { mode: 'string' }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_by: varchar('created_by', { length: 30 }).notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_by: varchar('updated_by', { length: 30 }).notNull(),
+  },
+  (t) => [
+    unique('barang_kode_barcode').on(t.kode_barcode),
+    index('barang_toko_baki').on(t.kode_toko, t.kode_gudang, t.kode_baki),
+    check('barang_stock_tidak_negatif', sql`${t.stock} >= 0`),
+    check('barang_berat_tidak_negatif', sql`${t.berat} >= 0`),
+    foreignKey({
+      name: 'barang_group_fk',
+      columns: [t.kode_toko, t.kode_group],
+      foreignColumns: [masterGroup.kode_toko as AnyPgColumn, masterGroup.kode_group as AnyPgColumn],
+    }),
+    foreignKey({
+      name: 'barang_jenis_fk',
+      columns: [t.kode_toko, t.kode_dept],
+      foreignColumns: [masterJenis.kode_toko as AnyPgColumn, masterJenis.kode_dept as AnyPgColumn],
+    }),
+    foreignKey({
+      name: 'barang_gudang_fk',
+      columns: [t.kode_toko, t.kode_gudang],
+      foreignColumns: [masterGudang.kode_toko as AnyPgColumn, masterGudang.kode_gudang as AnyPgColumn],
+    }),
+    foreignKey({
+      name: 'barang_baki_fk',
+      columns: [t.kode_toko, t.kode_baki],
+      foreignColumns: [masterBaki.kode_toko as AnyPgColumn, masterBaki.kode_baki as AnyPgColumn],
+    }),
+  ],
+);
+
+/** Stones and other attributes set in a piece. */
+export const barangAtribut = pgTable('barang_atribut', {
+  id: serial('id').primaryKey(),
+  barang_id: integer('barang_id')
+    .notNull()
+    .references(() => barang.id, { onDelete: 'cascade' }),
+  nama_atribut: varchar('nama_atribut', { length: 100 }).notNull(),
+  berat_atribut: integer('berat_atribut').notNull().default(0),
+  harga_atribut: bigint('harga_atribut', { mode: 'number' }).notNull().default(0),
+});
+
+/** Every change of stock, one column each (DESIGN.md §4). The daily balance is derived from these. */
+export const barangMutasi = pgTable(
+  'barang_mutasi',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kode_toko: varchar('kode_toko', { length: 10 }).notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    kode_barcode: varchar('kode_barcode', { length: 8 }).notNull(),
+    kode_gudang: varchar('kode_gudang', { length: 20 }).notNull(),
+    kode_baki: varchar('kode_baki', { length: 20 }).notNull(),
+    kolom: varchar('kolom', { length: 10 }).notNull(),
+    stock: integer('stock').notNull(),
+    berat: integer('berat').notNull(),
+    no_ref: varchar('no_ref', { length: 40 }).notNull().default(''),
+    keterangan: text('keterangan').notNull().default(''),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_by: varchar('created_by', { length: 30 }).notNull(),
+  },
+  (t) => [
+    index('barang_mutasi_toko_tanggal').on(t.kode_toko, t.tanggal),
+    index('barang_mutasi_barcode').on(t.kode_barcode),
+    check('barang_mutasi_kolom', sql`${t.kolom} in ('in', 'out', 'tambah', 'beli', 'jual', 'hancur')`),
+  ],
+);
+
+/**
+ * The daily balance per date, barcode, gudang and baki. The database itself holds
+ * the rule `akhir = awal + in + tambah + beli - out - jual - hancur`, for count and weight.
+ */
+export const barangSaldo = pgTable(
+  'barang_saldo',
+  {
+    kode_toko: varchar('kode_toko', { length: 10 }).notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    kode_barcode: varchar('kode_barcode', { length: 8 }).notNull(),
+    kode_gudang: varchar('kode_gudang', { length: 20 }).notNull(),
+    kode_baki: varchar('kode_baki', { length: 20 }).notNull(),
+    stock_awal: integer('stock_awal').notNull().default(0),
+    berat_awal: integer('berat_awal').notNull().default(0),
+    stock_in: integer('stock_in').notNull().default(0),
+    berat_in: integer('berat_in').notNull().default(0),
+    stock_out: integer('stock_out').notNull().default(0),
+    berat_out: integer('berat_out').notNull().default(0),
+    stock_tambah: integer('stock_tambah').notNull().default(0),
+    berat_tambah: integer('berat_tambah').notNull().default(0),
+    stock_beli: integer('stock_beli').notNull().default(0),
+    berat_beli: integer('berat_beli').notNull().default(0),
+    stock_jual: integer('stock_jual').notNull().default(0),
+    berat_jual: integer('berat_jual').notNull().default(0),
+    stock_hancur: integer('stock_hancur').notNull().default(0),
+    berat_hancur: integer('berat_hancur').notNull().default(0),
+    stock_akhir: integer('stock_akhir').notNull().default(0),
+    berat_akhir: integer('berat_akhir').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kode_toko, t.tanggal, t.kode_barcode, t.kode_gudang, t.kode_baki] }),
+    index('barang_saldo_toko_tanggal_baki').on(t.kode_toko, t.tanggal, t.kode_gudang, t.kode_baki),
+    check(
+      'barang_saldo_stock_seimbang',
+      sql`${t.stock_akhir} = ${t.stock_awal} + ${t.stock_in} + ${t.stock_tambah} + ${t.stock_beli} - ${t.stock_out} - ${t.stock_jual} - ${t.stock_hancur}`,
+    ),
+    check(
+      'barang_saldo_berat_seimbang',
+      sql`${t.berat_akhir} = ${t.berat_awal} + ${t.berat_in} + ${t.berat_tambah} + ${t.berat_beli} - ${t.berat_out} - ${t.berat_jual} - ${t.berat_hancur}`,
+    ),
+  ],
+);
+
+/** Receipt counters per shop, type and business day: never repeat, also under concurrency. */
+export const nomorUrut = pgTable(
+  'nomor_urut',
+  {
+    kode_toko: varchar('kode_toko', { length: 10 }).notNull(),
+    jenis: varchar('jenis', { length: 4 }).notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    terakhir: integer('terakhir').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kode_toko, t.jenis, t.tanggal] })],
+);

@@ -1,0 +1,118 @@
+import { columnSign, type MovementColumn } from '@toko/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { barangMutasi, barangSaldo } from '../../db/schema/index.ts';
+import type { ClosingStep } from '../store-closing/closing-pipeline.ts';
+
+export interface Movement {
+  kodeToko: string;
+  /** The shop's business date, never the clock. */
+  tanggal: string;
+  kodeBarcode: string;
+  kodeGudang: string;
+  kodeBaki: string;
+  kolom: MovementColumn;
+  stock: number;
+  /** Milligrams. */
+  berat: number;
+  noRef: string;
+  keterangan?: string;
+  userId: string;
+}
+
+const COLUMNS: readonly MovementColumn[] = ['in', 'out', 'tambah', 'beli', 'jual', 'hancur'];
+
+/**
+ * Writes one stock movement and adds it to that day's balance row of the piece's
+ * place, in the caller's transaction. The balance table's CHECK constraints refuse
+ * any row where akhir does not follow from the other columns.
+ */
+export async function recordMovement(tx: DbOrTx, movement: Movement): Promise<void> {
+  if (!COLUMNS.includes(movement.kolom)) throw new Error(`kolom mutasi tidak dikenal: ${movement.kolom}`);
+  if (!Number.isSafeInteger(movement.stock) || !Number.isSafeInteger(movement.berat)) {
+    throw new RangeError('Jumlah dan berat mutasi harus bilangan bulat (miligram)');
+  }
+  await tx.insert(barangMutasi).values({
+    kode_toko: movement.kodeToko,
+    tanggal: movement.tanggal,
+    kode_barcode: movement.kodeBarcode,
+    kode_gudang: movement.kodeGudang,
+    kode_baki: movement.kodeBaki,
+    kolom: movement.kolom,
+    stock: movement.stock,
+    berat: movement.berat,
+    no_ref: movement.noRef,
+    keterangan: movement.keterangan ?? '',
+    created_by: movement.userId,
+  });
+
+  const sign = columnSign(movement.kolom);
+  const stockColumn = `stock_${movement.kolom}`;
+  const beratColumn = `berat_${movement.kolom}`;
+  await tx
+    .insert(barangSaldo)
+    .values({
+      kode_toko: movement.kodeToko,
+      tanggal: movement.tanggal,
+      kode_barcode: movement.kodeBarcode,
+      kode_gudang: movement.kodeGudang,
+      kode_baki: movement.kodeBaki,
+      [stockColumn]: movement.stock,
+      [beratColumn]: movement.berat,
+      stock_akhir: sign * movement.stock,
+      berat_akhir: sign * movement.berat,
+    })
+    .onConflictDoUpdate({
+      target: [
+        barangSaldo.kode_toko,
+        barangSaldo.tanggal,
+        barangSaldo.kode_barcode,
+        barangSaldo.kode_gudang,
+        barangSaldo.kode_baki,
+      ],
+      // Column names come from the fixed list above, never from input.
+      set: {
+        [stockColumn]: sql.raw(`barang_saldo.${stockColumn} + excluded.${stockColumn}`),
+        [beratColumn]: sql.raw(`barang_saldo.${beratColumn} + excluded.${beratColumn}`),
+        stock_akhir: sql.raw('barang_saldo.stock_akhir + excluded.stock_akhir'),
+        berat_akhir: sql.raw('barang_saldo.berat_akhir + excluded.berat_akhir'),
+      },
+    });
+}
+
+/** The balance rows of one shop and day (reports and tests read them). */
+export function balanceRows(tx: DbOrTx, kodeToko: string, tanggal: string) {
+  return tx
+    .select()
+    .from(barangSaldo)
+    .where(and(eq(barangSaldo.kode_toko, kodeToko), eq(barangSaldo.tanggal, tanggal)));
+}
+
+/**
+ * Closing: today's balances are frozen as they are and tomorrow opens with
+ * `awal = akhir` for every place still holding stock or weight.
+ */
+export const stockClosingStep: ClosingStep = {
+  key: 'stok-barang',
+  label: 'Menyalin saldo barang ke hari berikutnya',
+  rollForward: async (ctx) => {
+    await ctx.tx.execute(sql`
+      insert into barang_saldo (kode_toko, tanggal, kode_barcode, kode_gudang, kode_baki, stock_awal, berat_awal, stock_akhir, berat_akhir)
+      select kode_toko, ${ctx.tglSystemBaru}, kode_barcode, kode_gudang, kode_baki, stock_akhir, berat_akhir, stock_akhir, berat_akhir
+      from barang_saldo
+      where kode_toko = ${ctx.kodeToko} and tanggal = ${ctx.tglSystem} and (stock_akhir <> 0 or berat_akhir <> 0)
+      on conflict (kode_toko, tanggal, kode_barcode, kode_gudang, kode_baki) do update set
+        stock_awal = barang_saldo.stock_awal + excluded.stock_awal,
+        berat_awal = barang_saldo.berat_awal + excluded.berat_awal,
+        stock_akhir = barang_saldo.stock_akhir + excluded.stock_akhir,
+        berat_akhir = barang_saldo.berat_akhir + excluded.berat_akhir`);
+    const [totals] = await ctx.tx
+      .select({
+        stock_akhir: sql<number>`coalesce(sum(${barangSaldo.stock_akhir}), 0)::int`,
+        berat_akhir: sql<number>`coalesce(sum(${barangSaldo.berat_akhir}), 0)::int`,
+      })
+      .from(barangSaldo)
+      .where(and(eq(barangSaldo.kode_toko, ctx.kodeToko), eq(barangSaldo.tanggal, ctx.tglSystem)));
+    ctx.summary.stok_barang = totals;
+  },
+};
