@@ -13,6 +13,7 @@ import { type AccessService, createAccessService } from './modules/access/access
 import { registerUsersRoutes } from './modules/access/users.routes.ts';
 import { createUsersService } from './modules/access/users.service.ts';
 import { registerGoodsRoutes } from './modules/goods/goods.routes.ts';
+import { createGoodsService } from './modules/goods/goods.service.ts';
 import { stockClosingStep } from './modules/goods/stock-ledger.ts';
 import { registerHargaEmas } from './modules/harga-emas/harga-emas.module.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
@@ -83,7 +84,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerMasterDataRoutes(app, masterData);
   registerHargaEmas(app, { db, pipeline });
   pipeline.register(stockClosingStep);
-  registerGoodsRoutes(app, { db });
+  registerGoodsRoutes(app, { db, service: createGoodsService({ db, masterData }) });
   registerImageRoutes(app, createImageService({ db, files }));
   registerStoreClosingRoutes(app, {
     service: createStoreClosingService({ db, pipeline, access, now: config.now }),

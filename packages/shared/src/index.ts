@@ -10,6 +10,7 @@ export * from './common/format.ts';
 export * from './common/money.ts';
 export * from './common/paging.ts';
 export * from './common/weight.ts';
+export * from './goods/goods.schemas.ts';
 export * from './goods/receipt-number.ts';
 export * from './goods/stock-balance.ts';
 export * from './master-data/harga-emas.schemas.ts';

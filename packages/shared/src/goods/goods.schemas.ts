@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+const code = (label: string) =>
+  z
+    .string({ error: `${label} Harus Diisi` })
+    .trim()
+    .min(1, `${label} Harus Diisi`)
+    .max(20)
+    .transform((value) => value.toUpperCase());
+
+const grams = (label: string, options: { required: boolean }) => {
+  const base = z.coerce
+    .number({ error: `${label} harus berupa angka` })
+    .refine(Number.isFinite, `${label} harus berupa angka`)
+    .refine((value) => value >= 0, `${label} tidak boleh negatif`)
+    .refine(
+      (value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6,
+      `${label} maksimal 3 angka di belakang koma`,
+    )
+    .refine((value) => value <= 100_000, `${label} terlalu besar`);
+  return options.required ? base.refine((value) => value > 0, `${label} Harus Diisi`) : base.default(0);
+};
+
+const rupiah = (label: string) =>
+  z.coerce
+    .number({ error: `${label} harus berupa angka` })
+    .refine(Number.isSafeInteger, `${label} harus bilangan bulat`)
+    .refine((value) => value >= 0, `${label} tidak boleh negatif`)
+    .default(0);
+
+export const atributSchema = z.object({
+  nama_atribut: z
+    .string({ error: 'Nama Atribut Harus Diisi' })
+    .trim()
+    .min(1, 'Nama Atribut Harus Diisi')
+    .max(100),
+  berat_atribut: grams('Berat Atribut', { required: false }),
+  harga_atribut: rupiah('Harga Atribut'),
+});
+
+/** One piece (or one accessory line) to add to a tray: Tambah Data Barang. */
+export const tambahBarangItemSchema = z.object({
+  kode_group: code('Group'),
+  kode_dept: code('Jenis'),
+  kode_gudang: code('Gudang'),
+  kode_baki: code('Baki'),
+  nama_barang: z
+    .string({ error: 'Nama Barang Harus Diisi' })
+    .trim()
+    .min(1, 'Nama Barang Harus Diisi')
+    .max(150, 'Nama Barang maksimal 150 karakter')
+    .transform((value) => value.toUpperCase()),
+  kode_barang: z
+    .string()
+    .trim()
+    .max(30)
+    .default('')
+    .transform((value) => value.toUpperCase()),
+  berat: grams('Berat', { required: true }),
+  berat_plastik: grams('Berat Plastik', { required: false }),
+  kadar: z.coerce
+    .number({ error: 'Kadar harus berupa angka' })
+    .refine((value) => value >= 0 && value <= 100, 'Kadar harus 0 sampai 100')
+    .default(0),
+  kadar_cetak: z
+    .string()
+    .trim()
+    .max(20)
+    .default('')
+    .transform((value) => value.toUpperCase()),
+  ongkos_type: z.enum(['GRAM', 'TOTAL'], { error: 'Tipe Ongkos Harus Dipilih' }).default('GRAM'),
+  ongkos: rupiah('Ongkos'),
+  harga_beli: rupiah('Harga Beli'),
+  /** Accessories (non-gold groups) are stocked by quantity; gold pieces are always 1. */
+  jumlah: z.coerce
+    .number()
+    .int('Jumlah harus bilangan bulat')
+    .min(1, 'Jumlah minimal 1')
+    .max(10_000)
+    .default(1),
+  atribut: z.array(atributSchema).max(50).default([]),
+});
+export type TambahBarangItem = z.input<typeof tambahBarangItemSchema>;
+
+export const tambahBarangSchema = z.object({
+  items: z
+    .array(tambahBarangItemSchema, { error: 'Data Barang Harus Diisi' })
+    .min(1, 'Data Barang Harus Diisi')
+    .max(500, 'Maksimal 500 barang sekali simpan'),
+});
+
+export const barangSchema = z.object({
+  id: z.number(),
+  kode_barcode: z.string(),
+  kode_barang: z.string(),
+  kode_group: z.string(),
+  kode_dept: z.string(),
+  kode_gudang: z.string(),
+  kode_baki: z.string(),
+  nama_barang: z.string(),
+  /** Grams with 3 decimals. */
+  berat: z.number(),
+  berat_asli: z.number(),
+  berat_plastik: z.number(),
+  kadar: z.number(),
+  kadar_cetak: z.string(),
+  ongkos_type: z.string(),
+  ongkos: z.number(),
+  harga_beli: z.number(),
+  no_pesanan: z.string().nullable(),
+  stock: z.number(),
+  status: z.string(),
+  tgl_masuk: z.string(),
+  atribut: z.array(
+    z.object({ nama_atribut: z.string(), berat_atribut: z.number(), harga_atribut: z.number() }),
+  ),
+});
+export type Barang = z.infer<typeof barangSchema>;
+
+export const tambahBarangResponseSchema = z.object({ no_ref: z.string(), items: z.array(barangSchema) });
+
+export const barangQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(10),
+  search: z.string().trim().max(100).optional(),
+  kode_group: z.string().trim().max(20).optional(),
+  kode_dept: z.string().trim().max(20).optional(),
+  kode_gudang: z.string().trim().max(20).optional(),
+  kode_baki: z.string().trim().max(20).optional(),
+});
+export type BarangQuery = z.infer<typeof barangQuerySchema>;
