@@ -129,3 +129,30 @@ export const barangQuerySchema = z.object({
   kode_baki: z.string().trim().max(20).optional(),
 });
 export type BarangQuery = z.infer<typeof barangQuerySchema>;
+
+/** Moving scanned pieces to another place; each piece names the place the screen saw it in. */
+export const pindahBarangSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        kode_barcode: z
+          .string({ error: 'Barcode Harus Diisi' })
+          .trim()
+          .regex(/^\d{8}$/, 'Barcode harus 8 digit angka'),
+        kode_gudang: code('Gudang Asal'),
+        kode_baki: code('Baki Asal'),
+      }),
+      { error: 'Barang Harus Discan' },
+    )
+    .min(1, 'Barang Harus Discan')
+    .max(1000, 'Maksimal 1000 barang sekali pindah'),
+  kode_gudang_tujuan: code('Gudang Tujuan'),
+  kode_baki_tujuan: code('Baki Tujuan'),
+});
+export type PindahBarang = z.input<typeof pindahBarangSchema>;
+
+export const pindahBarangResponseSchema = z.object({
+  no_ref: z.string(),
+  jumlah: z.number(),
+  berat: z.number(),
+});

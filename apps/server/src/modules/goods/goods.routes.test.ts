@@ -162,3 +162,88 @@ describe('GET barang/paginated (Data Barang)', () => {
     expect(page.data).toHaveLength(1);
   });
 });
+
+describe('POST pindah-barang', () => {
+  async function pieces(): Promise<Barang[]> {
+    return ((await t.call('GET', 'barang/paginated?limit=50', owner)).json() as { data: Barang[] }).data;
+  }
+  const where = (item: Barang) => ({
+    kode_barcode: item.kode_barcode,
+    kode_gudang: item.kode_gudang,
+    kode_baki: item.kode_baki,
+  });
+
+  it('needs a token and the menu, and a destination that exists and differs', async () => {
+    const [ringPiece] = (await pieces()).filter((item) => item.nama_barang === 'CINCIN MATA SATU');
+    if (!ringPiece) throw new Error('no ring');
+    const body = { items: [where(ringPiece)], kode_gudang_tujuan: 'TOKO', kode_baki_tujuan: 'LT17' };
+    expect((await t.call('POST', 'pindah-barang', undefined, body)).statusCode).toBe(401);
+    expect((await t.call('POST', 'pindah-barang', kasir, body)).statusCode).toBe(403);
+    const same = await t.call('POST', 'pindah-barang', owner, { ...body, kode_baki_tujuan: 'CC01' });
+    expect(same.json()).toEqual({ message: `Barang ${ringPiece.kode_barcode} sudah berada di Baki CC01` });
+    const wrongGudang = await t.call('POST', 'pindah-barang', owner, { ...body, kode_gudang_tujuan: 'BELI' });
+    expect(wrongGudang.json()).toEqual({ message: 'Baki LT17 tidak berada di Gudang BELI' });
+    expect((await t.call('POST', 'pindah-barang', owner, { ...body, items: [] })).json()).toEqual({
+      message: 'Barang Harus Discan',
+    });
+  });
+
+  it('moves a piece: out at the source, in at the destination, the piece in its new tray', async () => {
+    const [ringPiece] = (await pieces()).filter((item) => item.nama_barang === 'CINCIN MATA SATU');
+    if (!ringPiece) throw new Error('no ring');
+    const response = await t.call('POST', 'pindah-barang', owner, {
+      items: [where(ringPiece)],
+      kode_gudang_tujuan: 'TOKO',
+      kode_baki_tujuan: 'LT17',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ no_ref: 'PST-PB-261122-0001', jumlah: 1, berat: 3.27 });
+    const rows = (await balanceRows(t.database.db, 'PST', '2026-11-22')).filter(
+      (row) => row.kode_barcode === ringPiece.kode_barcode,
+    );
+    expect(rows.find((row) => row.kode_baki === 'CC01')).toMatchObject({
+      stock_out: 1,
+      berat_out: 3_270,
+      stock_akhir: 0,
+      berat_akhir: 0,
+    });
+    expect(rows.find((row) => row.kode_baki === 'LT17')).toMatchObject({
+      stock_in: 1,
+      berat_in: 3_270,
+      stock_akhir: 1,
+      berat_akhir: 3_270,
+    });
+    const moved = (await pieces()).find((item) => item.kode_barcode === ringPiece.kode_barcode);
+    expect(moved?.kode_baki).toBe('LT17');
+  });
+
+  it('lets exactly one of two simultaneous moves of the same piece win', async () => {
+    const [piece] = (await pieces()).filter((item) => item.nama_barang === 'KALUNG RANTAI');
+    if (!piece) throw new Error('no necklace');
+    const spvToken = await t.login('PST', 'OWNER');
+    const [a, b] = await Promise.all([
+      t.call('POST', 'pindah-barang', owner, {
+        items: [where(piece)],
+        kode_gudang_tujuan: 'TOKO',
+        kode_baki_tujuan: 'LT17',
+      }),
+      t.call('POST', 'pindah-barang', spvToken, {
+        items: [where(piece)],
+        kode_gudang_tujuan: 'TOKO',
+        kode_baki_tujuan: 'CC01',
+      }),
+    ]);
+    const codes = [a.statusCode, b.statusCode].sort();
+    expect(codes).toEqual([200, 409]);
+    const loser = a.statusCode === 409 ? a : b;
+    expect(loser.json()).toEqual({
+      message: `Barang ${piece.kode_barcode} sudah dipindahkan oleh transaksi lain, silahkan scan ulang`,
+    });
+    // The balance of the day still adds up over every tray, to the milligram.
+    const rows = (await balanceRows(t.database.db, 'PST', '2026-11-22')).filter(
+      (row) => row.kode_barcode === piece.kode_barcode,
+    );
+    expect(rows.reduce((sum, row) => sum + row.stock_akhir, 0)).toBe(1);
+    expect(rows.reduce((sum, row) => sum + row.berat_akhir, 0)).toBe(10_500);
+  });
+});

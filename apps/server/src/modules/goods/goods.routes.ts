@@ -2,6 +2,8 @@ import {
   barangQuerySchema,
   barangSchema,
   pageResultSchema,
+  pindahBarangResponseSchema,
+  pindahBarangSchema,
   tambahBarangResponseSchema,
   tambahBarangSchema,
 } from '@toko/shared';
@@ -25,6 +27,15 @@ export function registerGoodsRoutes(app: FastifyInstance, deps: { db: Db; servic
       schema: { body: tambahBarangSchema, response: { 200: tambahBarangResponseSchema } },
     },
     (request) => service.tambah(authOf(request), request.body.items),
+  );
+
+  api.post(
+    '/api/pindah-barang',
+    {
+      config: { access: { menu: ['pindah-barang'] } },
+      schema: { body: pindahBarangSchema, response: { 200: pindahBarangResponseSchema } },
+    },
+    (request) => service.pindah(authOf(request), request.body),
   );
 
   api.get(

@@ -2,10 +2,12 @@ import {
   type Barang,
   type BarangQuery,
   badRequest,
+  conflict,
   gramsToMilligrams,
   masterResource,
   milligramsToGrams,
   type PageResult,
+  type pindahBarangSchema,
   type tambahBarangItemSchema,
 } from '@toko/shared';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -19,6 +21,7 @@ import { nextBarcode, nextReceiptNumber } from '../numbering/numbering.service.t
 import { recordMovement } from './stock-ledger.ts';
 
 type NewItem = z.infer<typeof tambahBarangItemSchema>;
+type Pindah = z.infer<typeof pindahBarangSchema>;
 type BarangRow = typeof barang.$inferSelect;
 type AtributRow = typeof barangAtribut.$inferSelect;
 
@@ -208,6 +211,94 @@ export function createGoodsService(deps: { db: Db; masterData: MasterDataService
           after: created.map((row) => row.kode_barcode),
         });
         return { no_ref: noRef, items: await withAtribut(tx, created) };
+      });
+    },
+
+    /**
+     * Moves pieces to another gudang and baki: `out` at the source, `in` at the
+     * destination. The rows are locked, and each must still be where the screen saw
+     * it: of two people moving the same piece at once, one wins and the other is told.
+     */
+    async pindah(
+      actor: GoodsActor,
+      input: Pindah,
+    ): Promise<{ no_ref: string; jumlah: number; berat: number }> {
+      const bakis = await masterData.listActive(masterResource('baki'), actor.kodeToko);
+      const tujuan = bakis.find((row) => row.kode_baki === input.kode_baki_tujuan);
+      if (!tujuan) throw badRequest(`Baki ${input.kode_baki_tujuan} tidak ditemukan atau tidak aktif`);
+      if (tujuan.kode_gudang !== input.kode_gudang_tujuan) {
+        throw badRequest(`Baki ${input.kode_baki_tujuan} tidak berada di Gudang ${input.kode_gudang_tujuan}`);
+      }
+      const barcodes = input.items.map((item) => item.kode_barcode);
+      if (new Set(barcodes).size !== barcodes.length)
+        throw badRequest('Ada barcode yang discan lebih dari sekali');
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(barang)
+          .where(and(eq(barang.kode_toko, actor.kodeToko), inArray(barang.kode_barcode, barcodes)))
+          .for('update');
+        const byBarcode = new Map(rows.map((row) => [row.kode_barcode, row]));
+        const noRef = await nextReceiptNumber(tx, actor.kodeToko, 'PB', actor.tglSystem);
+        let berat = 0;
+        for (const item of input.items) {
+          const row = byBarcode.get(item.kode_barcode);
+          if (!row) throw badRequest(`Barang ${item.kode_barcode} tidak ditemukan di toko ini`);
+          if (row.kode_gudang !== item.kode_gudang || row.kode_baki !== item.kode_baki) {
+            throw conflict(
+              `Barang ${item.kode_barcode} sudah dipindahkan oleh transaksi lain, silahkan scan ulang`,
+            );
+          }
+          if (row.stock <= 0 || row.status !== 'READY') {
+            throw badRequest(
+              `Barang ${item.kode_barcode} tidak dapat dipindahkan (status ${row.status}, stock ${row.stock})`,
+            );
+          }
+          if (row.kode_gudang === input.kode_gudang_tujuan && row.kode_baki === input.kode_baki_tujuan) {
+            throw badRequest(`Barang ${item.kode_barcode} sudah berada di Baki ${input.kode_baki_tujuan}`);
+          }
+          const moved = { stock: row.stock, berat: row.berat };
+          const common = {
+            kodeToko: actor.kodeToko,
+            tanggal: actor.tglSystem,
+            kodeBarcode: row.kode_barcode,
+            noRef,
+            userId: actor.userId,
+          };
+          await recordMovement(tx, {
+            ...common,
+            kodeGudang: row.kode_gudang,
+            kodeBaki: row.kode_baki,
+            kolom: 'out',
+            ...moved,
+          });
+          await recordMovement(tx, {
+            ...common,
+            kodeGudang: input.kode_gudang_tujuan,
+            kodeBaki: input.kode_baki_tujuan,
+            kolom: 'in',
+            ...moved,
+          });
+          await tx
+            .update(barang)
+            .set({
+              kode_gudang: input.kode_gudang_tujuan,
+              kode_baki: input.kode_baki_tujuan,
+              updated_by: actor.userId,
+              updated_at: new Date(),
+            })
+            .where(eq(barang.id, row.id));
+          berat += row.berat;
+        }
+        await recordAudit(tx, {
+          kodeToko: actor.kodeToko,
+          userId: actor.userId,
+          action: 'PINDAH_BARANG',
+          entity: 'barang',
+          entityId: noRef,
+          after: { barcodes, tujuan: `${input.kode_gudang_tujuan}/${input.kode_baki_tujuan}` },
+        });
+        return { no_ref: noRef, jumlah: input.items.length, berat: milligramsToGrams(berat) };
       });
     },
 
