@@ -10,8 +10,9 @@ export async function signIn(
   userId: string,
   password = DEMO_PASSWORD,
 ) {
-  // Start signed out, whatever the previous test left in this browser.
-  await page.goto(`${baseUrl}/blank`);
+  // Start signed out, whatever the previous test left in this browser. A page that was
+  // just signed out may still be on its way to '/' (a timed redirect): let it land.
+  await gotoSettled(page, `${baseUrl}/blank`);
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${baseUrl}/`);
   await page.getByTestId('login-shop').click();
@@ -22,6 +23,18 @@ export async function signIn(
   await page.getByTestId('login-user').fill(userId.toLowerCase());
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
+}
+
+async function gotoSettled(page: Page, url: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.goto(url);
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('interrupted by another navigation')) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
 }
 
 /** Opens the user dropdown in the header and picks an entry. */
