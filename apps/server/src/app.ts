@@ -85,7 +85,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerHargaEmas(app, { db, pipeline });
   pipeline.register(stockClosingStep);
   registerGoodsRoutes(app, { db, service: createGoodsService({ db, masterData }) });
-  registerImageRoutes(app, createImageService({ db, files }));
+  registerImageRoutes(app, createImageService({ db, files, masterData }));
   registerStoreClosingRoutes(app, {
     service: createStoreClosingService({ db, pipeline, access, now: config.now }),
     access,

@@ -15,3 +15,8 @@ export interface PageResult<T> {
   data: T[];
   count: number;
 }
+
+/** The `{id}` of PUT/DELETE `<resource>/{id}`: a positive whole number. */
+export const idParamsSchema = z.object({
+  id: z.coerce.number({ error: 'ID tidak valid' }).int('ID tidak valid').positive('ID tidak valid'),
+});

@@ -1,6 +1,7 @@
 import {
   auditLogItemSchema,
   createUserSchema,
+  idParamsSchema,
   menuGrantsSchema,
   messageSchema,
   pageQuerySchema,
@@ -15,9 +16,6 @@ import { z } from 'zod';
 import { authOf } from '../../plugins/access-guard.ts';
 import type { UsersService } from './users.service.ts';
 
-const idParams = z.object({
-  id: z.coerce.number({ error: 'ID tidak valid' }).int('ID tidak valid').positive('ID tidak valid'),
-});
 const grantsResponse = z.object({ user_id: z.string(), level: z.string(), menu_keys: z.array(z.string()) });
 const USERS_MENU = { menu: ['data-users'] } as const;
 const GRANTS_MENU = { menu: ['hak-akses-users', 'hak-akses-news'] } as const;
@@ -57,7 +55,7 @@ export function registerUsersRoutes(app: FastifyInstance, service: UsersService)
     '/api/users/:id',
     {
       config: { access: USERS_MENU },
-      schema: { params: idParams, body: updateUserSchema, response: { 200: userListItemSchema } },
+      schema: { params: idParamsSchema, body: updateUserSchema, response: { 200: userListItemSchema } },
     },
     (request) => service.update(authOf(request), request.params.id, request.body),
   );
@@ -66,7 +64,7 @@ export function registerUsersRoutes(app: FastifyInstance, service: UsersService)
     '/api/users/:id/reset-password',
     {
       config: { access: USERS_MENU },
-      schema: { params: idParams, body: resetPasswordSchema, response: { 200: messageSchema } },
+      schema: { params: idParamsSchema, body: resetPasswordSchema, response: { 200: messageSchema } },
     },
     async (request) => {
       await service.resetPassword(authOf(request), request.params.id, request.body.new_password);
@@ -76,7 +74,10 @@ export function registerUsersRoutes(app: FastifyInstance, service: UsersService)
 
   api.get(
     '/api/users/:id/menu',
-    { config: { access: GRANTS_MENU }, schema: { params: idParams, response: { 200: grantsResponse } } },
+    {
+      config: { access: GRANTS_MENU },
+      schema: { params: idParamsSchema, response: { 200: grantsResponse } },
+    },
     (request) => service.grants(authOf(request), request.params.id),
   );
 
@@ -84,7 +85,7 @@ export function registerUsersRoutes(app: FastifyInstance, service: UsersService)
     '/api/users/:id/menu',
     {
       config: { access: GRANTS_MENU },
-      schema: { params: idParams, body: menuGrantsSchema, response: { 200: grantsResponse } },
+      schema: { params: idParamsSchema, body: menuGrantsSchema, response: { 200: grantsResponse } },
     },
     (request) => service.setGrants(authOf(request), request.params.id, request.body.menu_keys),
   );

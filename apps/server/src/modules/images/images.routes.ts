@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { MASTER_RESOURCES, type MasterResource, messageSchema, TEXTS } from '@toko/shared';
+import { idParamsSchema, MASTER_RESOURCES, type MasterResource, messageSchema, TEXTS } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,9 +7,6 @@ import { authOf } from '../../plugins/access-guard.ts';
 import { IMAGE_MAX_BYTES, readImageUpload } from './image-upload.ts';
 import type { ImageService } from './images.service.ts';
 
-const idParamsSchema = z.object({
-  id: z.coerce.number({ error: 'ID tidak valid' }).int('ID tidak valid').positive('ID tidak valid'),
-});
 const urlSchema = z.object({ url: z.string() });
 const optionalUrlSchema = z.object({ url: z.string().nullable() });
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { masterTableOf, toko } from '../../db/schema/index.ts';
 import { type FileStore, versionedUrl } from '../../plugins/file-store.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import type { MasterDataService } from '../master-data/master-data.service.ts';
 import type { ImageUpload } from './image-upload.ts';
 
 export interface Actor {
@@ -17,22 +18,12 @@ export function imageKey(kodeToko: string, folder: string, code: string): string
   return `${kodeToko}/${folder}/${code}.jpg`;
 }
 
-export function createImageService(deps: { db: Db; files: FileStore }) {
-  const { db, files } = deps;
+export function createImageService(deps: { db: Db; files: FileStore; masterData: MasterDataService }) {
+  const { db, files, masterData } = deps;
 
   // Once the database forgets a picture, a file the store failed to delete is only a stray
   // file: the change stands and the user is not told it failed.
   const forget = (key: string) => files.remove(key).catch(() => undefined);
-
-  async function masterRow(entry: MasterResource, kodeToko: string, id: number) {
-    const table = masterTableOf(entry.key);
-    const [row] = await db
-      .select()
-      .from(table)
-      .where(and(eq(table.kode_toko as AnyPgColumn, kodeToko), eq(table.id as AnyPgColumn, id)));
-    if (!row) throw notFound(`${entry.noun} tidak ditemukan`);
-    return row as Record<string, unknown>;
-  }
 
   /** Sets image_path of a master row; false when the row went away meanwhile. */
   async function setMasterImage(
@@ -77,7 +68,7 @@ export function createImageService(deps: { db: Db; files: FileStore }) {
     /** Stores the picture of a stone attribute (or any master with an image folder); answers its URL. */
     async putMasterImage(actor: Actor, entry: MasterResource, id: number, image: ImageUpload) {
       if (!entry.imageFolder) throw new Error(`${entry.key} tidak menyimpan gambar`);
-      const row = await masterRow(entry, actor.kodeToko, id);
+      const row = await masterData.findById(entry, actor.kodeToko, id);
       const code = String(row[entry.codeField]);
       const key = imageKey(actor.kodeToko, entry.imageFolder, code);
       await files.put(key, image.bytes, image.contentType);
@@ -93,7 +84,7 @@ export function createImageService(deps: { db: Db; files: FileStore }) {
 
     /** Forgets the picture first, then removes the file: a stray file is harmless, a broken picture is not. */
     async removeMasterImage(actor: Actor, entry: MasterResource, id: number) {
-      const row = await masterRow(entry, actor.kodeToko, id);
+      const row = await masterData.findById(entry, actor.kodeToko, id);
       if (!row.image_path) return;
       const code = String(row[entry.codeField]);
       if (!(await setMasterImage(actor, entry, id, code, row.image_path, null, new Date())))

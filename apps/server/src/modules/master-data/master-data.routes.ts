@@ -1,4 +1,5 @@
 import {
+  idParamsSchema,
   MASTER_RESOURCES,
   type MasterResource,
   masterResource,
@@ -20,9 +21,6 @@ import type { MasterDataService } from './master-data.service.ts';
 const recordSchema = z
   .object({ id: z.number() })
   .catchall(z.union([z.string(), z.number(), z.boolean(), z.null()]));
-const idParamsSchema = z.object({
-  id: z.coerce.number({ error: 'ID tidak valid' }).int('ID tidak valid').positive('ID tidak valid'),
-});
 const kodeParamsSchema = z.object({
   kode: z
     .string()

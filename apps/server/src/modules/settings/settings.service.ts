@@ -185,7 +185,6 @@ export function createSettingsService(deps: { db: Db; fileUrl?: (key: string) =>
 
     async shopSettings(kodeToko: string): Promise<ShopSettings> {
       const row = await shopRow(db, kodeToko);
-      const logoPath = (row as { logo_path?: string | null }).logo_path ?? null;
       return {
         kode_toko: row.kode_toko,
         nama_toko: row.nama_toko,
@@ -193,7 +192,7 @@ export function createSettingsService(deps: { db: Db; fileUrl?: (key: string) =>
         telepon: row.telepon,
         time_zone: row.time_zone,
         tgl_system: row.tgl_system,
-        logo_url: logoPath && deps.fileUrl ? deps.fileUrl(logoPath) : null,
+        logo_url: row.logo_path && deps.fileUrl ? deps.fileUrl(row.logo_path) : null,
       };
     },
 
