@@ -18,6 +18,7 @@ import { containsPattern } from '../../db/search.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import { nextBarcode, nextReceiptNumber } from '../numbering/numbering.service.ts';
+import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
 import { recordMovement } from './stock-ledger.ts';
 
 type NewItem = z.infer<typeof tambahBarangItemSchema>;
@@ -148,6 +149,7 @@ export function createGoodsService(deps: { db: Db; masterData: MasterDataService
       // Masters are read outside the write transaction: on PGlite, touching `db` inside one hangs it.
       await checkItems(actor.kodeToko, items);
       return db.transaction(async (tx) => {
+        await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
         const noRef = await nextReceiptNumber(tx, actor.kodeToko, 'TB', actor.tglSystem);
         const created: BarangRow[] = [];
         for (const item of items) {
@@ -233,6 +235,7 @@ export function createGoodsService(deps: { db: Db; masterData: MasterDataService
       if (new Set(barcodes).size !== barcodes.length)
         throw badRequest('Ada barcode yang discan lebih dari sekali');
       return db.transaction(async (tx) => {
+        await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
         const rows = await tx
           .select()
           .from(barang)

@@ -2,7 +2,7 @@ import { HARGA_EMAS_SYSTEM_USER, type PageQuery } from '@toko/shared';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { hargaEmas, masterGroup, toko } from '../../db/schema/index.ts';
+import { hargaEmas, masterGroup } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 
 /** The group master's columns this area reads (its table is built from the catalogue, untyped). */
@@ -90,19 +90,6 @@ export async function findGroups(db: DbOrTx, kodeToko: string, codes: string[]):
     jenis_group: String(row.jenis_group),
     status_aktif: row.status_aktif === true,
   }));
-}
-
-/**
- * The shop's business date, read with a share lock: a closing (which locks the shop
- * row for update) cannot move the date while prices of that date are being saved.
- */
-export async function lockShopDate(db: DbOrTx, kodeToko: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ tgl_system: toko.tgl_system })
-    .from(toko)
-    .where(eq(toko.kode_toko, kodeToko))
-    .for('share');
-  return row?.tgl_system;
 }
 
 /** The stored prices of `tanggal` for these groups, locked for the update that follows. */

@@ -11,13 +11,13 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { ClosingStep } from '../store-closing/closing-pipeline.ts';
+import { lockBusinessDate } from '../store-closing/store-closing.service.ts';
 import {
   copyPricesToDate,
   type DayPriceRecord,
   findGroups,
   findPricesForUpdate,
   listDayPrices,
-  lockShopDate,
   pagePrices,
   upsertPrice,
 } from './harga-emas.repository.ts';
@@ -74,7 +74,7 @@ export function createHargaEmasService(deps: { db: Db }) {
     async save(actor: Actor, body: HargaEmasSave): Promise<HargaEmasRow[]> {
       const codes = body.items.map((item) => item.kode_group);
       return db.transaction(async (tx) => {
-        const tglSystem = await lockShopDate(tx, actor.kodeToko);
+        const tglSystem = await lockBusinessDate(tx, actor.kodeToko);
         if (!tglSystem) throw badRequest(TEXTS.shopUnknown);
         if (body.tanggal < tglSystem)
           throw badRequest(HARGA_EMAS_TEXTS.tanggalLewat(body.tanggal, tglSystem));

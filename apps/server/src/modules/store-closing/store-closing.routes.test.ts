@@ -11,6 +11,7 @@ import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { closingLock, closingLog, toko } from '../../db/schema/index.ts';
+import { assertBusinessDate } from './store-closing.service.ts';
 
 let t: TestApp;
 /** Steps standing in for the areas' own (sales, stock ...), switchable per test. */
@@ -208,5 +209,15 @@ describe('closing over socket.io', () => {
     } finally {
       socket.close();
     }
+  });
+});
+
+describe('business date of a write', () => {
+  it('lets a write stamped with the current date through and refuses one whose day was closed meanwhile', async () => {
+    const current = await tglSystem('PST');
+    await t.database.db.transaction((tx) => assertBusinessDate(tx, 'PST', String(current)));
+    await expect(
+      t.database.db.transaction((tx) => assertBusinessDate(tx, 'PST', '2020-01-01')),
+    ).rejects.toThrow(TEXTS.closedByOther);
   });
 });

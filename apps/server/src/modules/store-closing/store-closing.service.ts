@@ -7,10 +7,30 @@ import {
   unprocessable,
 } from '@toko/shared';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { closingLock, closingLog, toko } from '../../db/schema/index.ts';
 import type { AccessService, AuthContext } from '../access/access.service.ts';
 import type { ClosingContext, ClosingPipeline } from './closing-pipeline.ts';
+
+/**
+ * The shop's business date, read with a share lock. Every write stamped with
+ * tgl_system takes it first in its transaction: a closing (which locks the shop
+ * row for update) then waits for the write, or the write waits for the closing and
+ * sees the new date — never a movement booked on a day already rolled forward.
+ */
+export async function lockBusinessDate(tx: DbOrTx, kodeToko: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ tgl_system: toko.tgl_system })
+    .from(toko)
+    .where(eq(toko.kode_toko, kodeToko))
+    .for('share');
+  return row?.tgl_system;
+}
+
+/** As lockBusinessDate, refusing when the day was closed since the caller's session read it. */
+export async function assertBusinessDate(tx: DbOrTx, kodeToko: string, expected: string): Promise<void> {
+  if ((await lockBusinessDate(tx, kodeToko)) !== expected) throw conflict(TEXTS.closedByOther);
+}
 
 /** A lock older than this was left by a process that died mid-closing. */
 const STALE_LOCK_MS = 15 * 60_000;
