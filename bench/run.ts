@@ -6,11 +6,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed-demo.ts';
+import { seedManyPieces } from '../apps/server/test/goods-dataset.ts';
+import { seedManySales } from '../apps/server/test/sales-dataset.ts';
+
+/** Data Barang must page on the server for a shop this size (issue 5). */
+const MANY_PIECES = 100_000;
+/** Two months of a busy shop: Lihat Penjualan and the dashboard must stay fast over it. */
+const MANY_VISITS = 200_000;
+const SALES_DAYS = 60;
 
 interface Measurement {
   name: string;
@@ -67,6 +76,77 @@ async function main(): Promise<void> {
     ),
     baselinePerOpMs: bareMs,
   });
+
+  // Data Barang: PST holds 100,000 pieces; T2 only the demo's few, as the baseline.
+  const [tglSystem] = (
+    await app.inject({ method: 'GET', url: '/api/users/me', headers: { 'x-auth-token': token } })
+  )
+    .json()
+    .user.tgl_system.split('T');
+  await seedManyPieces(database.db, 'PST', tglSystem, MANY_PIECES);
+  const loginT2 = await app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { kode_toko: 'T2', user_id: 'OWNER', password: DEMO_PASSWORD },
+  });
+  const tokenT2 = loginT2.json().token as string;
+  const list =
+    (query: string, as = token) =>
+    () =>
+      app.inject({ method: 'GET', url: `/api/barang/paginated?${query}`, headers: { 'x-auth-token': as } });
+  const smallShopMs = await time(200, list('skip=0&limit=10', tokenT2));
+  for (const [name, query] of [
+    ['first page', 'skip=0&limit=10'],
+    ['last page', `skip=${MANY_PIECES - 10}&limit=10`],
+    ['one tray, page 100', 'kode_baki=KLDLM&skip=1000&limit=10'],
+    ['search by name', 'search=model%20996&limit=10'],
+    ['search by barcode', 'search=90054321&limit=10'],
+  ] as const) {
+    results.push({
+      name: `GET /api/barang/paginated, ${MANY_PIECES} pieces, ${name}`,
+      baseline: 'first page of a shop with a few pieces',
+      perOpMs: await time(50, list(query)),
+      baselinePerOpMs: smallShopMs,
+    });
+  }
+
+  // Sales: PST has 200,000 visits (400,000 lines) over 60 days; T2 none, as the baseline.
+  await seedManySales(database.db, 'PST', tglSystem as string, SALES_DAYS, MANY_VISITS);
+  const get =
+    (url: string, as = token) =>
+    () =>
+      app.inject({ method: 'GET', url: `/api/${url}`, headers: { 'x-auth-token': as } });
+  const emptyListMs = await time(200, get('penjualan/paginated?skip=0&limit=10', tokenT2));
+  for (const [name, query] of [
+    ['first page', 'skip=0&limit=10'],
+    ['one day, page 50', `dari=${tglSystem}&sampai=${tglSystem}&skip=500&limit=10`],
+    ['search by receipt', 'search=FJ-BENCH-123456&limit=10'],
+    ['search by barcode', 'search=90123457&limit=10'],
+    ['search by customer', 'search=CUSTOMER%204321&limit=10'],
+  ] as const) {
+    results.push({
+      name: `GET /api/penjualan/paginated, ${MANY_VISITS} sales, ${name}`,
+      baseline: 'first page of a shop without sales',
+      perOpMs: await time(30, get(`penjualan/paginated?${query}`)),
+      baselinePerOpMs: emptyListMs,
+    });
+  }
+  // The dashboard's month figures against the same sum written as one raw SQL statement.
+  const monthStart = `${String(tglSystem).slice(0, 7)}-01`;
+  const rawMonthMs = await time(30, () =>
+    database.db.execute(sql`select p.tgl_system, sum(d.harga_jual), sum(d.berat) from penjualan p
+      join penjualan_detail d on d.no_faktur_group = p.no_faktur_group
+      where p.kode_toko = 'PST' and p.tgl_system between ${monthStart} and ${tglSystem}
+        and p.status = 'OK' and d.status = 'OK' group by p.tgl_system`),
+  );
+  for (const type of ['today', 'monthly'] as const) {
+    results.push({
+      name: `GET /api/penjualan/chart?type=${type}, ${MANY_VISITS} sales`,
+      baseline: 'raw SQL: the month by day',
+      perOpMs: await time(30, get(`penjualan/chart?type=${type}`)),
+      baselinePerOpMs: rawMonthMs,
+    });
+  }
 
   console.log(`database: ${database.kind}`);
   console.log('operation | per op (ms) | baseline | baseline per op (ms) | ratio');

@@ -12,6 +12,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page under a loaded CI machine may take longer than vitest's 1 s to show a result.
+    expect: { poll: { timeout: 10_000 } },
     // Each file starts its own server and browser; one at a time fits 2 cores.
     fileParallelism: false,
     reporters: reportDir ? ['default', 'json'] : ['default'],

@@ -25,6 +25,9 @@ export async function openBrowser(): Promise<{ context: BrowserContext; close: (
       '--disable-sync',
     ],
   });
+  // A click that cannot happen fails with the locator it waited for, not as a silent test timeout.
+  context.setDefaultTimeout(20_000);
+  context.setDefaultNavigationTimeout(30_000);
   return {
     context,
     close: async () => {

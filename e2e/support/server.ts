@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { todayInTimeZone } from '@toko/shared';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -41,6 +42,11 @@ export async function startServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Tests put in the trays exactly the pieces they count on; the demo's own stay out.
+      SEED_DEMO_GOODS: 'false',
+      // The server's clock starts at noon of today in Jakarta (TOKO_NOW sets an offset): a run
+      // that crosses midnight would otherwise find the shop's date behind today, writes blocked.
+      TOKO_NOW: `${todayInTimeZone(new Date(), 'Asia/Jakarta')}T05:00:00.000Z`,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

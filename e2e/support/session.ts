@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { answerConfirm } from './select.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -45,7 +46,7 @@ export async function userMenu(page: Page, entry: 'Tutup Toko' | 'Ganti Password
 
 /** Clicks OK in the open confirm dialog (exact: 'Tutup Toko Sekarang' contains "ok"). */
 export async function confirmOk(page: Page) {
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK', exact: true }).click();
+  await answerConfirm(page, 'OK');
 }
 
 /** Sidebar entries of the first level, as the user reads them. */

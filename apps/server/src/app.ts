@@ -10,11 +10,10 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccessRoutes } from './modules/access/access.routes.ts';
 import { type AccessService, createAccessService } from './modules/access/access.service.ts';
+import { createOtorisasiService } from './modules/access/otorisasi.service.ts';
 import { registerUsersRoutes } from './modules/access/users.routes.ts';
 import { createUsersService } from './modules/access/users.service.ts';
-import { registerGoodsRoutes } from './modules/goods/goods.routes.ts';
-import { createGoodsService } from './modules/goods/goods.service.ts';
-import { stockClosingStep } from './modules/goods/stock-ledger.ts';
+import { registerGoods } from './modules/goods/goods.module.ts';
 import { registerHargaEmas } from './modules/harga-emas/harga-emas.module.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { createImageService } from './modules/images/images.service.ts';
@@ -23,6 +22,8 @@ import {
   createMasterDataService,
   type MasterDataService,
 } from './modules/master-data/master-data.service.ts';
+import { registerMembers } from './modules/members/members.module.ts';
+import { registerSales } from './modules/sales/sales.module.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { ClosingPipeline } from './modules/store-closing/closing-pipeline.ts';
@@ -82,10 +83,12 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerSettingsRoutes(app, createSettingsService({ db, fileUrl: files.url }));
   const masterData = createMasterDataService({ db, files });
   registerMasterDataRoutes(app, masterData);
-  registerHargaEmas(app, { db, pipeline });
-  pipeline.register(stockClosingStep);
-  registerGoodsRoutes(app, { db, service: createGoodsService({ db, masterData }) });
-  registerImageRoutes(app, createImageService({ db, files, masterData }));
+  const hargaEmas = registerHargaEmas(app, { db, pipeline });
+  const otorisasi = createOtorisasiService({ db, config });
+  const goods = registerGoods(app, { db, masterData, otorisasi, pipeline, fileUrl: files.url });
+  registerImageRoutes(app, createImageService({ db, files, masterData, goods }));
+  const members = registerMembers(app, { db, masterData });
+  registerSales(app, { db, masterData, goods, hargaEmas, otorisasi, members, pipeline });
   registerStoreClosingRoutes(app, {
     service: createStoreClosingService({ db, pipeline, access, now: config.now }),
     access,

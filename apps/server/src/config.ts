@@ -9,6 +9,8 @@ export interface Config {
   /** A PostgreSQL server; when empty the embedded PGlite in `dataDir` is used. */
   databaseUrl: string | undefined;
   seedDemo: boolean;
+  /** Demo pieces in the trays of a new demo shop (SEED_DEMO_GOODS, default true). */
+  seedDemoGoods: boolean;
   /** Time zone of shops created by the seed. */
   timeZone: string;
   /** Local folder of the file store (used when `fileStore.kind` is 'local'). */
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     seedDemo: bool(env.SEED_DEMO, true),
+    seedDemoGoods: bool(env.SEED_DEMO_GOODS, true),
     timeZone,
     fileStoreDir: path.resolve(env.FILE_STORE_DIR || path.join(dataDir, 'files')),
     fileStore: fileStoreConfig(env),

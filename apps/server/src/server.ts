@@ -13,7 +13,12 @@ async function main(): Promise<void> {
     console.error(`Gagal membuka database: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  if (config.seedDemo) await seedDemo(database.db, { timeZone: config.timeZone, now: config.now() });
+  if (config.seedDemo)
+    await seedDemo(database.db, {
+      timeZone: config.timeZone,
+      now: config.now(),
+      goods: config.seedDemoGoods,
+    });
 
   const { app } = await buildApp(config, database);
   let closing = false;

@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const database = await openPglite({});
-  await seedDemo(database.db, { timeZone: TEST_TIME_ZONE, now: testNow() });
+  await seedDemo(database.db, { timeZone: TEST_TIME_ZONE, now: testNow(), goods: false });
   const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('gzip');
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'toko-template-')), 'template.tar.gz');

@@ -40,7 +40,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await openPostgres(target.toString());
-  await seedDemo(database.db, { timeZone: TEST_TIME_ZONE, now: testNow() });
+  await seedDemo(database.db, { timeZone: TEST_TIME_ZONE, now: testNow(), goods: false });
   return {
     database,
     drop: async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -63,12 +64,15 @@ function takeFolderLock(dataDir: string): () => void {
   return () => fs.rmSync(lockFile, { force: true });
 }
 
+/** Extensions the migrations create (trigram search of Data Barang). */
+const extensions = { pg_trgm };
+
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   const release = options.dataDir ? takeFolderLock(options.dataDir) : () => {};
   try {
     const client = options.dataDir
-      ? new PGlite(path.join(options.dataDir, 'pglite'))
-      : new PGlite({ loadDataDir: options.loadDataDir });
+      ? new PGlite(path.join(options.dataDir, 'pglite'), { extensions })
+      : new PGlite({ loadDataDir: options.loadDataDir, extensions });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     return {

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerReconciles } from '../../test/ledger-check.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_TIME_ZONE, testNow } from '../../test/test-clock.ts';
-import { paraSystem, toko, userMenu, users } from './schema/index.ts';
+import { barang, paraSystem, toko, userMenu, users } from './schema/index.ts';
 import { DEMO_SHOPS, DEMO_USERS, seedDemo } from './seed-demo.ts';
 
 let t: TestApp;
@@ -43,5 +44,22 @@ describe('demo seed', () => {
     expect(await counts()).toEqual(before);
     const [pst] = await t.database.db.select().from(toko).where(eq(toko.kode_toko, 'PST'));
     expect(pst?.nama_toko).toBe('Toko Emas Pusat Baru');
+  });
+
+  it('fills the trays of every demo shop through the ledger, once', async () => {
+    const pieces = async () => {
+      const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(barang);
+      return row?.n;
+    };
+    // The first run above added them (the test template starts without goods).
+    const after = await pieces();
+    expect(after).toBeGreaterThanOrEqual(DEMO_SHOPS.length * 10);
+    await seedDemo(t.database.db, { timeZone: TEST_TIME_ZONE, now: testNow() });
+    expect(await pieces()).toBe(after);
+    for (const shop of DEMO_SHOPS) await expectLedgerReconciles(t.database.db, shop.kode_toko, '2026-11-22');
+    const list = (
+      await t.call('GET', 'barang/paginated?kode_baki=CC01', await t.login('PST', 'OWNER'))
+    ).json();
+    expect(list.count).toBe(6);
   });
 });

@@ -2,6 +2,8 @@ import { PARA_SYSTEM_CATALOGUE, todayInTimeZone } from '@toko/shared';
 import { hashPassword } from '../modules/access/password.ts';
 import type { Db } from './client.ts';
 import { paraSystem, toko, userMenu, users } from './schema/index.ts';
+import { seedDemoGoods } from './seed-demo-goods.ts';
+import { seedDemoMembers } from './seed-demo-members.ts';
 import { seedMasterData } from './seed-master-data.ts';
 
 /** The demo chain of DOMAIN.md §8. Every user's password is this one. */
@@ -73,7 +75,14 @@ const DEMO_MODULES_ON = [
  * Inserts what is missing and never overwrites: safe on every start, and a shop's
  * own changes to demo records survive restarts.
  */
-export async function seedDemo(db: Db, options: { timeZone: string; now: Date }): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  options: {
+    timeZone: string;
+    now: Date /** Demo pieces in the trays (tests start without). */;
+    goods?: boolean;
+  },
+): Promise<void> {
   const tglSystem = todayInTimeZone(options.now, options.timeZone);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -95,6 +104,7 @@ export async function seedDemo(db: Db, options: { timeZone: string; now: Date })
         )
         .onConflictDoNothing();
       await seedMasterData(tx, shop.kode_toko, tglSystem);
+      if (options.goods !== false) await seedDemoGoods(tx, shop.kode_toko, tglSystem);
       for (const demoUser of DEMO_USERS) {
         const [inserted] = await tx
           .insert(users)
@@ -114,5 +124,6 @@ export async function seedDemo(db: Db, options: { timeZone: string; now: Date })
         }
       }
     }
+    await seedDemoMembers(tx);
   });
 }

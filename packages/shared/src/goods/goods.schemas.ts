@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-const code = (label: string) =>
+export const goodsCode = (label: string) =>
   z
     .string({ error: `${label} Harus Diisi` })
     .trim()
@@ -8,7 +8,7 @@ const code = (label: string) =>
     .max(20)
     .transform((value) => value.toUpperCase());
 
-const grams = (label: string, options: { required: boolean }) => {
+export const gramsInput = (label: string, options: { required: boolean }) => {
   const base = z.coerce
     .number({ error: `${label} harus berupa angka` })
     .refine(Number.isFinite, `${label} harus berupa angka`)
@@ -21,7 +21,7 @@ const grams = (label: string, options: { required: boolean }) => {
   return options.required ? base.refine((value) => value > 0, `${label} Harus Diisi`) : base.default(0);
 };
 
-const rupiah = (label: string) =>
+export const rupiahInput = (label: string) =>
   z.coerce
     .number({ error: `${label} harus berupa angka` })
     .refine(Number.isSafeInteger, `${label} harus bilangan bulat`)
@@ -34,16 +34,16 @@ export const atributSchema = z.object({
     .trim()
     .min(1, 'Nama Atribut Harus Diisi')
     .max(100),
-  berat_atribut: grams('Berat Atribut', { required: false }),
-  harga_atribut: rupiah('Harga Atribut'),
+  berat_atribut: gramsInput('Berat Atribut', { required: false }),
+  harga_atribut: rupiahInput('Harga Atribut'),
 });
 
 /** One piece (or one accessory line) to add to a tray: Tambah Data Barang. */
 export const tambahBarangItemSchema = z.object({
-  kode_group: code('Group'),
-  kode_dept: code('Jenis'),
-  kode_gudang: code('Gudang'),
-  kode_baki: code('Baki'),
+  kode_group: goodsCode('Group'),
+  kode_dept: goodsCode('Jenis'),
+  kode_gudang: goodsCode('Gudang'),
+  kode_baki: goodsCode('Baki'),
   nama_barang: z
     .string({ error: 'Nama Barang Harus Diisi' })
     .trim()
@@ -56,8 +56,8 @@ export const tambahBarangItemSchema = z.object({
     .max(30)
     .default('')
     .transform((value) => value.toUpperCase()),
-  berat: grams('Berat', { required: true }),
-  berat_plastik: grams('Berat Plastik', { required: false }),
+  berat: gramsInput('Berat', { required: true }),
+  berat_plastik: gramsInput('Berat Plastik', { required: false }),
   kadar: z.coerce
     .number({ error: 'Kadar harus berupa angka' })
     .refine((value) => value >= 0 && value <= 100, 'Kadar harus 0 sampai 100')
@@ -69,8 +69,8 @@ export const tambahBarangItemSchema = z.object({
     .default('')
     .transform((value) => value.toUpperCase()),
   ongkos_type: z.enum(['GRAM', 'TOTAL'], { error: 'Tipe Ongkos Harus Dipilih' }).default('GRAM'),
-  ongkos: rupiah('Ongkos'),
-  harga_beli: rupiah('Harga Beli'),
+  ongkos: rupiahInput('Ongkos'),
+  harga_beli: rupiahInput('Harga Beli'),
   /** Accessories (non-gold groups) are stocked by quantity; gold pieces are always 1. */
   jumlah: z.coerce
     .number()
@@ -111,6 +111,8 @@ export const barangSchema = z.object({
   stock: z.number(),
   status: z.string(),
   tgl_masuk: z.string(),
+  /** Where the piece's photo is served, or null. */
+  photo_url: z.string().nullable(),
   atribut: z.array(
     z.object({ nama_atribut: z.string(), berat_atribut: z.number(), harga_atribut: z.number() }),
   ),
@@ -130,24 +132,28 @@ export const barangQuerySchema = z.object({
 });
 export type BarangQuery = z.infer<typeof barangQuerySchema>;
 
-/** Moving scanned pieces to another place; each piece names the place the screen saw it in. */
-export const pindahBarangSchema = z.object({
-  items: z
-    .array(
-      z.object({
-        kode_barcode: z
-          .string({ error: 'Barcode Harus Diisi' })
-          .trim()
-          .regex(/^\d{8}$/, 'Barcode harus 8 digit angka'),
-        kode_gudang: code('Gudang Asal'),
-        kode_baki: code('Baki Asal'),
-      }),
-      { error: 'Barang Harus Discan' },
-    )
+/** A scanned piece and the place the screen saw it in: a write refuses it if it moved meanwhile. */
+export const scannedPieceSchema = z.object({
+  kode_barcode: z
+    .string({ error: 'Barcode Harus Diisi' })
+    .trim()
+    .regex(/^\d{8}$/, 'Barcode harus 8 digit angka'),
+  kode_gudang: goodsCode('Gudang Asal'),
+  kode_baki: goodsCode('Baki Asal'),
+});
+export type ScannedPiece = z.input<typeof scannedPieceSchema>;
+
+export const scannedPiecesSchema = (verb: string) =>
+  z
+    .array(scannedPieceSchema, { error: 'Barang Harus Discan' })
     .min(1, 'Barang Harus Discan')
-    .max(1000, 'Maksimal 1000 barang sekali pindah'),
-  kode_gudang_tujuan: code('Gudang Tujuan'),
-  kode_baki_tujuan: code('Baki Tujuan'),
+    .max(1000, `Maksimal 1000 barang sekali ${verb}`);
+
+/** Moving scanned pieces to another place. */
+export const pindahBarangSchema = z.object({
+  items: scannedPiecesSchema('pindah'),
+  kode_gudang_tujuan: goodsCode('Gudang Tujuan'),
+  kode_baki_tujuan: goodsCode('Baki Tujuan'),
 });
 export type PindahBarang = z.input<typeof pindahBarangSchema>;
 
@@ -156,3 +162,43 @@ export const pindahBarangResponseSchema = z.object({
   jumlah: z.number(),
   berat: z.number(),
 });
+
+/** Moving a whole tray: the count and weight the screen showed guard against a tray that changed meanwhile. */
+export const pindahSatuBakiSchema = z.object({
+  kode_gudang: goodsCode('Gudang Asal'),
+  kode_baki: goodsCode('Baki Asal'),
+  kode_gudang_tujuan: goodsCode('Gudang Tujuan'),
+  kode_baki_tujuan: goodsCode('Baki Tujuan'),
+  jumlah: z.coerce.number().int().min(0),
+  berat: z.coerce.number().min(0),
+});
+export type PindahSatuBaki = z.input<typeof pindahSatuBakiSchema>;
+
+export const isiBakiQuerySchema = z.object({
+  kode_gudang: goodsCode('Gudang'),
+  kode_baki: goodsCode('Baki'),
+});
+/** What a tray holds now: pieces in stock and their weight in grams. */
+export const isiBakiSchema = z.object({ jumlah: z.number(), berat: z.number() });
+export type IsiBaki = z.infer<typeof isiBakiSchema>;
+
+export const barcodeParamsSchema = z.object({
+  kode_barcode: z
+    .string()
+    .trim()
+    .regex(/^\d{1,8}$/, 'Barcode harus angka, maksimal 8 digit')
+    .transform((value) => value.padStart(8, '0')),
+});
+
+/** Data Barang edits descriptive fields only: places move through Pindah, weight and stock never by hand. */
+export const barangEditSchema = tambahBarangItemSchema.pick({
+  nama_barang: true,
+  kode_barang: true,
+  kadar: true,
+  kadar_cetak: true,
+  ongkos_type: true,
+  ongkos: true,
+  harga_beli: true,
+  atribut: true,
+});
+export type BarangEdit = z.input<typeof barangEditSchema>;

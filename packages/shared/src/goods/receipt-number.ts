@@ -14,6 +14,7 @@ export const RECEIPT_TYPES = {
   KB: 'Kirim Barang',
   TB: 'Tambah Barang',
   TM: 'Terima Barang',
+  PN: 'Penerimaan Barang',
 } as const;
 export type ReceiptType = keyof typeof RECEIPT_TYPES;
 

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -86,4 +88,27 @@ export const auditLog = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('audit_log_toko_created').on(table.kode_toko, table.created_at)],
+);
+
+/**
+ * A second user's authorisation (DOMAIN.md §1): who asked, who consented, why, for
+ * which document and barcodes. Written in the same transaction as the action.
+ */
+export const otorisasi = pgTable(
+  'otorisasi',
+  {
+    id: serial('id').primaryKey(),
+    kode_toko: varchar('kode_toko', { length: 10 })
+      .notNull()
+      .references(() => toko.kode_toko),
+    tgl_system: date('tgl_system', { mode: 'string' }).notNull(),
+    jenis: varchar('jenis', { length: 40 }).notNull(),
+    no_ref: varchar('no_ref', { length: 40 }).notNull(),
+    kode_barcode: text('kode_barcode').array().notNull().default(sql`'{}'::text[]`),
+    diminta_oleh: varchar('diminta_oleh', { length: 30 }).notNull(),
+    diotorisasi_oleh: varchar('diotorisasi_oleh', { length: 30 }).notNull(),
+    alasan: text('alasan').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('otorisasi_toko_tanggal').on(table.kode_toko, table.tgl_system)],
 );

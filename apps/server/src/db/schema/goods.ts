@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { masterBaki, masterGroup, masterGudang, masterJenis } from './master-data.ts';
@@ -179,4 +180,130 @@ export const nomorUrut = pgTable(
     terakhir: integer('terakhir').notNull(),
   },
   (t) => [primaryKey({ columns: [t.kode_toko, t.jenis, t.tanggal] })],
+);
+
+/** A receiving document (Penerimaan Barang); its pieces are the `tambah` movements with its number. */
+export const penerimaanBarang = pgTable(
+  'penerimaan_barang',
+  {
+    no_terima: varchar('no_terima', { length: 40 }).primaryKey(),
+    kode_toko: varchar('kode_toko', { length: 10 })
+      .notNull()
+      .references(() => toko.kode_toko),
+    tgl_system: date('tgl_system', { mode: 'string' }).notNull(),
+    sumber: varchar('sumber', { length: 10 }).notNull(),
+    nama_supplier: varchar('nama_supplier', { length: 100 }).notNull().default(''),
+    no_faktur_supplier: varchar('no_faktur_supplier', { length: 50 }).notNull().default(''),
+    keterangan: text('keterangan').notNull().default(''),
+    jumlah: integer('jumlah').notNull(),
+    /** Milligrams. */
+    berat: integer('berat').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_by: varchar('created_by', { length: 30 }).notNull(),
+  },
+  (t) => [index('penerimaan_barang_toko_tanggal').on(t.kode_toko, t.tgl_system)],
+);
+
+/**
+ * Weighing a tray: the expected weight is frozen when it starts, the scale reading
+ * when it is saved. At most one AKTIF per shop (a partial unique index holds it).
+ */
+export const timbangBaki = pgTable(
+  'timbang_baki',
+  {
+    id: serial('id').primaryKey(),
+    kode_toko: varchar('kode_toko', { length: 10 })
+      .notNull()
+      .references(() => toko.kode_toko),
+    tgl_system: date('tgl_system', { mode: 'string' }).notNull(),
+    kode_gudang: varchar('kode_gudang', { length: 20 }).notNull(),
+    kode_baki: varchar('kode_baki', { length: 20 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('AKTIF'),
+    jumlah: integer('jumlah').notNull(),
+    /** Milligrams, all of them. */
+    berat_barang: integer('berat_barang').notNull(),
+    berat_atribut: integer('berat_atribut').notNull(),
+    berat_plastik: integer('berat_plastik').notNull(),
+    berat_bandrol: integer('berat_bandrol').notNull(),
+    berat_baki: integer('berat_baki').notNull(),
+    berat_seharusnya: integer('berat_seharusnya').notNull(),
+    berat_timbang: integer('berat_timbang'),
+    selisih: integer('selisih'),
+    toleransi: integer('toleransi').notNull(),
+    hasil: varchar('hasil', { length: 10 }),
+    keterangan: text('keterangan').notNull().default(''),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_by: varchar('created_by', { length: 30 }).notNull(),
+    selesai_at: timestamp('selesai_at', { withTimezone: true }),
+    selesai_by: varchar('selesai_by', { length: 30 }),
+  },
+  (t) => [
+    index('timbang_baki_toko_tanggal').on(t.kode_toko, t.tgl_system),
+    uniqueIndex('timbang_baki_satu_aktif').on(t.kode_toko).where(sql`${t.status} = 'AKTIF'`),
+    check('timbang_baki_status', sql`${t.status} in ('AKTIF', 'SELESAI', 'BATAL')`),
+  ],
+);
+
+/** A destruction document (Hancur); its pieces are the `hancur` movements with its number. */
+export const hancurBarang = pgTable('hancur_barang', {
+  no_hancur: varchar('no_hancur', { length: 40 }).primaryKey(),
+  kode_toko: varchar('kode_toko', { length: 10 })
+    .notNull()
+    .references(() => toko.kode_toko),
+  tgl_system: date('tgl_system', { mode: 'string' }).notNull(),
+  kode_kondisi: varchar('kode_kondisi', { length: 20 }).notNull(),
+  keterangan: text('keterangan').notNull().default(''),
+  otorisasi_id: integer('otorisasi_id').notNull(),
+  jumlah: integer('jumlah').notNull(),
+  /** Milligrams. */
+  berat: integer('berat').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  created_by: varchar('created_by', { length: 30 }).notNull(),
+});
+
+/** Goods sent to another shop: KIRIM (in transit) -> TERIMA or BATAL. */
+export const kirimBarang = pgTable(
+  'kirim_barang',
+  {
+    no_kirim: varchar('no_kirim', { length: 40 }).primaryKey(),
+    kode_toko_asal: varchar('kode_toko_asal', { length: 10 })
+      .notNull()
+      .references(() => toko.kode_toko),
+    kode_toko_tujuan: varchar('kode_toko_tujuan', { length: 10 })
+      .notNull()
+      .references(() => toko.kode_toko),
+    tgl_kirim: date('tgl_kirim', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('KIRIM'),
+    keterangan: text('keterangan').notNull().default(''),
+    jumlah: integer('jumlah').notNull(),
+    /** Milligrams. */
+    berat: integer('berat').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_by: varchar('created_by', { length: 30 }).notNull(),
+    tgl_terima: date('tgl_terima', { mode: 'string' }),
+    no_terima: varchar('no_terima', { length: 40 }),
+    diterima_by: varchar('diterima_by', { length: 30 }),
+    alasan_tolak: text('alasan_tolak'),
+  },
+  (t) => [
+    index('kirim_barang_tujuan_status').on(t.kode_toko_tujuan, t.status),
+    index('kirim_barang_asal').on(t.kode_toko_asal, t.tgl_kirim),
+    check('kirim_barang_status', sql`${t.status} in ('KIRIM', 'TERIMA', 'BATAL')`),
+  ],
+);
+
+/** The pieces of a shipment as they left: the place they return to when it is refused. */
+export const kirimBarangDetail = pgTable(
+  'kirim_barang_detail',
+  {
+    no_kirim: varchar('no_kirim', { length: 40 })
+      .notNull()
+      .references(() => kirimBarang.no_kirim),
+    kode_barcode: varchar('kode_barcode', { length: 8 }).notNull(),
+    kode_gudang_asal: varchar('kode_gudang_asal', { length: 20 }).notNull(),
+    kode_baki_asal: varchar('kode_baki_asal', { length: 20 }).notNull(),
+    stock: integer('stock').notNull(),
+    berat: integer('berat').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.no_kirim, t.kode_barcode] })],
 );

@@ -31,6 +31,8 @@ export interface AuthContext extends AccessSubject {
   timeZone: string;
   /** Today in the shop's time zone. */
   today: string;
+  /** The server's clock when the request came (pinned by TOKO_NOW in training rooms and tests). */
+  now: Date;
   mustChangePassword: boolean;
   paraSystem: ReadonlyMap<string, string>;
 }
@@ -60,6 +62,7 @@ export function createAccessService(deps: { db: Db; config: Config }) {
         .filter((param) => param.kategori === 'MODULE' && isModuleOn(param.value))
         .map((param) => param.key),
     );
+    const now = config.now();
     return {
       sessionId: row.session_id,
       userRef: row.user_ref,
@@ -70,7 +73,8 @@ export function createAccessService(deps: { db: Db; config: Config }) {
       namaToko: row.nama_toko,
       tglSystem: row.tgl_system,
       timeZone: row.time_zone,
-      today: todayInTimeZone(config.now(), row.time_zone),
+      today: todayInTimeZone(now, row.time_zone),
+      now,
       mustChangePassword: row.must_change_password,
       grants: new Set(grants),
       modules,

@@ -1,25 +1,31 @@
 import {
+  barangEditSchema,
   barangQuerySchema,
   barangSchema,
+  barcodeParamsSchema,
+  idParamsSchema,
   pageResultSchema,
-  pindahBarangResponseSchema,
-  pindahBarangSchema,
   tambahBarangResponseSchema,
   tambahBarangSchema,
 } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { authOf } from '../../plugins/access-guard.ts';
-import { peekReceiptNumber } from '../numbering/numbering.service.ts';
 import type { GoodsService } from './goods.service.ts';
 
-export function registerGoodsRoutes(app: FastifyInstance, deps: { db: Db; service: GoodsService }): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { service } = deps;
+/** Screens that look a piece up by its barcode (scan). Sales and purchases add theirs. */
+export const SCAN_MENUS = [
+  'data-barang',
+  'pindah-barang',
+  'hancur-data-barang',
+  'kirim-barang-kecabang',
+  'cetak-barcode',
+] as const;
 
-  // Adding pieces: one or many at once, each with a new barcode.
+/** Items: adding pieces, Data Barang (list, edit) and the barcode lookup. */
+export function registerGoodsRoutes(app: FastifyInstance, service: GoodsService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
   api.post(
     '/api/barang',
     {
@@ -29,34 +35,30 @@ export function registerGoodsRoutes(app: FastifyInstance, deps: { db: Db; servic
     (request) => service.tambah(authOf(request), request.body.items),
   );
 
-  api.post(
-    '/api/pindah-barang',
-    {
-      config: { access: { menu: ['pindah-barang'] } },
-      schema: { body: pindahBarangSchema, response: { 200: pindahBarangResponseSchema } },
-    },
-    (request) => service.pindah(authOf(request), request.body),
-  );
-
   api.get(
     '/api/barang/paginated',
     {
-      config: { access: { menu: ['data-barang'] } },
+      config: { access: { menu: ['data-barang', 'cetak-barcode'] } },
       schema: { querystring: barangQuerySchema, response: { 200: pageResultSchema(barangSchema) } },
     },
     (request) => service.page(authOf(request).kodeToko, request.query),
   );
 
-  // The number the Kirim Barang form shows before it is saved (SPEC §7 kirimbarang/get/nokirim).
   api.get(
-    '/api/kirimbarang/get/nokirim',
+    '/api/barang/get/by-barcode/:kode_barcode',
     {
-      config: { access: { menu: ['kirim-barang-kecabang'] } },
-      schema: { response: { 200: z.object({ no_kirim: z.string() }) } },
+      config: { access: { menu: SCAN_MENUS } },
+      schema: { params: barcodeParamsSchema, response: { 200: barangSchema } },
     },
-    async (request) => {
-      const auth = authOf(request);
-      return { no_kirim: await peekReceiptNumber(deps.db, auth.kodeToko, 'KB', auth.tglSystem) };
+    (request) => service.byBarcode(authOf(request).kodeToko, request.params.kode_barcode),
+  );
+
+  api.put(
+    '/api/barang/:id',
+    {
+      config: { access: { menu: ['data-barang'] } },
+      schema: { params: idParamsSchema, body: barangEditSchema, response: { 200: barangSchema } },
     },
+    (request) => service.edit(authOf(request), request.params.id, request.body),
   );
 }

@@ -2,12 +2,13 @@ import {
   type Barang,
   type BarangQuery,
   badRequest,
-  conflict,
+  type barangEditSchema,
   gramsToMilligrams,
   masterResource,
   milligramsToGrams,
+  notFound,
   type PageResult,
-  type pindahBarangSchema,
+  type ScannedPiece,
   type tambahBarangItemSchema,
 } from '@toko/shared';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -19,11 +20,11 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import { nextBarcode, nextReceiptNumber } from '../numbering/numbering.service.ts';
 import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
+import { type BarangRow, lockScannedPieces } from './scanned-pieces.ts';
 import { recordMovement } from './stock-ledger.ts';
 
 type NewItem = z.infer<typeof tambahBarangItemSchema>;
-type Pindah = z.infer<typeof pindahBarangSchema>;
-type BarangRow = typeof barang.$inferSelect;
+type BarangEdit = z.infer<typeof barangEditSchema>;
 type AtributRow = typeof barangAtribut.$inferSelect;
 
 export interface GoodsActor {
@@ -34,7 +35,7 @@ export interface GoodsActor {
 
 const mg = (grams: number) => gramsToMilligrams(grams.toFixed(3));
 
-function toBarang(row: BarangRow, atribut: AtributRow[]): Barang {
+function toBarang(row: BarangRow, atribut: AtributRow[], photoUrl: string | null): Barang {
   return {
     id: row.id,
     kode_barcode: row.kode_barcode,
@@ -56,6 +57,7 @@ function toBarang(row: BarangRow, atribut: AtributRow[]): Barang {
     stock: row.stock,
     status: row.status,
     tgl_masuk: row.tgl_masuk,
+    photo_url: photoUrl,
     atribut: atribut
       .filter((item) => item.barang_id === row.id)
       .map((item) => ({
@@ -66,12 +68,45 @@ function toBarang(row: BarangRow, atribut: AtributRow[]): Barang {
   };
 }
 
+/** A line of a sale as the ledger needs it. */
+export interface SaleMovementLine {
+  kodeBarcode: string;
+  kodeGudang: string;
+  kodeBaki: string;
+  stock: number;
+  /** Milligrams. */
+  berat: number;
+  noRef: string;
+}
+
+function saleMovement(tx: DbOrTx, actor: GoodsActor, line: SaleMovementLine, sign: 1 | -1) {
+  // A cancellation books a negative `jual`: the day's sold column nets out and akhir is restored.
+  return recordMovement(tx, {
+    kodeToko: actor.kodeToko,
+    tanggal: actor.tglSystem,
+    kodeBarcode: line.kodeBarcode,
+    kodeGudang: line.kodeGudang,
+    kodeBaki: line.kodeBaki,
+    kolom: 'jual',
+    stock: sign * line.stock,
+    berat: sign * line.berat,
+    noRef: line.noRef,
+    keterangan: sign < 0 ? 'BATAL PENJUALAN' : '',
+    userId: actor.userId,
+  });
+}
+
 /**
  * Items of the shop: adding pieces to trays (each with a new barcode and a
  * `tambah` movement), and the server-paged list of Data Barang.
  */
-export function createGoodsService(deps: { db: Db; masterData: MasterDataService }) {
-  const { db, masterData } = deps;
+export function createGoodsService(deps: {
+  db: Db;
+  masterData: MasterDataService;
+  /** Where a stored file is served (the photo of a piece). */
+  fileUrl: (key: string) => string;
+}) {
+  const { db, masterData, fileUrl } = deps;
 
   // Masters that items point at cannot be deleted while items carry them.
   for (const [key, column] of [
@@ -141,69 +176,112 @@ export function createGoodsService(deps: { db: Db; masterData: MasterDataService
           rows.map((row) => row.id),
         ),
       );
-    return rows.map((row) => toBarang(row, atribut));
+    return rows.map((row) =>
+      toBarang(
+        row,
+        atribut,
+        row.photo_path ? `${fileUrl(row.photo_path)}?v=${row.updated_at.getTime()}` : null,
+      ),
+    );
+  }
+
+  /** The total price of each piece's stones, by piece id. */
+  async function atributPrices(tx: DbOrTx, rows: readonly { id: number }[]): Promise<Map<number, number>> {
+    if (rows.length === 0) return new Map();
+    const sums = await tx
+      .select({ barang_id: barangAtribut.barang_id, harga: sql<string>`sum(${barangAtribut.harga_atribut})` })
+      .from(barangAtribut)
+      .where(
+        inArray(
+          barangAtribut.barang_id,
+          rows.map((row) => row.id),
+        ),
+      )
+      .groupBy(barangAtribut.barang_id);
+    return new Map(sums.map((row) => [row.barang_id, Number(row.harga)]));
+  }
+
+  /** Inserts new pieces with new barcodes and their `tambah` movements, in the caller's transaction. */
+  async function addPieces(tx: DbOrTx, actor: GoodsActor, items: NewItem[], noRef: string) {
+    const created: BarangRow[] = [];
+    for (const item of items) {
+      const kodeBarcode = await nextBarcode(tx);
+      const [row] = await tx
+        .insert(barang)
+        .values({
+          kode_toko: actor.kodeToko,
+          kode_barcode: kodeBarcode,
+          kode_barang: item.kode_barang,
+          kode_group: item.kode_group,
+          kode_dept: item.kode_dept,
+          kode_gudang: item.kode_gudang,
+          kode_baki: item.kode_baki,
+          nama_barang: item.nama_barang,
+          berat: mg(item.berat),
+          berat_asli: mg(item.berat),
+          berat_plastik: mg(item.berat_plastik),
+          kadar: String(item.kadar),
+          kadar_cetak: item.kadar_cetak,
+          ongkos_type: item.ongkos_type,
+          ongkos: item.ongkos,
+          harga_beli: item.harga_beli,
+          stock: item.jumlah,
+          tgl_masuk: actor.tglSystem,
+          created_by: actor.userId,
+          updated_by: actor.userId,
+        })
+        .returning();
+      if (!row) throw new Error('barang tidak tersimpan');
+      await insertAtribut(tx, row.id, item.atribut);
+      await recordMovement(tx, {
+        kodeToko: actor.kodeToko,
+        tanggal: actor.tglSystem,
+        kodeBarcode,
+        kodeGudang: item.kode_gudang,
+        kodeBaki: item.kode_baki,
+        kolom: 'tambah',
+        stock: item.jumlah,
+        berat: mg(item.berat),
+        noRef,
+        userId: actor.userId,
+      });
+      created.push(row);
+    }
+    return created;
+  }
+
+  async function insertAtribut(tx: DbOrTx, barangId: number, atribut: NewItem['atribut']) {
+    if (atribut.length === 0) return;
+    await tx.insert(barangAtribut).values(
+      atribut.map((item) => ({
+        barang_id: barangId,
+        nama_atribut: item.nama_atribut.toUpperCase(),
+        berat_atribut: mg(item.berat_atribut),
+        harga_atribut: item.harga_atribut,
+      })),
+    );
+  }
+
+  async function findOwn(tx: DbOrTx, kodeToko: string, id: number): Promise<BarangRow> {
+    const [row] = await tx
+      .select()
+      .from(barang)
+      .where(and(eq(barang.kode_toko, kodeToko), eq(barang.id, id)));
+    if (!row) throw notFound('Barang tidak ditemukan');
+    return row;
   }
 
   return {
+    checkItems,
+    addPieces,
+
     async tambah(actor: GoodsActor, items: NewItem[]): Promise<{ no_ref: string; items: Barang[] }> {
       // Masters are read outside the write transaction: on PGlite, touching `db` inside one hangs it.
       await checkItems(actor.kodeToko, items);
       return db.transaction(async (tx) => {
         await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
         const noRef = await nextReceiptNumber(tx, actor.kodeToko, 'TB', actor.tglSystem);
-        const created: BarangRow[] = [];
-        for (const item of items) {
-          const kodeBarcode = await nextBarcode(tx);
-          const [row] = await tx
-            .insert(barang)
-            .values({
-              kode_toko: actor.kodeToko,
-              kode_barcode: kodeBarcode,
-              kode_barang: item.kode_barang,
-              kode_group: item.kode_group,
-              kode_dept: item.kode_dept,
-              kode_gudang: item.kode_gudang,
-              kode_baki: item.kode_baki,
-              nama_barang: item.nama_barang,
-              berat: mg(item.berat),
-              berat_asli: mg(item.berat),
-              berat_plastik: mg(item.berat_plastik),
-              kadar: String(item.kadar),
-              kadar_cetak: item.kadar_cetak,
-              ongkos_type: item.ongkos_type,
-              ongkos: item.ongkos,
-              harga_beli: item.harga_beli,
-              stock: item.jumlah,
-              tgl_masuk: actor.tglSystem,
-              created_by: actor.userId,
-              updated_by: actor.userId,
-            })
-            .returning();
-          if (!row) throw new Error('barang tidak tersimpan');
-          if (item.atribut.length > 0) {
-            await tx.insert(barangAtribut).values(
-              item.atribut.map((atribut) => ({
-                barang_id: row.id,
-                nama_atribut: atribut.nama_atribut.toUpperCase(),
-                berat_atribut: mg(atribut.berat_atribut),
-                harga_atribut: atribut.harga_atribut,
-              })),
-            );
-          }
-          await recordMovement(tx, {
-            kodeToko: actor.kodeToko,
-            tanggal: actor.tglSystem,
-            kodeBarcode,
-            kodeGudang: item.kode_gudang,
-            kodeBaki: item.kode_baki,
-            kolom: 'tambah',
-            stock: item.jumlah,
-            berat: mg(item.berat),
-            noRef,
-            userId: actor.userId,
-          });
-          created.push(row);
-        }
+        const created = await addPieces(tx, actor, items, noRef);
         await recordAudit(tx, {
           kodeToko: actor.kodeToko,
           userId: actor.userId,
@@ -216,93 +294,239 @@ export function createGoodsService(deps: { db: Db; masterData: MasterDataService
       });
     },
 
-    /**
-     * Moves pieces to another gudang and baki: `out` at the source, `in` at the
-     * destination. The rows are locked, and each must still be where the screen saw
-     * it: of two people moving the same piece at once, one wins and the other is told.
-     */
-    async pindah(
-      actor: GoodsActor,
-      input: Pindah,
-    ): Promise<{ no_ref: string; jumlah: number; berat: number }> {
-      const bakis = await masterData.listActive(masterResource('baki'), actor.kodeToko);
-      const tujuan = bakis.find((row) => row.kode_baki === input.kode_baki_tujuan);
-      if (!tujuan) throw badRequest(`Baki ${input.kode_baki_tujuan} tidak ditemukan atau tidak aktif`);
-      if (tujuan.kode_gudang !== input.kode_gudang_tujuan) {
-        throw badRequest(`Baki ${input.kode_baki_tujuan} tidak berada di Gudang ${input.kode_gudang_tujuan}`);
-      }
-      const barcodes = input.items.map((item) => item.kode_barcode);
-      if (new Set(barcodes).size !== barcodes.length)
-        throw badRequest('Ada barcode yang discan lebih dari sekali');
+    /** One piece of the shop by barcode, whatever its status (screens decide what they accept). */
+    async byBarcode(kodeToko: string, kodeBarcode: string): Promise<Barang> {
+      const [row] = await db
+        .select()
+        .from(barang)
+        .where(and(eq(barang.kode_toko, kodeToko), eq(barang.kode_barcode, kodeBarcode)));
+      if (!row) throw notFound(`Barang ${kodeBarcode} tidak ditemukan di toko ini`);
+      const [item] = await withAtribut(db, [row]);
+      if (!item) throw notFound(`Barang ${kodeBarcode} tidak ditemukan di toko ini`);
+      return item;
+    },
+
+    /** Descriptive fields only: the place moves through Pindah, weight and stock never by hand. */
+    async edit(actor: GoodsActor, id: number, input: BarangEdit): Promise<Barang> {
       return db.transaction(async (tx) => {
-        await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
-        const rows = await tx
+        const before = await findOwn(tx, actor.kodeToko, id);
+        const [row] = await tx
+          .update(barang)
+          .set({
+            nama_barang: input.nama_barang,
+            kode_barang: input.kode_barang,
+            kadar: String(input.kadar),
+            kadar_cetak: input.kadar_cetak,
+            ongkos_type: input.ongkos_type,
+            ongkos: input.ongkos,
+            harga_beli: input.harga_beli,
+            updated_by: actor.userId,
+            updated_at: new Date(),
+          })
+          .where(eq(barang.id, id))
+          .returning();
+        if (!row) throw notFound('Barang tidak ditemukan');
+        await tx.delete(barangAtribut).where(eq(barangAtribut.barang_id, id));
+        await insertAtribut(tx, id, input.atribut);
+        await recordAudit(tx, {
+          kodeToko: actor.kodeToko,
+          userId: actor.userId,
+          action: 'EDIT_BARANG',
+          entity: 'barang',
+          entityId: row.kode_barcode,
+          before: {
+            nama_barang: before.nama_barang,
+            kode_barang: before.kode_barang,
+            kadar: before.kadar,
+            kadar_cetak: before.kadar_cetak,
+            ongkos_type: before.ongkos_type,
+            ongkos: before.ongkos,
+            harga_beli: before.harga_beli,
+          },
+          after: input,
+        });
+        const [item] = await withAtribut(tx, [row]);
+        if (!item) throw notFound('Barang tidak ditemukan');
+        return item;
+      });
+    },
+
+    /** Sets the photo of a piece; answers the path it had, so the caller can remove that file. */
+    async setPhotoPath(
+      actor: GoodsActor | { kodeToko: string; userId: string },
+      id: number,
+      path: string | null,
+    ) {
+      return db.transaction(async (tx) => {
+        const before = await findOwn(tx, actor.kodeToko, id);
+        await tx
+          .update(barang)
+          .set({ photo_path: path, updated_by: actor.userId, updated_at: new Date() })
+          .where(eq(barang.id, id));
+        await recordAudit(tx, {
+          kodeToko: actor.kodeToko,
+          userId: actor.userId,
+          action: path ? 'UPLOAD_IMAGE' : 'DELETE_IMAGE',
+          entity: 'barang',
+          entityId: before.kode_barcode,
+          before: { photo_path: before.photo_path },
+          after: { photo_path: path },
+        });
+        return { kodeBarcode: before.kode_barcode, before: before.photo_path };
+      });
+    },
+
+    /** The barcode of a piece of this shop (the photo's file name). */
+    async barcodeOf(kodeToko: string, id: number): Promise<string> {
+      return (await findOwn(db, kodeToko, id)).kode_barcode;
+    },
+
+    /**
+     * Sales and deposits: the scanned pieces are held (status JUAL for a sale, TITIP for a
+     * deposit) — nobody else can sell, move or send them; stock changes only when the
+     * transaction is validated. `from: 'TITIP'` takes the pieces of a deposit being
+     * collected. Answers the locked rows with their stones' total price.
+     */
+    async holdForSale(
+      tx: DbOrTx,
+      kodeToko: string,
+      items: readonly ScannedPiece[],
+      options: { hold?: 'JUAL' | 'TITIP'; from?: 'READY' | 'TITIP' } = {},
+    ) {
+      const rows = await lockScannedPieces(tx, kodeToko, items, { leaving: true, status: options.from });
+      const hargaAtribut = await atributPrices(tx, rows);
+      await tx
+        .update(barang)
+        .set({ status: options.hold ?? 'JUAL', updated_at: new Date() })
+        .where(
+          inArray(
+            barang.id,
+            rows.map((row) => row.id),
+          ),
+        );
+      return rows.map((row) => ({ ...row, harga_atribut: hargaAtribut.get(row.id) ?? 0 }));
+    },
+
+    /**
+     * Held pieces change place (a validated deposit puts them aside in gudang TITIP, a
+     * cancelled one returns them): `out` where they are, `in` at the destination, and
+     * the status they keep there.
+     */
+    async moveHeld(
+      tx: DbOrTx,
+      actor: GoodsActor,
+      barcodes: readonly string[],
+      tujuan: { kodeGudang: string; kodeBaki: string; status: 'TITIP' | 'READY' },
+      noRef: string,
+    ) {
+      for (const kodeBarcode of barcodes) {
+        const [row] = await tx
           .select()
           .from(barang)
-          .where(and(eq(barang.kode_toko, actor.kodeToko), inArray(barang.kode_barcode, barcodes)))
+          .where(and(eq(barang.kode_toko, actor.kodeToko), eq(barang.kode_barcode, kodeBarcode)))
           .for('update');
-        const byBarcode = new Map(rows.map((row) => [row.kode_barcode, row]));
-        const noRef = await nextReceiptNumber(tx, actor.kodeToko, 'PB', actor.tglSystem);
-        let berat = 0;
-        for (const item of input.items) {
-          const row = byBarcode.get(item.kode_barcode);
-          if (!row) throw badRequest(`Barang ${item.kode_barcode} tidak ditemukan di toko ini`);
-          if (row.kode_gudang !== item.kode_gudang || row.kode_baki !== item.kode_baki) {
-            throw conflict(
-              `Barang ${item.kode_barcode} sudah dipindahkan oleh transaksi lain, silahkan scan ulang`,
-            );
-          }
-          if (row.stock <= 0 || row.status !== 'READY') {
-            throw badRequest(
-              `Barang ${item.kode_barcode} tidak dapat dipindahkan (status ${row.status}, stock ${row.stock})`,
-            );
-          }
-          if (row.kode_gudang === input.kode_gudang_tujuan && row.kode_baki === input.kode_baki_tujuan) {
-            throw badRequest(`Barang ${item.kode_barcode} sudah berada di Baki ${input.kode_baki_tujuan}`);
-          }
-          const moved = { stock: row.stock, berat: row.berat };
-          const common = {
-            kodeToko: actor.kodeToko,
-            tanggal: actor.tglSystem,
-            kodeBarcode: row.kode_barcode,
-            noRef,
-            userId: actor.userId,
-          };
+        if (!row) throw notFound(`Barang ${kodeBarcode} tidak ditemukan di toko ini`);
+        const common = {
+          kodeToko: actor.kodeToko,
+          tanggal: actor.tglSystem,
+          kodeBarcode: row.kode_barcode,
+          stock: row.stock,
+          berat: row.berat,
+          noRef,
+          userId: actor.userId,
+        };
+        if (row.kode_gudang !== tujuan.kodeGudang || row.kode_baki !== tujuan.kodeBaki) {
           await recordMovement(tx, {
             ...common,
             kodeGudang: row.kode_gudang,
             kodeBaki: row.kode_baki,
             kolom: 'out',
-            ...moved,
           });
           await recordMovement(tx, {
             ...common,
-            kodeGudang: input.kode_gudang_tujuan,
-            kodeBaki: input.kode_baki_tujuan,
+            kodeGudang: tujuan.kodeGudang,
+            kodeBaki: tujuan.kodeBaki,
             kolom: 'in',
-            ...moved,
           });
-          await tx
-            .update(barang)
-            .set({
-              kode_gudang: input.kode_gudang_tujuan,
-              kode_baki: input.kode_baki_tujuan,
-              updated_by: actor.userId,
-              updated_at: new Date(),
-            })
-            .where(eq(barang.id, row.id));
-          berat += row.berat;
         }
-        await recordAudit(tx, {
-          kodeToko: actor.kodeToko,
-          userId: actor.userId,
-          action: 'PINDAH_BARANG',
-          entity: 'barang',
-          entityId: noRef,
-          after: { barcodes, tujuan: `${input.kode_gudang_tujuan}/${input.kode_baki_tujuan}` },
-        });
-        return { no_ref: noRef, jumlah: input.items.length, berat: milligramsToGrams(berat) };
-      });
+        await tx
+          .update(barang)
+          .set({
+            kode_gudang: tujuan.kodeGudang,
+            kode_baki: tujuan.kodeBaki,
+            status: tujuan.status,
+            updated_by: actor.userId,
+            updated_at: new Date(),
+          })
+          .where(eq(barang.id, row.id));
+      }
+    },
+
+    /** Where the shop's pieces lie now, by barcode (documents that hold pieces show it). */
+    async placesOf(tx: DbOrTx, kodeToko: string, barcodes: readonly string[]) {
+      const rows =
+        barcodes.length === 0
+          ? []
+          : await tx
+              .select({
+                kode_barcode: barang.kode_barcode,
+                kode_gudang: barang.kode_gudang,
+                kode_baki: barang.kode_baki,
+              })
+              .from(barang)
+              .where(and(eq(barang.kode_toko, kodeToko), inArray(barang.kode_barcode, [...barcodes])));
+      return new Map(rows.map((row) => [row.kode_barcode, row]));
+    },
+
+    /** Pieces held by a transaction that will not happen go back on sale where they lie. */
+    async releaseHeld(tx: DbOrTx, kodeToko: string, barcodes: readonly string[]) {
+      if (barcodes.length === 0) return;
+      await tx
+        .update(barang)
+        .set({ status: 'READY', updated_at: new Date() })
+        .where(and(eq(barang.kode_toko, kodeToko), inArray(barang.kode_barcode, [...barcodes])));
+    },
+
+    /**
+     * The pieces of this shop with their stones' total price, read without locks: the
+     * sales screen's first look (whether otorisasi is needed) before the write locks them.
+     */
+    async piecesForPricing(kodeToko: string, barcodes: readonly string[]) {
+      const rows = await db
+        .select()
+        .from(barang)
+        .where(and(eq(barang.kode_toko, kodeToko), inArray(barang.kode_barcode, [...barcodes])));
+      const hargaAtribut = await atributPrices(db, rows);
+      return rows.map((row) => ({ ...row, harga_atribut: hargaAtribut.get(row.id) ?? 0 }));
+    },
+
+    /** A validated sale takes the pieces out of stock: `jual` at the place they were sold from. */
+    async completeSale(tx: DbOrTx, actor: GoodsActor, lines: SaleMovementLine[]) {
+      for (const line of lines) {
+        await saleMovement(tx, actor, line, 1);
+        await tx
+          .update(barang)
+          .set({ stock: 0, status: 'TERJUAL', updated_by: actor.userId, updated_at: new Date() })
+          .where(and(eq(barang.kode_toko, actor.kodeToko), eq(barang.kode_barcode, line.kodeBarcode)));
+      }
+    },
+
+    /** A cancelled sale puts the piece back where it was sold from, and takes its `jual` back. */
+    async returnSale(tx: DbOrTx, actor: GoodsActor, lines: SaleMovementLine[]) {
+      for (const line of lines) {
+        await saleMovement(tx, actor, line, -1);
+        await tx
+          .update(barang)
+          .set({
+            stock: line.stock,
+            status: 'READY',
+            kode_gudang: line.kodeGudang,
+            kode_baki: line.kodeBaki,
+            updated_by: actor.userId,
+            updated_at: new Date(),
+          })
+          .where(and(eq(barang.kode_toko, actor.kodeToko), eq(barang.kode_barcode, line.kodeBarcode)));
+      }
     },
 
     async page(kodeToko: string, query: BarangQuery): Promise<PageResult<Barang>> {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { MASTER_RESOURCES, type MasterRecord, masterResource, TEXTS } from '@toko/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPieces, pieceByBarcode } from '../../../test/goods-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog, masterTableOf } from '../../db/schema/index.ts';
 import { IMAGE_MAX_BYTES, IMAGE_TEXTS } from './image-upload.ts';
@@ -354,3 +355,26 @@ describe('the shop logo', () => {
 function storedPath(key: string): string {
   return path.join(fileStoreDir, key);
 }
+
+describe('photo of a piece (Data Barang)', () => {
+  it('is stored under the barcode, shown on the piece, replaced and removed; only by Data Barang', async () => {
+    const [piece] = await addPieces(t, owner, [{ nama_barang: 'LIONTIN FOTO' }]);
+    if (!piece) throw new Error('no piece');
+    expect((await upload(`barang/${piece.id}/photo`, undefined)).statusCode).toBe(401);
+    expect((await upload(`barang/${piece.id}/photo`, kasir)).statusCode).toBe(403);
+    expect((await upload(`barang/${piece.id}/photo`, ownerT2)).statusCode).toBe(404);
+
+    const response = await upload(`barang/${piece.id}/photo`, owner);
+    expect(response.statusCode, response.body).toBe(200);
+    const key = `PST/barang/${piece.kode_barcode}.jpg`;
+    expect(fs.readFileSync(path.join(fileStoreDir, key))).toEqual(SAMPLE.jpeg);
+    const shown = await pieceByBarcode(t, owner, piece.kode_barcode);
+    expect(shown.photo_url).toMatch(new RegExp(`/files/${key}\\?v=\\d+$`));
+    const served = await call('GET', new URL(shown.photo_url ?? '', 'http://x').pathname);
+    expect(served.statusCode).toBe(200);
+
+    expect((await call('DELETE', `/api/barang/${piece.id}/photo`, owner)).statusCode).toBe(200);
+    expect((await pieceByBarcode(t, owner, piece.kode_barcode)).photo_url).toBeNull();
+    expect(fs.existsSync(path.join(fileStoreDir, key))).toBe(false);
+  });
+});

@@ -16,6 +16,7 @@ const optionalUrlSchema = z.object({ url: z.string().nullable() });
  * - POST   /api/{writePath}/{id}/image  multipart field `file` (JPG, PNG or WEBP, max 2 MB) -> { url }
  * - DELETE /api/{writePath}/{id}/image
  * - GET    /api/toko/logo -> { url | null }; POST and DELETE /api/toko/logo (menu settingtoko)
+ * - POST and DELETE /api/barang/{id}/photo: the photo of a piece (menu data-barang)
  */
 export function registerImageRoutes(app: FastifyInstance, service: ImageService): void {
   app.register(async (scope) => {
@@ -32,6 +33,7 @@ export function registerImageRoutes(app: FastifyInstance, service: ImageService)
       if (entry.imageFolder) registerMasterImage(scope, service, entry);
     }
     registerLogo(scope, service);
+    registerBarangPhoto(scope, service);
   });
 }
 
@@ -84,6 +86,27 @@ function registerLogo(app: FastifyInstance, service: ImageService): void {
     { config: settingToko, schema: { response: { 200: messageSchema } } },
     async (request) => {
       await service.removeLogo(authOf(request));
+      return { message: TEXTS.deleted };
+    },
+  );
+}
+
+function registerBarangPhoto(app: FastifyInstance, service: ImageService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const dataBarang = { access: { menu: ['data-barang'] } } as const;
+
+  api.post(
+    '/api/barang/:id/photo',
+    { config: dataBarang, schema: { params: idParamsSchema, response: { 200: urlSchema } } },
+    async (request) =>
+      service.putBarangPhoto(authOf(request), request.params.id, await readImageUpload(request)),
+  );
+
+  api.delete(
+    '/api/barang/:id/photo',
+    { config: dataBarang, schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await service.removeBarangPhoto(authOf(request), request.params.id);
       return { message: TEXTS.deleted };
     },
   );

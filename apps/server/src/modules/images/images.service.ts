@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { masterTableOf, toko } from '../../db/schema/index.ts';
 import { type FileStore, versionedUrl } from '../../plugins/file-store.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import type { GoodsService } from '../goods/goods.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import type { ImageUpload } from './image-upload.ts';
 
@@ -18,8 +19,13 @@ export function imageKey(kodeToko: string, folder: string, code: string): string
   return `${kodeToko}/${folder}/${code}.jpg`;
 }
 
-export function createImageService(deps: { db: Db; files: FileStore; masterData: MasterDataService }) {
-  const { db, files, masterData } = deps;
+export function createImageService(deps: {
+  db: Db;
+  files: FileStore;
+  masterData: MasterDataService;
+  goods: GoodsService;
+}) {
+  const { db, files, masterData, goods } = deps;
 
   // Once the database forgets a picture, a file the store failed to delete is only a stray
   // file: the change stands and the user is not told it failed.
@@ -90,6 +96,20 @@ export function createImageService(deps: { db: Db; files: FileStore; masterData:
       if (!(await setMasterImage(actor, entry, id, code, row.image_path, null, new Date())))
         throw notFound(`${entry.noun} tidak ditemukan`);
       await forget(String(row.image_path));
+    },
+
+    /** The photo of a piece, under its barcode. */
+    async putBarangPhoto(actor: Actor, id: number, image: ImageUpload) {
+      const key = imageKey(actor.kodeToko, 'barang', await goods.barcodeOf(actor.kodeToko, id));
+      await files.put(key, image.bytes, image.contentType);
+      const { before } = await goods.setPhotoPath(actor, id, key);
+      if (before && before !== key) await forget(before);
+      return { url: versionedUrl(files.url(key), new Date()) };
+    },
+
+    async removeBarangPhoto(actor: Actor, id: number) {
+      const { before } = await goods.setPhotoPath(actor, id, null);
+      if (before) await forget(before);
     },
 
     async logoUrl(kodeToko: string): Promise<string | null> {

@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { useSession } from '../../../lib/use-session';
 import { MenuGroupCards } from '../components/menu-group-cards';
+import { SalesSummary } from '../components/sales-summary';
 import { ShopSummary } from '../components/shop-summary';
 import { WelcomeBack } from '../components/welcome-back';
 import styles from './dashboard-page.module.css';
@@ -15,6 +16,7 @@ export function DashboardPage() {
         Selamat datang, {session.user.user_name}
       </Typography.Title>
       <ShopSummary session={session} />
+      <SalesSummary />
       <Typography.Title level={4} style={{ margin: 0 }}>
         Menu Anda
       </Typography.Title>

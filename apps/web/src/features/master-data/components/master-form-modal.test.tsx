@@ -10,7 +10,9 @@ import { MasterFormModal } from './master-form-modal';
 
 vi.mock('../api/create-master-record', () => ({ createMasterRecord: vi.fn() }));
 vi.mock('../api/update-master-record', () => ({ updateMasterRecord: vi.fn() }));
-vi.mock('../api/get-master-active', () => ({ useMasterActive: () => ({ data: [], isLoading: false }) }));
+vi.mock('../../../components/master-select/get-master-active', () => ({
+  useMasterActive: () => ({ data: [], isLoading: false }),
+}));
 vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn(), notifyInfo: vi.fn(), notifySuccess: vi.fn() }));
 
 const create = vi.mocked(createMasterRecord);

@@ -6,9 +6,10 @@ import { DateInput } from '../../../components/form/date-input';
 import { NoEnterForm } from '../../../components/form/no-enter-form';
 import { NumericInput } from '../../../components/form/numeric-input';
 import { UpperCaseInput } from '../../../components/form/upper-case-input';
+import { masterQueryKeys } from '../../../components/master-select/master-query-keys';
+import { RefSelect } from '../../../components/master-select/ref-select';
 import { formatRupiah } from '../../../lib/format';
 import { createMasterRecord } from '../api/create-master-record';
-import { masterQueryKeys } from '../api/master-query-keys';
 import { updateMasterRecord } from '../api/update-master-record';
 import { isFieldRequired, isFieldShown } from './master-field-visibility';
 import {
@@ -18,7 +19,6 @@ import {
   type MasterFormValues,
   masterInputOf,
 } from './master-form-values';
-import { RefSelect } from './ref-select';
 
 export const SAVE_TEXT = 'Simpan';
 export const STATUS_LABEL = 'Aktif';

@@ -3,7 +3,7 @@ import type { MasterRecord, MasterResource } from '@toko/shared';
 import type { TableColumnsType } from 'antd';
 import { Image, Typography } from 'antd';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
-import { masterQueryKeys } from '../api/master-query-keys';
+import { masterQueryKeys } from '../../../components/master-select/master-query-keys';
 
 /** The thumbnail column of masters that keep a picture per record (stone attributes). */
 export function masterImageColumns(entry: MasterResource): TableColumnsType<MasterRecord> {

@@ -5,10 +5,10 @@ import { Button, Space, type TableColumnsType, Tooltip } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ConfirmDeleteButton } from '../../../components/dialogs/confirm-delete-button';
+import { masterQueryKeys } from '../../../components/master-select/master-query-keys';
 import { PageCard } from '../../../components/page/page-card';
 import { deleteMasterRecord } from '../api/delete-master-record';
 import { getMasterPage } from '../api/get-master-page';
-import { masterQueryKeys } from '../api/master-query-keys';
 import { masterCsvColumns, masterDataColumns } from './master-columns';
 import { MasterFormModal } from './master-form-modal';
 

@@ -1,6 +1,6 @@
 import { type MasterRecord, type MasterResource, TEXTS } from '@toko/shared';
 import { Select } from 'antd';
-import { useMasterActive } from '../api/get-master-active';
+import { useMasterActive } from './get-master-active';
 
 export interface RefSelectProps {
   /** The master whose code the field holds. */

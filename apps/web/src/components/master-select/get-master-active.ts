@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MasterRecord, MasterResource } from '@toko/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { masterQueryKeys } from './master-query-keys';
 
 /** The active records of a master, as choosers offer them. */

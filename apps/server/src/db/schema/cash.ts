@@ -1,0 +1,33 @@
+import { bigint, date, index, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { toko } from './shops.ts';
+
+/**
+ * The one ledger of money movements (DOMAIN.md §5): every transaction writes its rows
+ * when it takes effect — a validated sale one per payment method, kategori PENJUALAN.
+ */
+export const keuangan = pgTable(
+  'keuangan',
+  {
+    id: serial('id').primaryKey(),
+    kode_toko: varchar('kode_toko', { length: 10 })
+      .notNull()
+      .references(() => toko.kode_toko),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    kategori: varchar('kategori', { length: 30 }).notNull(),
+    /** CASH, TRANSFER, DEBET or CREDIT. */
+    jenis: varchar('jenis', { length: 10 }).notNull(),
+    no_rekening: varchar('no_rekening', { length: 30 }).notNull().default(''),
+    kode_bank: varchar('kode_bank', { length: 30 }).notNull().default(''),
+    /** The receipt number the movement belongs to. */
+    deskripsi: varchar('deskripsi', { length: 60 }).notNull(),
+    keterangan: text('keterangan').notNull().default(''),
+    jumlah_in: bigint('jumlah_in', { mode: 'number' }).notNull().default(0),
+    jumlah_out: bigint('jumlah_out', { mode: 'number' }).notNull().default(0),
+    fee: bigint('fee', { mode: 'number' }).notNull().default(0),
+    status: varchar('status', { length: 10 }).notNull().default('DONE'),
+    input_by: varchar('input_by', { length: 30 }).notNull(),
+    valid_by: varchar('valid_by', { length: 30 }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('keuangan_toko_tanggal').on(t.kode_toko, t.tanggal, t.kategori)],
+);

@@ -1,0 +1,31 @@
+import type { DbOrTx } from './client.ts';
+import { member } from './schema/index.ts';
+
+/** A few members of the demo chain, registered at the head office; the sales counter finds them. */
+export const DEMO_MEMBERS = [
+  {
+    kode_member: 'M0001',
+    nama_member: 'IBU ANI SURYANI',
+    no_hp: '081298765001',
+    alamat: 'JL. KEBON SIRIH NO. 5, JAKARTA PUSAT',
+  },
+  {
+    kode_member: 'M0002',
+    nama_member: 'BAPAK HENDRA WIJAYA',
+    no_hp: '081298765002',
+    alamat: 'JL. AHMAD YANI NO. 21, BEKASI',
+  },
+  {
+    kode_member: 'M0003',
+    nama_member: 'IBU RATNA DEWI',
+    no_hp: '081298765003',
+    alamat: 'PERUMAHAN GRIYA DEPOK ASRI BLOK C2 NO. 14, DEPOK',
+  },
+] as const;
+
+export async function seedDemoMembers(tx: DbOrTx): Promise<void> {
+  await tx
+    .insert(member)
+    .values(DEMO_MEMBERS.map((row) => ({ ...row, kode_toko: 'PST', created_by: 'SYSTEM' })))
+    .onConflictDoNothing();
+}

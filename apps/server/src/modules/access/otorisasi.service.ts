@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import {
+  forbidden,
+  OTORISASI_LEVELS,
+  type OtorisasiJenis,
+  type otorisasiSchema,
+  tooManyRequests,
+  unprocessable,
+} from '@toko/shared';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { otorisasi, users } from '../../db/schema/index.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+type OtorisasiInput = z.infer<typeof otorisasiSchema>;
+
+export const OTORISASI_TEXTS = {
+  gagal: 'User ID atau Password Otorisasi salah',
+  userLain: 'Otorisasi harus diberikan oleh user lain',
+  tidakBerhak: (userId: string) => `User ${userId} tidak berhak memberi otorisasi`,
+  terlaluSering: 'Terlalu banyak percobaan otorisasi gagal, coba lagi beberapa menit lagi',
+} as const;
+
+/** A second user's consent, checked and ready to be stored with the action it allows. */
+export interface VerifiedOtorisasi {
+  kodeToko: string;
+  dimintaOleh: string;
+  diotorisasiOleh: string;
+  alasan: string;
+}
+
+/**
+ * Otorisasi (DOMAIN.md §1): an OWN or SPV user other than the one at the screen
+ * consents with their password and a reason. `verify` runs before the action's
+ * transaction (hashing is slow and must not hold locks); `record` stores the consent
+ * inside it, so an action and its authorisation land together or not at all.
+ */
+export function createOtorisasiService(deps: { db: Db; config: Config }) {
+  const { db, config } = deps;
+  // Guessing a supervisor's password through this door is throttled like sign-in.
+  const throttle = new LoginThrottle(config.loginRateLimit.max, config.loginRateLimit.windowMs);
+  let decoyHash: Promise<string> | undefined;
+
+  return {
+    async verify(
+      actor: { kodeToko: string; userId: string },
+      input: OtorisasiInput,
+    ): Promise<VerifiedOtorisasi> {
+      const key = `${actor.kodeToko}|${actor.userId}|${input.user_id}`;
+      if (throttle.isBlocked(key)) throw tooManyRequests(OTORISASI_TEXTS.terlaluSering);
+      if (input.user_id === actor.userId) throw unprocessable(OTORISASI_TEXTS.userLain);
+      const [user] = await db
+        .select({ password_hash: users.password_hash, level: users.level, status_aktif: users.status_aktif })
+        .from(users)
+        .where(and(eq(users.kode_toko, actor.kodeToko), eq(users.user_id, input.user_id)));
+      decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+      const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyHash), input.password);
+      if (!user || !passwordOk || !user.status_aktif) {
+        throttle.recordFailure(key);
+        throw unprocessable(OTORISASI_TEXTS.gagal);
+      }
+      throttle.recordSuccess(key);
+      if (!(OTORISASI_LEVELS as readonly string[]).includes(user.level)) {
+        throw forbidden(OTORISASI_TEXTS.tidakBerhak(input.user_id));
+      }
+      return {
+        kodeToko: actor.kodeToko,
+        dimintaOleh: actor.userId,
+        diotorisasiOleh: input.user_id,
+        alasan: input.alasan,
+      };
+    },
+
+    /** Stores the consent in the action's transaction; answers its id. */
+    async record(
+      tx: DbOrTx,
+      verified: VerifiedOtorisasi,
+      what: { jenis: OtorisasiJenis; noRef: string; tglSystem: string; barcodes?: string[] },
+    ): Promise<number> {
+      const [row] = await tx
+        .insert(otorisasi)
+        .values({
+          kode_toko: verified.kodeToko,
+          tgl_system: what.tglSystem,
+          jenis: what.jenis,
+          no_ref: what.noRef,
+          kode_barcode: what.barcodes ?? [],
+          diminta_oleh: verified.dimintaOleh,
+          diotorisasi_oleh: verified.diotorisasiOleh,
+          alasan: verified.alasan,
+        })
+        .returning({ id: otorisasi.id });
+      if (!row) throw new Error('otorisasi tidak tersimpan');
+      return row.id;
+    },
+  };
+}
+
+export type OtorisasiService = ReturnType<typeof createOtorisasiService>;

@@ -1,0 +1,147 @@
+import {
+  badRequest,
+  conflict,
+  type IsiBaki,
+  milligramsToGrams,
+  type pindahBarangSchema,
+  type pindahSatuBakiSchema,
+} from '@toko/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { barang } from '../../db/schema/index.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { MasterDataService } from '../master-data/master-data.service.ts';
+import { nextReceiptNumber } from '../numbering/numbering.service.ts';
+import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
+import type { GoodsActor } from './goods.service.ts';
+import { type BarangRow, lockScannedPieces, totalBerat } from './scanned-pieces.ts';
+import { recordMovement } from './stock-ledger.ts';
+import { activeTrayIn, inTray } from './trays.ts';
+
+type Pindah = z.infer<typeof pindahBarangSchema>;
+type PindahSatuBaki = z.infer<typeof pindahSatuBakiSchema>;
+type Tujuan = { kode_gudang_tujuan: string; kode_baki_tujuan: string };
+
+/** What a tray holds: pieces in stock (count of stock units) and their weight in milligrams. */
+export async function trayContents(tx: DbOrTx, kodeToko: string, kodeGudang: string, kodeBaki: string) {
+  const [row] = await tx
+    .select({
+      jumlah: sql<number>`coalesce(sum(${barang.stock}), 0)::int`,
+      berat: sql<number>`coalesce(sum(${barang.berat}), 0)::bigint`,
+    })
+    .from(barang)
+    .where(inTray(kodeToko, kodeGudang, kodeBaki));
+  return { jumlah: Number(row?.jumlah ?? 0), berat: Number(row?.berat ?? 0) };
+}
+
+/**
+ * Pindah Barang and Pindah Barang Satu Baki: pieces change place inside the shop,
+ * `out` at the source and `in` at the destination, under one PB receipt.
+ */
+export function createPindahBarangService(deps: { db: Db; masterData: MasterDataService }) {
+  const { db, masterData } = deps;
+
+  /** The destination tray must exist, be active and lie in the destination gudang. */
+  const checkTujuan = (kodeToko: string, input: Tujuan) =>
+    activeTrayIn(masterData, kodeToko, input.kode_gudang_tujuan, input.kode_baki_tujuan);
+
+  async function move(tx: DbOrTx, actor: GoodsActor, rows: BarangRow[], input: Tujuan, action: string) {
+    const noRef = await nextReceiptNumber(tx, actor.kodeToko, 'PB', actor.tglSystem);
+    for (const row of rows) {
+      if (row.kode_gudang === input.kode_gudang_tujuan && row.kode_baki === input.kode_baki_tujuan) {
+        throw badRequest(`Barang ${row.kode_barcode} sudah berada di Baki ${input.kode_baki_tujuan}`);
+      }
+      const common = {
+        kodeToko: actor.kodeToko,
+        tanggal: actor.tglSystem,
+        kodeBarcode: row.kode_barcode,
+        stock: row.stock,
+        berat: row.berat,
+        noRef,
+        userId: actor.userId,
+      };
+      await recordMovement(tx, {
+        ...common,
+        kodeGudang: row.kode_gudang,
+        kodeBaki: row.kode_baki,
+        kolom: 'out',
+      });
+      await recordMovement(tx, {
+        ...common,
+        kodeGudang: input.kode_gudang_tujuan,
+        kodeBaki: input.kode_baki_tujuan,
+        kolom: 'in',
+      });
+      await tx
+        .update(barang)
+        .set({
+          kode_gudang: input.kode_gudang_tujuan,
+          kode_baki: input.kode_baki_tujuan,
+          updated_by: actor.userId,
+          updated_at: new Date(),
+        })
+        .where(eq(barang.id, row.id));
+    }
+    await recordAudit(tx, {
+      kodeToko: actor.kodeToko,
+      userId: actor.userId,
+      action,
+      entity: 'barang',
+      entityId: noRef,
+      after: {
+        barcodes: rows.map((row) => row.kode_barcode),
+        tujuan: `${input.kode_gudang_tujuan}/${input.kode_baki_tujuan}`,
+      },
+    });
+    return {
+      no_ref: noRef,
+      jumlah: rows.reduce((sum, row) => sum + row.stock, 0),
+      berat: milligramsToGrams(totalBerat(rows)),
+    };
+  }
+
+  return {
+    async pindah(actor: GoodsActor, input: Pindah) {
+      await checkTujuan(actor.kodeToko, input);
+      return db.transaction(async (tx) => {
+        await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
+        const rows = await lockScannedPieces(tx, actor.kodeToko, input.items, { leaving: false });
+        return move(tx, actor, rows, input, 'PINDAH_BARANG');
+      });
+    },
+
+    /**
+     * Moves everything a tray holds. The count and weight the screen showed must
+     * still be what the tray holds: a sale or move meanwhile makes the user look again.
+     */
+    async satuBaki(actor: GoodsActor, input: PindahSatuBaki) {
+      if (input.kode_gudang === input.kode_gudang_tujuan && input.kode_baki === input.kode_baki_tujuan) {
+        throw badRequest('Baki tujuan harus berbeda dengan baki asal');
+      }
+      await checkTujuan(actor.kodeToko, input);
+      return db.transaction(async (tx) => {
+        await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
+        const rows = await tx
+          .select()
+          .from(barang)
+          .where(inTray(actor.kodeToko, input.kode_gudang, input.kode_baki))
+          .orderBy(barang.id)
+          .for('update');
+        if (rows.length === 0) throw badRequest(`Baki ${input.kode_baki} tidak berisi barang`);
+        const jumlah = rows.reduce((sum, row) => sum + row.stock, 0);
+        if (jumlah !== input.jumlah || totalBerat(rows) !== Math.round(input.berat * 1000)) {
+          throw conflict(`Isi Baki ${input.kode_baki} sudah berubah, silahkan muat ulang`);
+        }
+        return move(tx, actor, rows, input, 'PINDAH_SATU_BAKI');
+      });
+    },
+
+    async isiBaki(kodeToko: string, kodeGudang: string, kodeBaki: string): Promise<IsiBaki> {
+      const contents = await trayContents(db, kodeToko, kodeGudang, kodeBaki);
+      return { jumlah: contents.jumlah, berat: milligramsToGrams(contents.berat) };
+    },
+  };
+}
+
+export type PindahBarangService = ReturnType<typeof createPindahBarangService>;

@@ -1,0 +1,81 @@
+import { badRequest, conflict, milligramsToGrams, type ScannedPiece } from '@toko/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { barang } from '../../db/schema/index.ts';
+
+export type BarangRow = typeof barang.$inferSelect;
+
+/**
+ * Locks the scanned pieces for the rest of the transaction and checks each is still
+ * where the screen saw it and in stock: of two people acting on the same piece at
+ * once, one wins and the other is told to scan again. `leaving` pieces (destroyed,
+ * sent away) may not be ones made for a customer's order.
+ */
+export async function lockScannedPieces(
+  tx: DbOrTx,
+  kodeToko: string,
+  items: readonly ScannedPiece[],
+  options: {
+    leaving: boolean;
+    /** The status the pieces must have: READY, or TITIP for pieces held for the deposit being collected. */
+    status?: string;
+  },
+): Promise<BarangRow[]> {
+  const expected = options.status ?? 'READY';
+  const barcodes = items.map((item) => item.kode_barcode);
+  if (new Set(barcodes).size !== barcodes.length)
+    throw badRequest('Ada barcode yang discan lebih dari sekali');
+  const rows = await tx
+    .select()
+    .from(barang)
+    .where(and(eq(barang.kode_toko, kodeToko), inArray(barang.kode_barcode, barcodes)))
+    .orderBy(barang.id)
+    .for('update');
+  const byBarcode = new Map(rows.map((row) => [row.kode_barcode, row]));
+  return items.map((item) => {
+    const row = byBarcode.get(item.kode_barcode);
+    if (!row) throw badRequest(`Barang ${item.kode_barcode} tidak ditemukan di toko ini`);
+    if (row.kode_gudang !== item.kode_gudang || row.kode_baki !== item.kode_baki) {
+      throw conflict(
+        `Barang ${item.kode_barcode} sudah dipindahkan oleh transaksi lain, silahkan scan ulang`,
+      );
+    }
+    if (row.stock <= 0 || row.status !== expected) {
+      throw conflict(
+        `Barang ${item.kode_barcode} tidak tersedia (status ${row.status}, stock ${row.stock}), silahkan scan ulang`,
+      );
+    }
+    if (options.leaving && row.no_pesanan) {
+      throw badRequest(
+        `Barang ${item.kode_barcode} dibuat untuk pesanan ${row.no_pesanan} dan hanya keluar lewat pengambilan pesanan`,
+      );
+    }
+    return row;
+  });
+}
+
+/** Sum of milligrams, exact. */
+export function totalBerat(rows: readonly { berat: number }[]): number {
+  return rows.reduce((sum, row) => sum + row.berat, 0);
+}
+
+/** A piece as goods documents show it (weights in grams). */
+export function dokumenLine(
+  row: Pick<
+    BarangRow,
+    'kode_barcode' | 'nama_barang' | 'kode_group' | 'kode_dept' | 'kadar_cetak' | 'kode_gudang' | 'kode_baki'
+  >,
+  at: { kode_gudang: string; kode_baki: string; stock: number; berat: number },
+) {
+  return {
+    kode_barcode: row.kode_barcode,
+    nama_barang: row.nama_barang,
+    kode_group: row.kode_group,
+    kode_dept: row.kode_dept,
+    kadar_cetak: row.kadar_cetak,
+    kode_gudang: at.kode_gudang,
+    kode_baki: at.kode_baki,
+    stock: at.stock,
+    berat: milligramsToGrams(at.berat),
+  };
+}

@@ -1,0 +1,30 @@
+import { badRequest, type MasterRecord, masterResource } from '@toko/shared';
+import { and, eq, gt, type SQL } from 'drizzle-orm';
+import { barang } from '../../db/schema/index.ts';
+import type { MasterDataService } from '../master-data/master-data.service.ts';
+
+/** The pieces a tray holds now: in stock and not held, sold, sent or destroyed. */
+export function inTray(kodeToko: string, kodeGudang: string, kodeBaki: string): SQL | undefined {
+  return and(
+    eq(barang.kode_toko, kodeToko),
+    eq(barang.kode_gudang, kodeGudang),
+    eq(barang.kode_baki, kodeBaki),
+    eq(barang.status, 'READY'),
+    gt(barang.stock, 0),
+  );
+}
+
+/** A tray a write puts goods in or weighs: it must exist, be active and lie in the named gudang. */
+export async function activeTrayIn(
+  masterData: MasterDataService,
+  kodeToko: string,
+  kodeGudang: string,
+  kodeBaki: string,
+): Promise<MasterRecord> {
+  const bakis = await masterData.listActive(masterResource('baki'), kodeToko);
+  const baki = bakis.find((row) => row.kode_baki === kodeBaki);
+  if (!baki) throw badRequest(`Baki ${kodeBaki} tidak ditemukan atau tidak aktif`);
+  if (baki.kode_gudang !== kodeGudang)
+    throw badRequest(`Baki ${kodeBaki} tidak berada di Gudang ${kodeGudang}`);
+  return baki;
+}

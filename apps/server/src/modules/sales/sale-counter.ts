@@ -1,0 +1,155 @@
+import { badRequest, masterResource, type SaleLinePrice, saleLinePrice } from '@toko/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { keuangan } from '../../db/schema/index.ts';
+import type { MasterDataService } from '../master-data/master-data.service.ts';
+
+/** What every counter transaction (sale, deposit) is paid with. */
+export interface CounterPayment {
+  cash: number;
+  transfer: number;
+  no_rekening: string;
+  debet: number;
+  kode_bank_debet: string;
+  credit: number;
+  kode_bank_credit: string;
+}
+
+export const COUNTER_TEXTS = {
+  rekening: 'Rekening Transfer Harus Dipilih',
+  bankDebet: 'Bank Debet Harus Dipilih',
+  bankCredit: 'Bank Credit Harus Dipilih',
+} as const;
+
+/** The time of day on the receipt, on the shop's own clock. */
+export function jamToko(timeZone: string, now: Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+}
+
+export type LinePrice = SaleLinePrice & { hargaGram: number };
+
+/** Prices of the pieces as they stand (DOMAIN.md §2), from the day's price of their group. */
+export function priceLines(
+  pieces: readonly {
+    kode_group: string;
+    berat: number;
+    ongkos_type: string;
+    ongkos: number;
+    harga_atribut: number;
+  }[],
+  hargaGram: ReadonlyMap<string, number>,
+  pembulatan: number,
+): LinePrice[] {
+  return pieces.map((piece) => {
+    const gram = hargaGram.get(piece.kode_group) ?? 0;
+    const price = saleLinePrice({
+      berat: piece.berat,
+      hargaGram: gram,
+      ongkosType: piece.ongkos_type === 'TOTAL' ? 'TOTAL' : 'GRAM',
+      ongkos: piece.ongkos,
+      hargaAtribut: piece.harga_atribut,
+      diskon: 0,
+      pembulatan,
+    });
+    return { ...price, hargaGram: gram };
+  });
+}
+
+/**
+ * The references a counter form names: an active sales person and marketplace, and the
+ * account and banks its non-cash amounts go to. Answers the card fees of the banks.
+ */
+export async function checkCounterReferences(
+  masterData: MasterDataService,
+  kodeToko: string,
+  input: { kode_sales: string; kode_marketplace?: string; bayar: CounterPayment },
+): Promise<{ feeDebet: number; feeCredit: number }> {
+  const activeCodes = async (key: string) => {
+    const entry = masterResource(key);
+    const rows = await masterData.listActive(entry, kodeToko);
+    return new Map(rows.map((row) => [String(row[entry.codeField]), row]));
+  };
+  const [sales, marketplaces, banks, rekenings] = await Promise.all([
+    activeCodes('sales'),
+    activeCodes('marketplace'),
+    activeCodes('bank'),
+    activeCodes('rekening'),
+  ]);
+  if (!sales.has(input.kode_sales))
+    throw badRequest(`Sales ${input.kode_sales} tidak ditemukan atau tidak aktif`);
+  if (input.kode_marketplace && !marketplaces.has(input.kode_marketplace)) {
+    throw badRequest(`Marketplace ${input.kode_marketplace} tidak ditemukan atau tidak aktif`);
+  }
+  const { bayar } = input;
+  if (bayar.transfer > 0 && !rekenings.has(bayar.no_rekening)) throw badRequest(COUNTER_TEXTS.rekening);
+  if (bayar.debet > 0 && !banks.has(bayar.kode_bank_debet)) throw badRequest(COUNTER_TEXTS.bankDebet);
+  if (bayar.credit > 0 && !banks.has(bayar.kode_bank_credit)) throw badRequest(COUNTER_TEXTS.bankCredit);
+  const fee = (code: string) => Number(banks.get(code)?.fee_persen ?? 0);
+  return { feeDebet: fee(bayar.kode_bank_debet), feeCredit: fee(bayar.kode_bank_credit) };
+}
+
+/** A saved counter transaction's payment, as its header stores it. */
+export interface StoredPayment {
+  cash_rp: number;
+  kembalian: number;
+  transfer_rp: number;
+  no_rekening: string;
+  debet_rp: number;
+  kode_bank_debet: string;
+  biaya_debet: number;
+  credit_rp: number;
+  kode_bank_credit: string;
+  biaya_credit: number;
+}
+
+/**
+ * The cash book's rows of a validated transaction (DOMAIN.md §5): one per method used,
+ * cash net of the change handed back, card rows with their fee.
+ */
+export async function bookPayment(
+  tx: DbOrTx,
+  entry: {
+    kodeToko: string;
+    tanggal: string;
+    kategori: string;
+    noRef: string;
+    keterangan: string;
+    inputBy: string;
+    validBy: string;
+  },
+  payment: StoredPayment,
+): Promise<void> {
+  const common = {
+    kode_toko: entry.kodeToko,
+    tanggal: entry.tanggal,
+    kategori: entry.kategori,
+    deskripsi: entry.noRef,
+    keterangan: entry.keterangan,
+    input_by: entry.inputBy,
+    valid_by: entry.validBy,
+  };
+  const rows = [
+    { ...common, jenis: 'CASH', jumlah_in: payment.cash_rp - payment.kembalian },
+    { ...common, jenis: 'TRANSFER', no_rekening: payment.no_rekening, jumlah_in: payment.transfer_rp },
+    {
+      ...common,
+      jenis: 'DEBET',
+      kode_bank: payment.kode_bank_debet,
+      jumlah_in: payment.debet_rp,
+      fee: payment.biaya_debet,
+    },
+    {
+      ...common,
+      jenis: 'CREDIT',
+      kode_bank: payment.kode_bank_credit,
+      jumlah_in: payment.credit_rp,
+      fee: payment.biaya_credit,
+    },
+  ].filter((row) => row.jumlah_in > 0);
+  if (rows.length > 0) await tx.insert(keuangan).values(rows);
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { OtorisasiService } from '../access/otorisasi.service.ts';
+import type { GoodsService } from '../goods/goods.service.ts';
+import type { HargaEmasService } from '../harga-emas/harga-emas.service.ts';
+import type { MasterDataService } from '../master-data/master-data.service.ts';
+import type { MembersService } from '../members/members.service.ts';
+import type { ClosingPipeline } from '../store-closing/closing-pipeline.ts';
+import { registerPenjualanRoutes } from './penjualan.routes.ts';
+import { createPenjualanService } from './penjualan.service.ts';
+import { registerPenjualanChartRoutes } from './penjualan-chart.routes.ts';
+import { createPenjualanChartService } from './penjualan-chart.service.ts';
+import { registerTitipanRoutes } from './titipan.routes.ts';
+import { createTitipanService } from './titipan.service.ts';
+
+/**
+ * Penjualan and titipan: selling, deposits, validating and cancelling; the day cannot
+ * close over unvalidated sales or deposits.
+ */
+export function registerSales(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    masterData: MasterDataService;
+    goods: GoodsService;
+    hargaEmas: HargaEmasService;
+    otorisasi: OtorisasiService;
+    members: MembersService;
+    pipeline: ClosingPipeline;
+  },
+): void {
+  const titipan = createTitipanService(deps);
+  const service = createPenjualanService({ ...deps, titipan });
+  registerPenjualanRoutes(app, service);
+  registerTitipanRoutes(app, titipan);
+  registerPenjualanChartRoutes(app, createPenjualanChartService(deps));
+  deps.pipeline.register(service.closingStep());
+  deps.pipeline.register(titipan.closingStep());
+}

@@ -1,0 +1,68 @@
+import { BarcodeOutlined } from '@ant-design/icons';
+import { Form, Input, type InputRef } from 'antd';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { onlyDigits } from '../../lib/input-filters';
+
+export interface ScanInputProps {
+  /** Called with what was typed when Enter is pressed (a scanner ends with Enter). */
+  onScan: (text: string) => unknown;
+  /** Shown under the input in red: why the last scan was refused. */
+  problem?: string;
+  loading?: boolean;
+  disabled?: boolean;
+  label?: string;
+  placeholder?: string;
+}
+
+/**
+ * The barcode field of the scanning screens. Enter adds the piece and never submits
+ * the surrounding form; the field empties and keeps the focus for the next piece.
+ */
+export function ScanInput({
+  onScan,
+  problem,
+  loading,
+  disabled,
+  label = 'Scan Barcode',
+  placeholder = 'Scan atau ketik barcode lalu tekan Enter',
+}: ScanInputProps) {
+  const [text, setText] = useState('');
+  const ref = useRef<InputRef>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    event.stopPropagation();
+    const value = text.trim();
+    if (!value) return;
+    setText('');
+    void onScan(value);
+    ref.current?.focus();
+  };
+
+  return (
+    <Form.Item
+      label={label}
+      validateStatus={problem ? 'error' : undefined}
+      help={problem}
+      style={{ marginBottom: 12 }}
+    >
+      <Input
+        ref={ref}
+        data-testid="scan-input"
+        prefix={<BarcodeOutlined />}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={8}
+        value={text}
+        // Scanners type fast; keep only the digits a barcode has.
+        onChange={(event) => setText(onlyDigits(event.target.value))}
+        onKeyDown={onKeyDown}
+        placeholder={placeholder}
+        disabled={disabled}
+        suffix={loading ? <span aria-live="polite">Mencari...</span> : undefined}
+        style={{ maxWidth: 420 }}
+      />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Rectangle,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatBerat, formatRupiah } from '../../../lib/format';
+import styles from './sales-chart.module.css';
+import {
+  formatRupiahSingkat,
+  rupiahTicks,
+  SALES_CHART_MIN_HEIGHT,
+  type SalesPoint,
+} from './sales-chart-series';
+
+const BAR = '#d8b65a';
+const BAR_CURRENT = '#8a6d1d';
+
+function PointTooltip({ active, payload }: { active?: boolean; payload?: readonly { payload?: unknown }[] }) {
+  const point = payload?.[0]?.payload as SalesPoint | undefined;
+  if (!active || !point) return null;
+  return (
+    <div className={styles.tooltip}>
+      <div className={styles.tooltipTitle}>{point.title}</div>
+      <div>{formatRupiah(point.value)}</div>
+      {point.berat !== undefined && <div className={styles.tooltipNote}>{formatBerat(point.berat)} gr</div>}
+    </div>
+  );
+}
+
+/**
+ * The bars of the sales card. Recharts is large: this file is only ever loaded
+ * through React.lazy, so it stays out of the first download of the app.
+ */
+export function SalesChart({ points }: { points: SalesPoint[] }) {
+  const ticks = rupiahTicks(points.map((point) => point.value));
+  return (
+    // Drawn over the whole box its card gives it, which grows with the cards beside it.
+    <div className={styles.fill}>
+      <ResponsiveContainer width="100%" height="100%" minHeight={SALES_CHART_MIN_HEIGHT}>
+        <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid vertical={false} stroke="#f0f0f0" />
+          <XAxis
+            dataKey="label"
+            tickLine={false}
+            axisLine={{ stroke: '#d9d9d9' }}
+            interval={0}
+            fontSize={11}
+          />
+          <YAxis
+            ticks={ticks}
+            domain={[0, ticks.at(-1) ?? 0]}
+            tickFormatter={formatRupiahSingkat}
+            tickLine={false}
+            axisLine={false}
+            width={64}
+            fontSize={11}
+          />
+          <Tooltip content={PointTooltip} cursor={{ fill: 'rgba(138, 109, 29, 0.08)' }} />
+          <Bar
+            dataKey="value"
+            name="Penjualan"
+            radius={[3, 3, 0, 0]}
+            maxBarSize={36}
+            shape={(props) => (
+              <Rectangle {...props} fill={(props.payload as SalesPoint).current ? BAR_CURRENT : BAR} />
+            )}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/** Query keys of the goods area; invalidating `barang` refreshes every list of pieces. */
+export const goodsQueryKeys = {
+  barang: ['goods', 'barang'] as const,
+  barangPage: (filters: object) => ['goods', 'barang', 'page', filters] as const,
+  byBarcode: (kodeBarcode: string) => ['goods', 'barang', 'barcode', kodeBarcode] as const,
+  isiBaki: (kodeGudang: string, kodeBaki: string) =>
+    ['goods', 'barang', 'isi-baki', kodeGudang, kodeBaki] as const,
+  penerimaan: ['goods', 'penerimaan'] as const,
+  timbang: ['goods', 'timbang'] as const,
+  kirim: ['goods', 'kirim'] as const,
+  hancur: ['goods', 'hancur'] as const,
+  bakiByGudang: (kodeGudang: string) => ['goods', 'baki-by-gudang', kodeGudang] as const,
+  timbangAktif: ['goods', 'timbang', 'aktif'] as const,
+  timbangHistory: (filters: object) => ['goods', 'timbang', 'history', filters] as const,
+  noKirim: ['goods', 'kirim', 'no-kirim'] as const,
+  kirimPage: (filters: object) => ['goods', 'kirim', 'page', filters] as const,
+  kirimDoc: (noKirim: string) => ['goods', 'kirim', 'doc', noKirim] as const,
+  tokoOptions: ['goods', 'toko-options'] as const,
+};

@@ -1,0 +1,128 @@
+import { SaveOutlined } from '@ant-design/icons';
+import { type Barang, formatGrams } from '@toko/shared';
+import { Alert, Button, Col, Flex, Form, Row } from 'antd';
+import { useState } from 'react';
+import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
+import { useSaveMutation } from '../../../components/dialogs/use-save-mutation';
+import { NoEnterForm } from '../../../components/form/no-enter-form';
+import { PageCard } from '../../../components/page/page-card';
+import { notifyInfo } from '../../../lib/notify';
+import { useRouteMeta } from '../../../routing/use-route-meta';
+import { goodsQueryKeys } from '../api/goods-query-keys';
+import { type PindahResult, pindahBarang } from '../api/pindah-barang';
+import { ScanList } from '../components/scan-list';
+import { scannedPieces, scanTotals, useScanList } from '../components/scan-list-state';
+import { BakiFormItem, GudangFormItem } from '../components/scan-place-fields';
+
+interface TujuanFields {
+  kode_gudang_tujuan?: string;
+  kode_baki_tujuan?: string;
+}
+
+export const PINDAH_TEXTS = {
+  sudahDiTujuan: 'Sudah di baki tujuan',
+  adaDiTujuan: 'Ada barang yang sudah berada di baki tujuan, hapus dari daftar atau pilih baki lain',
+  belumDiscan: 'Barang Harus Discan',
+} as const;
+
+/** Pindah Barang: scan pieces and move them to another gudang and tray. */
+export function PindahBarangPage() {
+  const meta = useRouteMeta();
+  const [form] = Form.useForm<TujuanFields>();
+  const gudang = Form.useWatch('kode_gudang_tujuan', form);
+  const baki = Form.useWatch('kode_baki_tujuan', form);
+  const scan = useScanList();
+  const [result, setResult] = useState<PindahResult>();
+  const mutation = useSaveMutation({
+    mutationFn: pindahBarang,
+    invalidates: [goodsQueryKeys.barang],
+    onSuccess: (data) => {
+      setResult(data);
+      scan.clear();
+    },
+  });
+
+  const atTujuan = (barang: Barang) =>
+    gudang && baki && barang.kode_gudang === gudang && barang.kode_baki === baki
+      ? PINDAH_TEXTS.sudahDiTujuan
+      : undefined;
+
+  const save = (values: TujuanFields) => {
+    if (scan.items.length === 0) {
+      scan.setProblem(PINDAH_TEXTS.belumDiscan);
+      return;
+    }
+    if (scan.items.some(atTujuan)) {
+      notifyInfo(PINDAH_TEXTS.adaDiTujuan);
+      return;
+    }
+    setResult(undefined);
+    mutation.mutate(
+      {
+        items: scannedPieces(scan.items),
+        kode_gudang_tujuan: values.kode_gudang_tujuan ?? '',
+        kode_baki_tujuan: values.kode_baki_tujuan ?? '',
+      },
+      {
+        onError: (error) => {
+          const message = apiErrorMessage(error);
+          if (message && (error as { status?: number }).status === 409) scan.dropStale(message);
+        },
+      },
+    );
+  };
+
+  const totals = scanTotals(scan.items);
+  return (
+    <PageCard title={meta?.title ?? 'Pindah Barang'}>
+      <NoEnterForm<TujuanFields> form={form} layout="vertical" onFinish={save} requiredMark={false}>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <GudangFormItem
+              name="kode_gudang_tujuan"
+              bakiName="kode_baki_tujuan"
+              label="Gudang Tujuan"
+              data-testid="gudang-tujuan"
+            />
+          </Col>
+          <Col xs={24} md={8}>
+            <BakiFormItem
+              name="kode_baki_tujuan"
+              gudangName="kode_gudang_tujuan"
+              label="Baki Tujuan"
+              data-testid="baki-tujuan"
+            />
+          </Col>
+        </Row>
+        <ScanList
+          scan={scan}
+          // The column appears only when there is something to say.
+          rowProblem={scan.items.some(atTujuan) ? atTujuan : undefined}
+          disabled={mutation.isPending}
+        />
+        {result && (
+          <Alert
+            type="success"
+            showIcon
+            style={{ marginTop: 16 }}
+            data-testid="pindah-result"
+            title={`Pindah Barang Berhasil - No Ref ${result.no_ref}`}
+            description={`${result.jumlah} barang, ${formatGrams(Math.round(result.berat * 1000))} gr dipindahkan.`}
+          />
+        )}
+        <Flex justify="end" style={{ marginTop: 16 }}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<SaveOutlined />}
+            loading={mutation.isPending}
+            disabled={totals.jumlah === 0}
+            data-testid="simpan"
+          >
+            Simpan
+          </Button>
+        </Flex>
+      </NoEnterForm>
+    </PageCard>
+  );
+}

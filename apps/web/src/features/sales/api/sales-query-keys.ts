@@ -1,0 +1,16 @@
+/**
+ * Query keys of the sales area; invalidating `penjualan` refreshes every list of sales,
+ * `titipan` every list of deposits.
+ */
+export const salesQueryKeys = {
+  penjualan: ['sales', 'penjualan'] as const,
+  penjualanPage: (filters: object) => ['sales', 'penjualan', 'page', filters] as const,
+  penjualanDoc: (noFakturGroup: string) => ['sales', 'penjualan', 'doc', noFakturGroup] as const,
+  tokoCurrent: ['sales', 'toko-current'] as const,
+  notaSettings: ['sales', 'nota-settings'] as const,
+  members: (search: string) => ['sales', 'members', search] as const,
+  member: (kodeMember: string) => ['sales', 'member', kodeMember] as const,
+  titipan: ['sales', 'titipan'] as const,
+  titipanPage: (filters: object) => ['sales', 'titipan', 'page', filters] as const,
+  titipanDoc: (noTitip: string) => ['sales', 'titipan', 'doc', noTitip] as const,
+};

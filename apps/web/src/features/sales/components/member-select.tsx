@@ -1,0 +1,47 @@
+import type { Member } from '@toko/shared';
+import { TEXTS } from '@toko/shared';
+import { Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useMembers } from '../api/get-members';
+
+export interface MemberSelectProps {
+  value?: string;
+  onChange?: (kodeMember: string | undefined) => void;
+  /** The chosen member's record, for the form to fill name, phone and address. */
+  onPick: (member: Member | undefined) => void;
+  id?: string;
+  disabled?: boolean;
+}
+
+/** Finds a member on the server by part of the code, name or phone as the cashier types. */
+export function MemberSelect({ value, onChange, onPick, id, disabled }: MemberSelectProps) {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  // Wait for a pause in typing before asking the server.
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const { data = [], isFetching } = useMembers(search);
+  return (
+    <Select
+      id={id}
+      data-testid="member-select"
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      value={value}
+      disabled={disabled}
+      allowClear
+      loading={isFetching}
+      placeholder="Cari kode, nama atau no HP member"
+      notFoundContent={TEXTS.noData}
+      options={data.map((member) => ({
+        value: member.kode_member,
+        label: `${member.kode_member} - ${member.nama_member} (${member.no_hp || '-'})`,
+      }))}
+      onChange={(next: string | undefined) => {
+        onChange?.(next);
+        onPick(data.find((member) => member.kode_member === next));
+      }}
+    />
+  );
+}

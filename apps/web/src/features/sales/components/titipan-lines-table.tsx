@@ -1,0 +1,88 @@
+import { formatGrams, TEXTS, type TitipanLine } from '@toko/shared';
+import { Table, type TableColumnsType, Typography } from 'antd';
+import { formatBerat, formatNumber, formatRupiah } from '../../../lib/format';
+import { titipanTotals } from './titipan-cart';
+
+const rupiah = (value: number) => formatNumber(value);
+
+export interface TitipanLinesTableProps {
+  items: TitipanLine[];
+  /** A total row under the pieces (the collecting sale's list). */
+  withTotal?: boolean;
+  'data-testid'?: string;
+}
+
+/**
+ * The pieces of one deposit at the price agreed when it was taken; the tray shown is
+ * the one each piece came from, where a cancellation puts it back.
+ */
+export function TitipanLinesTable({ items, withTotal, ...rest }: TitipanLinesTableProps) {
+  const withAtribut = items.some((item) => item.harga_atribut > 0);
+  const columns: TableColumnsType<TitipanLine> = [
+    { key: 'no', title: 'No', width: 48, render: (_v, _line, index) => index + 1 },
+    { key: 'barcode', title: 'Barcode', dataIndex: 'kode_barcode' },
+    {
+      key: 'nama',
+      title: 'Nama Barang',
+      render: (_v, line) => (
+        <>
+          {line.nama_barang}
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {[line.kode_group, line.kadar_cetak, `baki asal ${line.kode_baki}`].filter(Boolean).join(' · ')}
+          </Typography.Text>
+        </>
+      ),
+    },
+    { key: 'berat', title: 'Berat (gr)', align: 'right', render: (_v, line) => formatBerat(line.berat) },
+    { key: 'gram', title: 'Harga/gr', align: 'right', render: (_v, line) => rupiah(line.harga_gram) },
+    { key: 'ongkos', title: 'Ongkos', align: 'right', render: (_v, line) => rupiah(line.ongkos) },
+    ...(withAtribut
+      ? [
+          {
+            key: 'atribut',
+            title: 'Atribut',
+            align: 'right' as const,
+            render: (_v: unknown, line: TitipanLine) => rupiah(line.harga_atribut),
+          },
+        ]
+      : []),
+    { key: 'harga', title: 'Harga', align: 'right', render: (_v, line) => rupiah(line.harga_jual) },
+  ];
+  const totals = titipanTotals({ items, dp: 0 });
+  return (
+    <Table<TitipanLine>
+      data-testid={rest['data-testid']}
+      size="small"
+      rowKey="kode_barcode"
+      columns={columns}
+      dataSource={items}
+      pagination={false}
+      locale={{ emptyText: TEXTS.noData }}
+      scroll={{ x: 'max-content' }}
+      summary={
+        withTotal
+          ? () => (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={3}>
+                  <Typography.Text strong>
+                    Total <span data-testid="jumlah-barang">{formatNumber(totals.jumlah)}</span> Barang
+                  </Typography.Text>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={3} align="right">
+                  <Typography.Text strong data-testid="total-berat">
+                    {formatGrams(totals.beratMg)}
+                  </Typography.Text>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={4} colSpan={columns.length - 5} />
+                <Table.Summary.Cell index={columns.length - 1} align="right">
+                  <Typography.Text strong data-testid="total-harga">
+                    {formatRupiah(totals.total)}
+                  </Typography.Text>
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            )
+          : undefined
+      }
+    />
+  );
+}

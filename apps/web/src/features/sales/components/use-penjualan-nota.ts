@@ -1,0 +1,35 @@
+import { buildNotaPenjualan, type Nota, TEXTS } from '@toko/shared';
+import { useMemo } from 'react';
+import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
+import { useNotaSetting } from '../api/get-nota-settings';
+import { usePenjualan } from '../api/get-penjualan';
+import { useTokoCurrent } from '../api/get-toko-current';
+import { useSalesNames } from './use-sales-names';
+
+/**
+ * The Nota Penjualan of one sale, built from the sale as the server has it now (a
+ * cancelled line shows as such), the shop's data and the SLIP_PENJUALAN_ACC setting.
+ */
+export function usePenjualanNota(noFakturGroup: string | undefined): {
+  nota: Nota | undefined;
+  error: string | null;
+} {
+  const enabled = Boolean(noFakturGroup);
+  const doc = usePenjualan(noFakturGroup);
+  const toko = useTokoCurrent(enabled);
+  const setting = useNotaSetting('SLIP_PENJUALAN_ACC', enabled);
+  const sales = useSalesNames(enabled);
+
+  const failed = [doc, toko, setting].find((query) => query.error);
+  const error = failed ? (apiErrorMessage(failed.error) ?? TEXTS.requestFailed) : null;
+  const nota = useMemo(() => {
+    if (!doc.data || !toko.data || !setting.data || !sales.ready) return undefined;
+    return buildNotaPenjualan({
+      doc: doc.data,
+      toko: toko.data,
+      setting: setting.data,
+      namaSales: sales.nameOf(doc.data.kode_sales),
+    });
+  }, [doc.data, toko.data, setting.data, sales.ready, sales.nameOf]);
+  return { nota, error };
+}

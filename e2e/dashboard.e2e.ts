@@ -1,0 +1,152 @@
+import { type Barang, formatRupiah, type PenjualanDoc } from '@toko/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, apiLogin } from './support/api.ts';
+import { openBrowser, screenshot } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { DEMO_PASSWORD, signIn } from './support/session.ts';
+
+let server: RunningServer;
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+let ownerToken: string;
+
+const login = (kodeToko: string, userId: string) => apiLogin(server.url, kodeToko, userId);
+
+const call = <T>(token: string, method: string, path: string, body?: unknown) =>
+  apiCall<T>(server.url, token, method, path, body);
+
+const item = (nama: string, group: '750' | '700', dept: string, baki: string, berat: number, ongkos = 0) => ({
+  kode_group: group,
+  kode_dept: dept,
+  kode_gudang: 'TOKO',
+  kode_baki: baki,
+  nama_barang: nama,
+  berat,
+  kadar: group === '750' ? 75 : 70,
+  kadar_cetak: group,
+  ongkos_type: 'GRAM',
+  ongkos,
+});
+
+let sale = 0;
+async function sell(pieces: Barang[]): Promise<PenjualanDoc> {
+  return call<PenjualanDoc>(ownerToken, 'POST', 'penjualan', {
+    idempotency_key: `e2e-dashboard-${++sale}-${Date.now()}`,
+    kode_sales: 'S01',
+    nama_customer: 'ibu ani',
+    items: pieces.map((piece) => ({
+      kode_barcode: piece.kode_barcode,
+      kode_gudang: piece.kode_gudang,
+      kode_baki: piece.kode_baki,
+    })),
+    bayar: { cash: 50_000_000 },
+  });
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await openBrowser();
+  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  ownerToken = await login('PST', 'OWNER');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** antd and the chart animate in: let them settle before the picture. */
+async function shot(name: string) {
+  await page.waitForTimeout(800);
+  await screenshot(page, name);
+}
+
+const text = (testId: string) => page.getByTestId(testId).innerText();
+
+describe('Dashboard: penjualan', () => {
+  it('shows zeros, not an error, on a day without sales', async () => {
+    await signIn(page, server.url, 'PST', 'OWNER');
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => text('penjualan-hari-ini-value')).toBe('Rp 0');
+    expect(await text('penjualan-hari-ini-nota')).toBe('0');
+    expect(await text('penjualan-hari-ini-berat')).toBe('0.000 gr');
+    await expect.poll(() => text('penjualan-bulan-ini-value')).toBe('Rp 0');
+    await expect.poll(() => page.getByText('Belum ada penjualan bulan ini').isVisible()).toBe(true);
+    expect(await page.locator('.ant-alert-error').count()).toBe(0);
+    await shot('dashboard-penjualan-kosong');
+  });
+
+  it("shows the owner today's and this month's sales to the rupiah, cancelled lines left out", async () => {
+    const { items } = await call<{ items: Barang[] }>(ownerToken, 'POST', 'barang', {
+      items: [
+        // DOMAIN.md §8: 3.270 g x 1,480,000 + ongkos 50,000/g -> Rp 5,003,500.
+        item('CINCIN CONTOH', '750', 'CC', 'CC01', 3.27, 50_000),
+        item('KALUNG RANTAI', '700', 'KL', 'KLDLM', 10.5),
+        item('LIONTIN HATI', '750', 'LT', 'LT17', 1.234),
+        item('GELANG ULIR', '700', 'GL', 'KLDLM', 5.125),
+      ],
+    });
+    const [ring, necklace, pendant, bracelet] = items as [Barang, Barang, Barang, Barang];
+    const first = await sell([ring, necklace]);
+    await call(ownerToken, 'POST', 'penjualan/validasi', { no_faktur_group: [first.no_faktur_group] });
+    // The bracelet is sold, validated, then cancelled: it must not count.
+    const second = await sell([bracelet]);
+    await call(ownerToken, 'POST', 'penjualan/validasi', { no_faktur_group: [second.no_faktur_group] });
+    await call(ownerToken, 'POST', 'penjualan/batal', {
+      no_faktur_jual: `${second.no_faktur_group}-1`,
+      otorisasi: { user_id: 'SPV', password: DEMO_PASSWORD, alasan: 'Ukuran tidak cocok' },
+    });
+    // Saved, awaiting validation: it counts.
+    const third = await sell([pendant]);
+
+    const total = [...first.items, ...third.items].reduce((sum, line) => sum + line.harga_jual, 0);
+    // 5,003,500 + 10.5 g x 1,380,000 + 1.234 g x 1,480,000 (1,826,320 rounded up to 1,826,500).
+    expect(total).toBe(5_003_500 + 14_490_000 + 1_826_500);
+
+    await page.getByRole('button', { name: 'Perbarui' }).click();
+    await expect.poll(() => text('penjualan-hari-ini-value')).toBe(formatRupiah(total));
+    expect(await text('penjualan-hari-ini-value')).toBe('Rp 21,320,000');
+    expect(await text('penjualan-hari-ini-nota')).toBe('2');
+    expect(await text('penjualan-hari-ini-barang')).toBe('3');
+    expect(await text('penjualan-hari-ini-berat')).toBe('15.004 gr');
+    await expect.poll(() => text('penjualan-bulan-ini-value')).toBe('Rp 21,320,000');
+    expect(await text('penjualan-bulan-ini-berat')).toBe('15.004 gr');
+    // The month chart draws today's bar; the other days are empty.
+    await expect
+      .poll(() => page.locator('[data-testid="penjualan-chart"] .recharts-bar-rectangle path').count())
+      .toBe(1);
+    expect(await page.getByText('Belum ada penjualan bulan ini').count()).toBe(0);
+    await shot('dashboard-penjualan-owner');
+    // Pointing at today's bar names the day, the rupiah and the grams.
+    await page.locator('[data-testid="penjualan-chart"] .recharts-bar-rectangle path').hover();
+    await expect
+      .poll(() => page.locator('[data-testid="penjualan-chart"] .recharts-tooltip-wrapper').innerText())
+      .toContain('Rp 21,320,000');
+    expect(
+      await page.locator('[data-testid="penjualan-chart"] .recharts-tooltip-wrapper').innerText(),
+    ).toContain('15.004 gr');
+    await shot('dashboard-penjualan-tooltip');
+
+    await page.getByTestId('penjualan-chart-view').getByText('Hari Ini').click();
+    await expect.poll(() => page.getByText('Penjualan per Jam').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator('[data-testid="penjualan-chart"] .recharts-bar-rectangle path').count())
+      .toBeGreaterThan(0);
+    await shot('dashboard-penjualan-per-jam');
+  });
+
+  it('shows the cashier, whose menu has the dashboard, the same figures', async () => {
+    await signIn(page, server.url, 'PST', 'KASIR');
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => text('penjualan-hari-ini-value')).toBe('Rp 21,320,000');
+    expect(await text('penjualan-hari-ini-nota')).toBe('2');
+    await shot('dashboard-penjualan-kasir');
+  });
+
+  it("does not show one shop's sales in another", async () => {
+    await signIn(page, server.url, 'T2', 'OWNER');
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => text('penjualan-hari-ini-value')).toBe('Rp 0');
+    expect(await text('penjualan-bulan-ini-value')).toBe('Rp 0');
+  });
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../common/paging.ts';
+
+/** A member as the counter screens see it, with the current point balance. */
+export const memberSchema = z.object({
+  kode_member: z.string(),
+  nama_member: z.string(),
+  no_hp: z.string(),
+  alamat: z.string(),
+  kode_toko: z.string(),
+  status_aktif: z.boolean(),
+  poin: z.number().int(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/** Looking a member up by code, name or phone; only active members unless asked. */
+export const memberQuerySchema = pageQuerySchema.extend({
+  aktif: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
+export const kodeMemberParamsSchema = z.object({
+  kode_member: z.string().trim().min(1, 'Kode Member Harus Diisi').max(30),
+});

@@ -1,0 +1,622 @@
+import { z } from 'zod';
+import { badRequest } from '../common/app-error.ts';
+import { isIsoDate } from '../common/dates.ts';
+import { gramsToMilligrams, milligramsToGrams } from '../common/weight.ts';
+import { STATUS_VALID } from './penjualan.schemas.ts';
+
+/**
+ * The "Penjualan line" of the import (SPEC §3) and where each of its fields lives in
+ * `penjualan` (the visit) and `penjualan_detail` (the piece). The mapping is proven
+ * lossless by its inverse: lines -> rows -> lines gives back the same lines.
+ */
+
+/** What SPEC §5 puts in a text cell the file leaves empty; the old system's "none". */
+export const IMPORT_KOSONG = '-';
+
+/** Largest weight an `integer` column holds, in milligrams. */
+const MAX_MILLIGRAMS = 2_147_483_647;
+
+/** Spreadsheets number the header row 1, so the first line of data is row 2. */
+const baris = (index: number) => index + 2;
+
+// PostgreSQL would store a lone surrogate as U+FFFD: a silent loss.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** PostgreSQL refuses NUL in text; the rest would not come back as written. */
+const unstorable = (value: string) => value.includes('\u0000') || LONE_SURROGATE.test(value);
+
+/** PostgreSQL's varchar(n) counts characters, not UTF-16 units. */
+const characters = (value: string) => [...value].length;
+
+function cellText(value: unknown): string | undefined {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Text as the column can hold it; '' when missing (the caller decides what missing means). */
+function checkedText(value: unknown, field: string, max: number | undefined, ctx: z.RefinementCtx) {
+  const text = cellText(value);
+  if (text === undefined) {
+    ctx.addIssue({ code: 'custom', message: `${field} harus berupa teks` });
+    return z.NEVER;
+  }
+  const trimmed = text.trim();
+  if (unstorable(trimmed)) {
+    ctx.addIssue({ code: 'custom', message: `${field} berisi karakter yang tidak dapat disimpan` });
+    return z.NEVER;
+  }
+  if (max !== undefined && characters(trimmed) > max) {
+    ctx.addIssue({ code: 'custom', message: `${field} maksimal ${max} karakter` });
+    return z.NEVER;
+  }
+  return trimmed;
+}
+
+/** Optional text: missing becomes '-' (SPEC §5). `max` is the column's length; none for `text`. */
+const teks = (field: string, max?: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      const text = checkedText(value, field, max, ctx);
+      return text === '' ? IMPORT_KOSONG : text;
+    });
+
+/** A key without which the line has no row to go to; '-' is the old system's "none", so it counts as missing. */
+const wajib = (field: string, max: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      const text = checkedText(value, field, max, ctx);
+      if (text === '' || text === IMPORT_KOSONG) {
+        ctx.addIssue({ code: 'custom', message: `${field} harus diisi` });
+        return z.NEVER;
+      }
+      return text;
+    });
+
+/**
+ * Whole rupiah, missing = 0. Text must be plain digits: "5.003.500" (Indonesian grouping)
+ * and "5003500.00" look alike to a parser, so neither is guessed at.
+ */
+const rupiah = (field: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (isBlank(value)) return 0;
+      const text = typeof value === 'string' ? value.trim() : undefined;
+      const amount =
+        typeof value === 'number' ? value : text !== undefined && /^-?\d+$/.test(text) ? Number(text) : NaN;
+      if (!Number.isSafeInteger(amount)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${field} harus rupiah bulat tanpa titik atau koma (contoh 5003500)`,
+        });
+        return z.NEVER;
+      }
+      if (amount < 0) {
+        ctx.addIssue({ code: 'custom', message: `${field} tidak boleh negatif` });
+        return z.NEVER;
+      }
+      // "-0" is 0 to the column; -0 would not compare equal on the way back.
+      return amount === 0 ? 0 : amount;
+    });
+
+/** Grams with at most 3 decimals (the scale's resolution), missing = 0; normalised through milligrams. */
+const gram = (field: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (isBlank(value)) return 0;
+      let milligrams: number;
+      try {
+        if (typeof value !== 'string' && typeof value !== 'number') throw new RangeError();
+        milligrams = gramsToMilligrams(value);
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${field} harus berat dalam gram dengan paling banyak 3 angka di belakang titik`,
+        });
+        return z.NEVER;
+      }
+      if (milligrams < 0) {
+        ctx.addIssue({ code: 'custom', message: `${field} tidak boleh negatif` });
+        return z.NEVER;
+      }
+      if (milligrams > MAX_MILLIGRAMS) {
+        ctx.addIssue({ code: 'custom', message: `${field} terlalu besar` });
+        return z.NEVER;
+      }
+      return milligrams === 0 ? 0 : milligramsToGrams(milligrams);
+    });
+
+/** SPEC §9: barcodes are digits padded to 8. */
+const barcode = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    const text = cellText(value)?.trim();
+    if (text === undefined || !/^\d{1,8}$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: 'kode_barcode harus 1 sampai 8 angka' });
+      return z.NEVER;
+    }
+    return text.padStart(8, '0');
+  });
+
+const tanggal = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    const text = cellText(value)?.trim();
+    // Year 0 is a valid ISO date but not a PostgreSQL one.
+    if (text === undefined || !isIsoDate(text) || text.startsWith('0000')) {
+      ctx.addIssue({ code: 'custom', message: 'tgl_system harus tanggal yyyy-MM-dd' });
+      return z.NEVER;
+    }
+    return text;
+  });
+
+/**
+ * The column only holds OPEN or DONE, so SPEC §5's '-' cannot stand in for a missing value:
+ * missing means DONE, as the shop variant of SPEC §4 forces, because an imported sale is
+ * history that already took effect in the old system.
+ */
+const statusValid = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): (typeof STATUS_VALID)[number] => {
+    if (isBlank(value)) return 'DONE';
+    const text = cellText(value)?.trim().toUpperCase();
+    const status = STATUS_VALID.find((candidate) => candidate === text);
+    if (!status) {
+      ctx.addIssue({ code: 'custom', message: 'status_valid harus OPEN atau DONE' });
+      return z.NEVER;
+    }
+    return status;
+  });
+
+const BOOLEAN_CELLS: Record<string, boolean> = { true: true, '1': true, false: false, '0': false };
+
+/** SPEC §3 calls status_tukar a boolean; spreadsheets write it as TRUE/FALSE or 1/0. Missing = false. */
+const statusTukar = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    if (isBlank(value)) return false;
+    if (typeof value === 'boolean') return value;
+    const flag = BOOLEAN_CELLS[cellText(value)?.trim().toLowerCase() ?? ''];
+    if (flag === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'status_tukar harus true, false, 1 atau 0' });
+      return z.NEVER;
+    }
+    return flag;
+  });
+
+/** Dollars keep their decimals as written ('12.50'): the column is text so no float rounds them. */
+const totalUsd = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    if (isBlank(value)) return '0';
+    const text = cellText(value)?.trim();
+    if (text === undefined || !/^\d+(\.\d+)?$/.test(text) || text.length > 30) {
+      ctx.addIssue({ code: 'custom', message: 'total_usd harus angka dengan titik desimal (contoh 12.50)' });
+      return z.NEVER;
+    }
+    return text;
+  });
+
+/** One line of a penjualan import file as parsed, fields in SPEC §3's order, lengths of their columns. */
+export const penjualanImportLineSchema = z.object({
+  no_generate: teks('no_generate', 60),
+  no_faktur_group: wajib('no_faktur_group', 40),
+  no_faktur_group_user: teks('no_faktur_group_user', 60),
+  no_faktur_jual: wajib('no_faktur_jual', 44),
+  tgl_system: tanggal,
+  kode_sales: teks('kode_sales', 20),
+  kode_member: teks('kode_member', 30),
+  nama_customer: teks('nama_customer', 100),
+  no_hp: teks('no_hp', 20),
+  nama_sales: teks('nama_sales', 100),
+  kadar_cetak: teks('kadar_cetak', 20),
+  alamat_customer: teks('alamat_customer'),
+  kode_gudang: teks('kode_gudang', 20),
+  kode_baki: teks('kode_baki', 20),
+  kode_barcode: barcode,
+  kode_barang: teks('kode_barang', 30),
+  kode_group: teks('kode_group', 20),
+  kode_dept: teks('kode_dept', 20),
+  kode_marketplace: teks('kode_marketplace', 30),
+  nama_barang: teks('nama_barang', 150),
+  /** Grams. */
+  berat_awal: gram('berat_awal'),
+  /** Grams. */
+  berat: gram('berat'),
+  nama_atribut: teks('nama_atribut'),
+  /** Grams. */
+  berat_atribut: gram('berat_atribut'),
+  harga_jual: rupiah('harga_jual'),
+  harga_gram: rupiah('harga_gram'),
+  harga_atribut: rupiah('harga_atribut'),
+  ongkos: rupiah('ongkos'),
+  harga_total: rupiah('harga_total'),
+  input_by: teks('input_by', 30),
+  status_kembali: teks('status_kembali', 10),
+  status_valid: statusValid,
+  status_premi: teks('status_premi', 20),
+  status_tukar: statusTukar,
+  no_titip_group: teks('no_titip_group', 40),
+  no_pesanan: teks('no_pesanan', 40),
+  jam: teks('jam', 8),
+  cash_rp: rupiah('cash_rp'),
+  transfer_rp: rupiah('transfer_rp'),
+  debet_rp: rupiah('debet_rp'),
+  tukar_rp: rupiah('tukar_rp'),
+  credit_rp: rupiah('credit_rp'),
+  total_usd: totalUsd,
+  curr: teks('curr', 10),
+  total_berlian_rp: rupiah('total_berlian_rp'),
+});
+/** A line as read from the file: every field optional, any cell type. */
+export type PenjualanImportInput = z.input<typeof penjualanImportLineSchema>;
+export type PenjualanImportLine = z.output<typeof penjualanImportLineSchema>;
+
+/** A row of `penjualan` as the import fills it; keys are the column names. */
+export interface PenjualanHeaderRow {
+  no_faktur_group: string;
+  kode_toko: string;
+  tgl_system: string;
+  jam: string;
+  idempotency_key: string;
+  kode_sales: string;
+  kode_member: string | null;
+  nama_customer: string;
+  no_hp: string;
+  alamat_customer: string;
+  kode_marketplace: string;
+  total: number;
+  cash_rp: number;
+  transfer_rp: number;
+  no_rekening: string;
+  debet_rp: number;
+  kode_bank_debet: string;
+  biaya_debet: number;
+  credit_rp: number;
+  kode_bank_credit: string;
+  biaya_credit: number;
+  kembalian: number;
+  poin: number;
+  no_titip: string | null;
+  titipan_rp: number;
+  tukar_rp: number;
+  no_generate: string;
+  no_faktur_group_user: string;
+  nama_sales: string;
+  status_premi: string;
+  total_usd: string;
+  curr: string;
+  status_valid: string;
+  status: string;
+  input_by: string;
+}
+
+/** A row of `penjualan_detail` as the import fills it; keys are the column names, weights in milligrams. */
+export interface PenjualanDetailRow {
+  no_faktur_jual: string;
+  no_faktur_group: string;
+  kode_barcode: string;
+  kode_gudang: string;
+  kode_baki: string;
+  kode_group: string;
+  kode_dept: string;
+  nama_barang: string;
+  kadar_cetak: string;
+  stock: number;
+  berat: number;
+  harga_gram: number;
+  ongkos: number;
+  harga_atribut: number;
+  harga_system: number;
+  harga_jual: number;
+  otorisasi_id: number | null;
+  status: string;
+  kode_barang: string;
+  berat_awal: number | null;
+  nama_atribut: string;
+  berat_atribut: number;
+  total_berlian_rp: number;
+  no_pesanan: string | null;
+  status_kembali: string;
+  status_tukar: boolean;
+  cash_rp: number | null;
+  transfer_rp: number | null;
+  debet_rp: number | null;
+  credit_rp: number | null;
+  tukar_rp: number | null;
+}
+
+/**
+ * Fields that describe the visit, repeated on each of its lines; they must agree, since
+ * `penjualan` keeps one value per visit.
+ */
+export const PENJUALAN_IMPORT_HEADER_FIELDS = [
+  'no_generate',
+  'no_faktur_group_user',
+  'tgl_system',
+  'kode_sales',
+  'nama_sales',
+  'kode_member',
+  'nama_customer',
+  'no_hp',
+  'alamat_customer',
+  'kode_marketplace',
+  'input_by',
+  'status_valid',
+  'status_premi',
+  'no_titip_group',
+  'jam',
+  'total_usd',
+  'curr',
+] as const satisfies readonly (keyof PenjualanImportLine)[];
+
+/** Where the visit's payment and price are the sum of its lines' own. */
+const PAYMENT_FIELDS = ['cash_rp', 'transfer_rp', 'debet_rp', 'credit_rp', 'tukar_rp'] as const;
+
+/**
+ * Columns that mean "none" by null (references to a member, a deposit, an order) or by ''
+ * (their default) store the file's '-' that way, so imported rows read like rows made here.
+ * Lossless because a parsed line never holds '' or null: an empty cell is already '-'.
+ */
+const orNull = (value: string) => (value === IMPORT_KOSONG ? null : value);
+const orEmpty = (value: string) => (value === IMPORT_KOSONG ? '' : value);
+const dash = (value: string | null) => (value === null || value === '' ? IMPORT_KOSONG : value);
+
+function barisError(index: number, message: string) {
+  return badRequest(`Baris ${baris(index)}: ${message}`);
+}
+
+/** Parses the lines of a penjualan import; the first bad line refuses the file, naming the row and the field. */
+export function parsePenjualanImport(records: readonly PenjualanImportInput[]): PenjualanImportLine[] {
+  return records.map((record, index) => {
+    const parsed = penjualanImportLineSchema.safeParse(record);
+    if (!parsed.success) {
+      // Every field reports its own Indonesian text; anything else is a row that is not a record.
+      const issue = parsed.error.issues[0];
+      throw barisError(index, issue?.code === 'custom' ? issue.message : 'isi baris tidak valid');
+    }
+    return parsed.data;
+  });
+}
+
+function headerRow(line: PenjualanImportLine, kodeToko: string): PenjualanHeaderRow {
+  return {
+    no_faktur_group: line.no_faktur_group,
+    kode_toko: kodeToko,
+    tgl_system: line.tgl_system,
+    jam: line.jam,
+    // A second import of the same file finds the visit it already made.
+    idempotency_key: `import:${line.no_faktur_group}`,
+    kode_sales: line.kode_sales,
+    kode_member: orNull(line.kode_member),
+    nama_customer: line.nama_customer,
+    no_hp: orEmpty(line.no_hp),
+    alamat_customer: orEmpty(line.alamat_customer),
+    kode_marketplace: orEmpty(line.kode_marketplace),
+    total: 0,
+    cash_rp: 0,
+    transfer_rp: 0,
+    // The file names no account, bank or card fee; the payment amounts are all it has.
+    no_rekening: '',
+    debet_rp: 0,
+    kode_bank_debet: '',
+    biaya_debet: 0,
+    credit_rp: 0,
+    kode_bank_credit: '',
+    biaya_credit: 0,
+    kembalian: 0,
+    // Points were the old system's business; importing must not award them again.
+    poin: 0,
+    no_titip: orNull(line.no_titip_group),
+    // The deposit's DP is not in the file, only which deposit the sale collected.
+    titipan_rp: 0,
+    tukar_rp: 0,
+    no_generate: orEmpty(line.no_generate),
+    no_faktur_group_user: orEmpty(line.no_faktur_group_user),
+    nama_sales: orEmpty(line.nama_sales),
+    status_premi: orEmpty(line.status_premi),
+    total_usd: line.total_usd,
+    curr: line.curr,
+    status_valid: line.status_valid,
+    // The file has no cancelled sales: cancellation is not one of its fields.
+    status: 'OK',
+    input_by: line.input_by,
+  };
+}
+
+function detailRow(line: PenjualanImportLine): PenjualanDetailRow {
+  return {
+    no_faktur_jual: line.no_faktur_jual,
+    no_faktur_group: line.no_faktur_group,
+    kode_barcode: line.kode_barcode,
+    kode_gudang: line.kode_gudang,
+    kode_baki: line.kode_baki,
+    kode_group: line.kode_group,
+    kode_dept: line.kode_dept,
+    nama_barang: line.nama_barang,
+    kadar_cetak: orEmpty(line.kadar_cetak),
+    // One barcoded piece per line (DOMAIN.md §1).
+    stock: 1,
+    berat: gramsToMilligrams(line.berat),
+    harga_gram: line.harga_gram,
+    ongkos: line.ongkos,
+    harga_atribut: line.harga_atribut,
+    // The file's two prices of a line: the asked price (harga_jual) and what was paid (harga_total).
+    harga_system: line.harga_jual,
+    harga_jual: line.harga_total,
+    // A consent given in the old system is not in the file.
+    otorisasi_id: null,
+    status: 'OK',
+    kode_barang: orEmpty(line.kode_barang),
+    berat_awal: gramsToMilligrams(line.berat_awal),
+    nama_atribut: orEmpty(line.nama_atribut),
+    berat_atribut: gramsToMilligrams(line.berat_atribut),
+    total_berlian_rp: line.total_berlian_rp,
+    no_pesanan: orNull(line.no_pesanan),
+    status_kembali: line.status_kembali,
+    status_tukar: line.status_tukar,
+    cash_rp: line.cash_rp,
+    transfer_rp: line.transfer_rp,
+    debet_rp: line.debet_rp,
+    credit_rp: line.credit_rp,
+    tukar_rp: line.tukar_rp,
+  };
+}
+
+function addTo(header: PenjualanHeaderRow, field: 'total' | (typeof PAYMENT_FIELDS)[number], amount: number) {
+  const sum = header[field] + amount;
+  if (!Number.isSafeInteger(sum)) {
+    throw badRequest(`Penjualan ${header.no_faktur_group}: jumlah ${field} terlalu besar`);
+  }
+  header[field] = sum;
+}
+
+/**
+ * The rows of an import: one `penjualan` per no_faktur_group (in the order the file first
+ * names it) whose total and payments are the sums of its lines, and one `penjualan_detail`
+ * per line keeping its own price and payment share. Refuses, naming the row, a bad field,
+ * a visit whose lines disagree on a visit field, and a no_faktur_jual given twice.
+ */
+export function penjualanImportToRows(
+  lines: readonly PenjualanImportInput[],
+  kodeToko: string,
+): { headers: PenjualanHeaderRow[]; details: PenjualanDetailRow[] } {
+  const parsed = parsePenjualanImport(lines);
+  const visits = new Map<string, { header: PenjualanHeaderRow; first: number }>();
+  const jualAt = new Map<string, number>();
+  const details: PenjualanDetailRow[] = [];
+
+  parsed.forEach((line, index) => {
+    const seen = jualAt.get(line.no_faktur_jual);
+    if (seen !== undefined) {
+      throw barisError(index, `no_faktur_jual ${line.no_faktur_jual} sudah ada di baris ${baris(seen)}`);
+    }
+    jualAt.set(line.no_faktur_jual, index);
+
+    let visit = visits.get(line.no_faktur_group);
+    if (visit) {
+      const firstLine = parsed[visit.first] as PenjualanImportLine;
+      for (const field of PENJUALAN_IMPORT_HEADER_FIELDS) {
+        if (line[field] !== firstLine[field]) {
+          throw barisError(
+            index,
+            `${field} "${line[field]}" berbeda dengan "${firstLine[field]}" di baris ${baris(visit.first)}; ` +
+              `satu no_faktur_group ${line.no_faktur_group} harus sama di semua barisnya`,
+          );
+        }
+      }
+    } else {
+      visit = { header: headerRow(line, kodeToko), first: index };
+      visits.set(line.no_faktur_group, visit);
+    }
+    addTo(visit.header, 'total', line.harga_total);
+    for (const field of PAYMENT_FIELDS) addTo(visit.header, field, line[field]);
+    details.push(detailRow(line));
+  });
+
+  return { headers: [...visits.values()].map((visit) => visit.header), details };
+}
+
+/**
+ * The import lines the rows stand for: the inverse of `penjualanImportToRows`, visits in
+ * the order of `headers`, lines in the order of `details`. The visit's totals are not read
+ * back: they are the sums of its lines. Rows of sales made here have no payment share per
+ * line (null) and read as 0; their berat_awal (null) is the weight itself.
+ */
+export function penjualanRowsToImport(
+  headers: readonly PenjualanHeaderRow[],
+  details: readonly PenjualanDetailRow[],
+): PenjualanImportLine[] {
+  const byGroup = new Map<string, PenjualanDetailRow[]>(
+    headers.map((header) => [header.no_faktur_group, []]),
+  );
+  for (const detail of details) {
+    const lines = byGroup.get(detail.no_faktur_group);
+    if (!lines) {
+      throw badRequest(
+        `Baris penjualan ${detail.no_faktur_jual} tidak punya penjualan ${detail.no_faktur_group}`,
+      );
+    }
+    lines.push(detail);
+  }
+
+  return headers.flatMap((header) => {
+    const lines = byGroup.get(header.no_faktur_group) ?? [];
+    if (lines.length === 0) {
+      // A visit without pieces has no line to be written on.
+      throw badRequest(`Penjualan ${header.no_faktur_group} tidak punya baris barang`);
+    }
+    const statusValid = STATUS_VALID.find((status) => status === header.status_valid);
+    if (!statusValid) {
+      throw badRequest(
+        `Penjualan ${header.no_faktur_group}: status_valid ${header.status_valid} tidak dikenal`,
+      );
+    }
+    return lines.map(
+      (detail): PenjualanImportLine => ({
+        no_generate: dash(header.no_generate),
+        no_faktur_group: header.no_faktur_group,
+        no_faktur_group_user: dash(header.no_faktur_group_user),
+        no_faktur_jual: detail.no_faktur_jual,
+        tgl_system: header.tgl_system,
+        kode_sales: header.kode_sales,
+        kode_member: dash(header.kode_member),
+        nama_customer: header.nama_customer,
+        no_hp: dash(header.no_hp),
+        nama_sales: dash(header.nama_sales),
+        kadar_cetak: dash(detail.kadar_cetak),
+        alamat_customer: dash(header.alamat_customer),
+        kode_gudang: detail.kode_gudang,
+        kode_baki: detail.kode_baki,
+        kode_barcode: detail.kode_barcode,
+        kode_barang: dash(detail.kode_barang),
+        kode_group: detail.kode_group,
+        kode_dept: detail.kode_dept,
+        kode_marketplace: dash(header.kode_marketplace),
+        nama_barang: detail.nama_barang,
+        berat_awal: milligramsToGrams(detail.berat_awal ?? detail.berat),
+        berat: milligramsToGrams(detail.berat),
+        nama_atribut: dash(detail.nama_atribut),
+        berat_atribut: milligramsToGrams(detail.berat_atribut),
+        harga_jual: detail.harga_system,
+        harga_gram: detail.harga_gram,
+        harga_atribut: detail.harga_atribut,
+        ongkos: detail.ongkos,
+        harga_total: detail.harga_jual,
+        input_by: header.input_by,
+        status_kembali: detail.status_kembali,
+        status_valid: statusValid,
+        status_premi: dash(header.status_premi),
+        status_tukar: detail.status_tukar,
+        no_titip_group: dash(header.no_titip),
+        no_pesanan: dash(detail.no_pesanan),
+        jam: header.jam,
+        cash_rp: detail.cash_rp ?? 0,
+        transfer_rp: detail.transfer_rp ?? 0,
+        debet_rp: detail.debet_rp ?? 0,
+        tukar_rp: detail.tukar_rp ?? 0,
+        credit_rp: detail.credit_rp ?? 0,
+        total_usd: header.total_usd,
+        curr: header.curr,
+        total_berlian_rp: detail.total_berlian_rp,
+      }),
+    );
+  });
+}

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
+import { barangSchema, goodsCode, rupiahInput, scannedPieceSchema } from '../goods/goods.schemas.ts';
+
+const optionalCode = z
+  .string()
+  .trim()
+  .max(30)
+  .default('')
+  .transform((value) => value.toUpperCase());
+
+/** A scanned piece on the sale; `harga_jual` below the system price needs otorisasi. */
+export const penjualanItemSchema = scannedPieceSchema.extend({
+  /** What the customer pays for the line; omitted: the system price. */
+  harga_jual: z.coerce
+    .number({ error: 'Harga Jual harus berupa angka' })
+    .refine(Number.isSafeInteger, 'Harga Jual harus bilangan bulat')
+    .refine((value) => value >= 0, 'Harga Jual tidak boleh negatif')
+    .optional(),
+});
+
+export const pembayaranSchema = z.object({
+  cash: rupiahInput('Cash'),
+  transfer: rupiahInput('Transfer'),
+  /** The shop account the transfer went to. */
+  no_rekening: optionalCode,
+  debet: rupiahInput('Debet'),
+  kode_bank_debet: optionalCode,
+  credit: rupiahInput('Credit'),
+  kode_bank_credit: optionalCode,
+});
+export type Pembayaran = z.input<typeof pembayaranSchema>;
+
+/** Who serves whom at the counter: the fields a sale and a deposit share. */
+export const counterCustomerFields = {
+  /** Chosen by the screen once per transaction: a retried request with the same key does not save twice. */
+  idempotency_key: z
+    .string({ error: 'Kunci transaksi tidak valid' })
+    .trim()
+    .min(8, 'Kunci transaksi tidak valid')
+    .max(64, 'Kunci transaksi tidak valid'),
+  kode_sales: goodsCode('Sales'),
+  /** Empty for a customer who is not a member; a member earns points when a sale is validated. */
+  kode_member: optionalCode,
+  nama_customer: z
+    .string({ error: 'Nama Customer Harus Diisi' })
+    .trim()
+    .min(1, 'Nama Customer Harus Diisi')
+    .max(100, 'Nama Customer maksimal 100 karakter')
+    .transform((value) => value.toUpperCase()),
+  no_hp: z.string().trim().max(20, 'No HP maksimal 20 karakter').default(''),
+  alamat_customer: z.string().trim().max(300, 'Alamat maksimal 300 karakter').default(''),
+};
+
+/** Transaksi Penjualan: one customer visit, many pieces, one combined payment. */
+export const penjualanSchema = z.object({
+  ...counterCustomerFields,
+  kode_marketplace: optionalCode,
+  items: z
+    .array(penjualanItemSchema, { error: 'Barang Harus Discan' })
+    .min(1, 'Barang Harus Discan')
+    .max(100, 'Maksimal 100 barang sekali jual'),
+  bayar: pembayaranSchema,
+  /** Needed when a line is sold below the system price. */
+  otorisasi: otorisasiSchema.optional(),
+  /** Collecting a deposit: its pieces at the price agreed then, its DP counted as paid. */
+  no_titip: z.string().trim().max(40).default(''),
+});
+export type PenjualanInput = z.input<typeof penjualanSchema>;
+
+export const STATUS_VALID = ['OPEN', 'DONE'] as const;
+export const STATUS_PENJUALAN = ['OK', 'CANC'] as const;
+
+export const penjualanLineSchema = z.object({
+  no_faktur_jual: z.string(),
+  kode_barcode: z.string(),
+  kode_gudang: z.string(),
+  kode_baki: z.string(),
+  kode_group: z.string(),
+  kode_dept: z.string(),
+  nama_barang: z.string(),
+  kadar_cetak: z.string(),
+  /** Grams. */
+  berat: z.number(),
+  harga_gram: z.number(),
+  ongkos: z.number(),
+  harga_atribut: z.number(),
+  harga_system: z.number(),
+  harga_jual: z.number(),
+  status: z.enum(STATUS_PENJUALAN),
+});
+export type PenjualanLine = z.infer<typeof penjualanLineSchema>;
+
+export const penjualanDocSchema = z.object({
+  no_faktur_group: z.string(),
+  tgl_system: z.string(),
+  jam: z.string(),
+  kode_sales: z.string(),
+  kode_member: z.string(),
+  nama_customer: z.string(),
+  no_hp: z.string(),
+  alamat_customer: z.string(),
+  kode_marketplace: z.string(),
+  total: z.number(),
+  cash_rp: z.number(),
+  transfer_rp: z.number(),
+  no_rekening: z.string(),
+  debet_rp: z.number(),
+  kode_bank_debet: z.string(),
+  biaya_debet: z.number(),
+  credit_rp: z.number(),
+  kode_bank_credit: z.string(),
+  biaya_credit: z.number(),
+  kembalian: z.number(),
+  /** Points the member earned with this sale (0 for non-members and unvalidated sales). */
+  poin: z.number(),
+  /** The deposit this sale collected and its DP, or '' and 0. */
+  no_titip: z.string(),
+  titipan_rp: z.number(),
+  status_valid: z.enum(STATUS_VALID),
+  status: z.enum(STATUS_PENJUALAN),
+  input_by: z.string(),
+  valid_by: z.string().nullable(),
+  items: z.array(penjualanLineSchema),
+});
+export type PenjualanDoc = z.infer<typeof penjualanDocSchema>;
+
+export const validasiPenjualanSchema = z.object({
+  no_faktur_group: z
+    .array(z.string().trim().min(1).max(40), { error: 'Pilih Penjualan yang akan divalidasi' })
+    .min(1, 'Pilih Penjualan yang akan divalidasi')
+    .max(200),
+});
+
+/** Lihat Penjualan and the validation lists: by date range, receipt, barcode or customer. */
+export const penjualanQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(100).optional(),
+  status_valid: z.enum(STATUS_VALID).optional(),
+  dari: z.iso.date('Tanggal tidak valid').optional(),
+  sampai: z.iso.date('Tanggal tidak valid').optional(),
+});
+
+/** Batal Penjualan: one line of a validated sale of today, with otorisasi and its reason. */
+export const batalPenjualanSchema = z.object({
+  no_faktur_jual: z.string({ error: 'No Faktur Harus Diisi' }).trim().min(1, 'No Faktur Harus Diisi').max(44),
+  otorisasi: otorisasiSchema,
+});
+
+export const noFakturGroupParamsSchema = z.object({ no_faktur_group: z.string().trim().min(1).max(40) });
+
+/**
+ * A scanned piece as the sales counter prices it: the system price of DOMAIN.md §2 from
+ * the day's gold price of its group, with the parts the cashier explains to the customer.
+ */
+export const penjualanHargaSchema = z.object({
+  barang: barangSchema,
+  harga_gram: z.number(),
+  /** berat x harga per gram. */
+  harga_emas: z.number(),
+  ongkos_rp: z.number(),
+  harga_atribut: z.number(),
+  harga_system: z.number(),
+  /** Nobody entered today's price of the group yet: the master price or yesterday's copy applies. */
+  harga_belum_diinput: z.boolean(),
+});
+export type PenjualanHarga = z.infer<typeof penjualanHargaSchema>;

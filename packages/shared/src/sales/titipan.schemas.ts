@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
+import { rupiahInput, scannedPieceSchema } from '../goods/goods.schemas.ts';
+import { counterCustomerFields, pembayaranSchema, STATUS_VALID } from './penjualan.schemas.ts';
+
+export const TITIPAN_TEXTS = {
+  dpHarusDiisi: 'DP Harus Diisi',
+  dpLebih: 'DP tidak boleh melebihi harga barang',
+} as const;
+
+/**
+ * Titipan (DOMAIN.md §4): a DP for specific pieces, held for the customer at today's
+ * price. The payment brings in exactly the DP (cash may exceed it: change).
+ */
+export const titipanSchema = z.object({
+  ...counterCustomerFields,
+  keterangan: z.string().trim().max(300, 'Keterangan maksimal 300 karakter').default(''),
+  items: z
+    .array(scannedPieceSchema, { error: 'Barang Harus Discan' })
+    .min(1, 'Barang Harus Discan')
+    .max(20, 'Maksimal 20 barang sekali titip'),
+  dp: rupiahInput('DP').refine((value) => value > 0, TITIPAN_TEXTS.dpHarusDiisi),
+  bayar: pembayaranSchema,
+});
+export type TitipanInput = z.input<typeof titipanSchema>;
+
+export const STATUS_TITIPAN = ['OPEN', 'FINISH', 'CLOSE'] as const;
+
+export const titipanLineSchema = z.object({
+  kode_barcode: z.string(),
+  /** The tray the piece left: where a cancellation returns it. */
+  kode_gudang: z.string(),
+  kode_baki: z.string(),
+  /** Where the piece lies now (gudang TITIP once validated): what a collecting sale scans. */
+  gudang_sekarang: z.string(),
+  baki_sekarang: z.string(),
+  kode_group: z.string(),
+  kode_dept: z.string(),
+  nama_barang: z.string(),
+  kadar_cetak: z.string(),
+  /** Grams. */
+  berat: z.number(),
+  harga_gram: z.number(),
+  ongkos: z.number(),
+  harga_atribut: z.number(),
+  harga_jual: z.number(),
+});
+export type TitipanLine = z.infer<typeof titipanLineSchema>;
+
+export const titipanDocSchema = z.object({
+  no_titip: z.string(),
+  tgl_system: z.string(),
+  jam: z.string(),
+  kode_sales: z.string(),
+  kode_member: z.string(),
+  nama_customer: z.string(),
+  no_hp: z.string(),
+  alamat_customer: z.string(),
+  keterangan: z.string(),
+  total: z.number(),
+  dp: z.number(),
+  /** What the customer still pays when collecting. */
+  sisa: z.number(),
+  cash_rp: z.number(),
+  transfer_rp: z.number(),
+  no_rekening: z.string(),
+  debet_rp: z.number(),
+  kode_bank_debet: z.string(),
+  biaya_debet: z.number(),
+  credit_rp: z.number(),
+  kode_bank_credit: z.string(),
+  biaya_credit: z.number(),
+  kembalian: z.number(),
+  status: z.enum(STATUS_TITIPAN),
+  status_valid: z.enum(STATUS_VALID),
+  no_faktur_group: z.string().nullable(),
+  input_by: z.string(),
+  valid_by: z.string().nullable(),
+  items: z.array(titipanLineSchema),
+});
+export type TitipanDoc = z.infer<typeof titipanDocSchema>;
+
+/** Lihat Titipan and Validasi Titipan: by state, date range, number, barcode or customer. */
+export const titipanQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(STATUS_TITIPAN).optional(),
+  status_valid: z.enum(STATUS_VALID).optional(),
+  dari: z.iso.date('Tanggal tidak valid').optional(),
+  sampai: z.iso.date('Tanggal tidak valid').optional(),
+});
+
+export const validasiTitipanSchema = z.object({
+  no_titip: z
+    .array(z.string().trim().min(1).max(40), { error: 'Pilih Titipan yang akan divalidasi' })
+    .min(1, 'Pilih Titipan yang akan divalidasi')
+    .max(200),
+});
+
+/** Cancelling a validated deposit: the DP goes back to the customer, the pieces to their trays. */
+export const batalTitipanSchema = z.object({
+  no_titip: z.string({ error: 'No Titip Harus Diisi' }).trim().min(1, 'No Titip Harus Diisi').max(40),
+  otorisasi: otorisasiSchema,
+});
+
+export const noTitipParamsSchema = z.object({ no_titip: z.string().trim().min(1).max(40) });
