@@ -299,6 +299,8 @@ describe('other masters as the owner', () => {
     await openMaster('/master-batu-shape', 'Master Batu Shape');
     await page.getByTestId('master-add').click();
     await dialog('Tambah Shape').waitFor();
+    // The form, not only the dialog's frame, must be there for Simpan to submit it.
+    await field('kode_shape').waitFor();
     await save('Tambah Shape');
     await expect.poll(() => fieldError('kode_shape').innerText()).toBe('Kode Shape Harus Diisi');
     expect(await fieldError('nama_shape').innerText()).toBe('Nama Shape Harus Diisi');

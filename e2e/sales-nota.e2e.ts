@@ -118,6 +118,8 @@ async function search(text: string) {
 }
 
 async function pickDate(testId: string, date: string) {
+  // The previous picker's panel stays visible while it fades out and shows the same days.
+  await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
   await page.getByTestId(testId).locator('input').click();
   await page.locator(`.ant-picker-dropdown:visible td[title="${date}"]`).click();
 }
