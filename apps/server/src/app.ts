@@ -23,6 +23,7 @@ import {
   type MasterDataService,
 } from './modules/master-data/master-data.service.ts';
 import { registerMembers } from './modules/members/members.module.ts';
+import { registerPurchases } from './modules/purchases/purchases.module.ts';
 import { registerSales } from './modules/sales/sales.module.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -88,7 +89,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const goods = registerGoods(app, { db, masterData, otorisasi, pipeline, fileUrl: files.url });
   registerImageRoutes(app, createImageService({ db, files, masterData, goods }));
   const members = registerMembers(app, { db, masterData });
-  registerSales(app, { db, masterData, goods, hargaEmas, otorisasi, members, pipeline });
+  const penjualan = registerSales(app, { db, masterData, goods, hargaEmas, otorisasi, members, pipeline });
+  registerPurchases(app, { db, masterData, goods, hargaEmas, otorisasi, members, penjualan, pipeline });
   registerStoreClosingRoutes(app, {
     service: createStoreClosingService({ db, pipeline, access, now: config.now }),
     access,

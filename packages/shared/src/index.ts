@@ -25,6 +25,8 @@ export * from './master-data/master-fields.ts';
 export * from './master-data/master-resources.ts';
 export * from './members/member-points.ts';
 export * from './members/members.schemas.ts';
+export * from './purchases/buyback-price.ts';
+export * from './purchases/pembelian.schemas.ts';
 export * from './realtime/events.ts';
 export * from './sales/nota-penjualan.ts';
 export * from './sales/nota-titipan.ts';

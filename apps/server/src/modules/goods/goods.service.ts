@@ -20,6 +20,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import { nextBarcode, nextReceiptNumber } from '../numbering/numbering.service.ts';
 import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
+import { addBoughtPiece, receiveSoldPiece, undoBoughtPiece } from './bought-pieces.ts';
 import { type BarangRow, lockScannedPieces } from './scanned-pieces.ts';
 import { recordMovement } from './stock-ledger.ts';
 
@@ -274,6 +275,10 @@ export function createGoodsService(deps: {
   return {
     checkItems,
     addPieces,
+    // Buybacks (pembelian) bring gold into gudang BELI and take it out again when cancelled.
+    receiveSoldPiece,
+    addBoughtPiece,
+    undoBoughtPiece,
 
     async tambah(actor: GoodsActor, items: NewItem[]): Promise<{ no_ref: string; items: Barang[] }> {
       // Masters are read outside the write transaction: on PGlite, touching `db` inside one hangs it.

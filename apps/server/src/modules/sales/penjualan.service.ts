@@ -331,6 +331,44 @@ export function createPenjualanService(deps: {
     doc: (kodeToko: string, noFakturGroup: string) => doc(db, kodeToko, noFakturGroup),
 
     /**
+     * The standing line of a validated sale of this shop that sold the barcode, newest first:
+     * the receipt a buyback starts from. `lock` holds the line against a cancellation racing it.
+     */
+    async soldLine(tx: DbOrTx, kodeToko: string, kodeBarcode: string, options: { lock?: boolean } = {}) {
+      const query = tx
+        .select({
+          line: penjualanDetail,
+          tgl_system: penjualan.tgl_system,
+          nama_customer: penjualan.nama_customer,
+        })
+        .from(penjualanDetail)
+        .innerJoin(penjualan, eq(penjualan.no_faktur_group, penjualanDetail.no_faktur_group))
+        .where(
+          and(
+            eq(penjualan.kode_toko, kodeToko),
+            eq(penjualan.status_valid, 'DONE'),
+            eq(penjualanDetail.kode_barcode, kodeBarcode),
+            eq(penjualanDetail.status, 'OK'),
+          ),
+        )
+        .orderBy(desc(penjualan.tgl_system), desc(penjualanDetail.no_faktur_jual))
+        .limit(1);
+      const [found] = options.lock ? await query.for('update', { of: penjualanDetail }) : await query;
+      return found;
+    },
+
+    /** One sale line of this shop by its number (a cancelled buyback puts the piece back as it was sold). */
+    async lineByNo(tx: DbOrTx, kodeToko: string, noFakturJual: string) {
+      const [found] = await tx
+        .select({ line: penjualanDetail })
+        .from(penjualanDetail)
+        .innerJoin(penjualan, eq(penjualan.no_faktur_group, penjualanDetail.no_faktur_group))
+        .where(and(eq(penjualan.kode_toko, kodeToko), eq(penjualanDetail.no_faktur_jual, noFakturJual)));
+      if (!found) throw notFound(`Penjualan ${noFakturJual} tidak ditemukan`);
+      return found.line;
+    },
+
+    /**
      * The sales screen's scan: the piece, whether it may be sold, and its system price.
      * Saving checks all of it again under lock; this answer only lets the cashier see it first.
      */

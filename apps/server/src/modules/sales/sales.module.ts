@@ -7,7 +7,7 @@ import type { MasterDataService } from '../master-data/master-data.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import type { ClosingPipeline } from '../store-closing/closing-pipeline.ts';
 import { registerPenjualanRoutes } from './penjualan.routes.ts';
-import { createPenjualanService } from './penjualan.service.ts';
+import { createPenjualanService, type PenjualanService } from './penjualan.service.ts';
 import { registerPenjualanChartRoutes } from './penjualan-chart.routes.ts';
 import { createPenjualanChartService } from './penjualan-chart.service.ts';
 import { registerTitipanRoutes } from './titipan.routes.ts';
@@ -28,7 +28,7 @@ export function registerSales(
     members: MembersService;
     pipeline: ClosingPipeline;
   },
-): void {
+): PenjualanService {
   const titipan = createTitipanService(deps);
   const service = createPenjualanService({ ...deps, titipan });
   registerPenjualanRoutes(app, service);
@@ -36,4 +36,5 @@ export function registerSales(
   registerPenjualanChartRoutes(app, createPenjualanChartService(deps));
   deps.pipeline.register(service.closingStep());
   deps.pipeline.register(titipan.closingStep());
+  return service;
 }

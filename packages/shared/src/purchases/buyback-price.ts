@@ -1,0 +1,92 @@
+import { percentOf, priceOfWeight, roundDownTo, roundUpTo } from '../common/money.ts';
+
+/** A buyback condition (master Kondisi Pembelian): how much the shop cuts for it. */
+export interface KondisiPembelian {
+  type_kondisi: 'PERSENTASE' | 'RP';
+  /** Percent of the receipt price, for PERSENTASE. */
+  persentase: number;
+  /** Rupiah per gram, for RP. */
+  rupiah_per_gram: number;
+}
+
+/** The sale line a buyback with barcode starts from. */
+export interface NotaLine {
+  harga_jual: number;
+  ongkos: number;
+}
+
+/**
+ * The receipt price of a piece this shop sold (DOMAIN.md §2): what the customer paid
+ * for the line, without the making fee unless HARGA_NOTA_DENGAN_ONGKOS_MODULE is on
+ * (the fee was work, not gold, and is not bought back).
+ */
+export function hargaNotaOf(line: NotaLine, withOngkos: boolean): number {
+  return withOngkos ? line.harga_jual : Math.max(0, line.harga_jual - line.ongkos);
+}
+
+/**
+ * What the receipt price is worth at the weight brought back: a piece worn lighter is
+ * paid for the gold that is left, pro rata, rounded down to the rupiah. A heavier one
+ * (allowed only with otorisasi) is paid pro rata too. Milligrams on both sides.
+ */
+export function hargaNotaAtWeight(hargaNota: number, beratNota: number, berat: number): number {
+  if (beratNota <= 0 || berat === beratNota) return hargaNota;
+  return Number((BigInt(hargaNota) * BigInt(berat)) / BigInt(beratNota));
+}
+
+export interface BuybackLineInput {
+  /** What the piece is worth before the cut: the receipt price at this weight, or berat x buy price. */
+  base: number;
+  /** Milligrams brought back. */
+  berat: number;
+  kondisi: KondisiPembelian;
+  pembulatan: number;
+  /** PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE: round the price down instead of up. */
+  roundDown: boolean;
+}
+
+export interface BuybackLinePrice {
+  potongan: number;
+  /** What the system offers for the line. */
+  harga: number;
+  /** Rupiah per gram of the price, rounded down. */
+  hargaRata: number;
+}
+
+/**
+ * A buyback line (DOMAIN.md §2): the condition's cut — PERSENTASE of the base, or RP per
+ * gram of the weight — then rounded to the shop's pembulatan, up by default and down
+ * with PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE; never below zero.
+ */
+export function buybackLinePrice(input: BuybackLineInput): BuybackLinePrice {
+  const { kondisi } = input;
+  const potongan =
+    kondisi.type_kondisi === 'PERSENTASE'
+      ? percentOf(input.base, kondisi.persentase)
+      : priceOfWeight(input.berat, kondisi.rupiah_per_gram);
+  const net = Math.max(0, input.base - potongan);
+  const harga = input.roundDown ? roundDownTo(net, input.pembulatan) : roundUpTo(net, input.pembulatan);
+  return { potongan, harga, hargaRata: hargaRataOf(harga, input.berat) };
+}
+
+/** `floor(harga / berat in grams)`, computed on milligrams. */
+export function hargaRataOf(harga: number, berat: number): number {
+  if (berat <= 0) return 0;
+  return Number((BigInt(harga) * 1000n) / BigInt(berat));
+}
+
+/** Why a buyback line needs a second user's otorisasi, or null (DOMAIN.md §1, §2). */
+export type BuybackOtorisasi = 'PEMBELIAN_TANPA_NOTA' | 'PEMBELIAN_DI_ATAS_NOTA';
+
+export function buybackOtorisasi(line: {
+  withNota: boolean;
+  /** Milligrams. */
+  berat: number;
+  beratNota: number;
+  hargaSystem: number;
+  harga: number;
+}): BuybackOtorisasi | null {
+  if (!line.withNota) return 'PEMBELIAN_TANPA_NOTA';
+  if (line.berat > line.beratNota || line.harga > line.hargaSystem) return 'PEMBELIAN_DI_ATAS_NOTA';
+  return null;
+}
