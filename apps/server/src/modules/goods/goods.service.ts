@@ -3,6 +3,7 @@ import {
   type BarangQuery,
   badRequest,
   type barangEditSchema,
+  conflict,
   gramsToMilligrams,
   masterResource,
   milligramsToGrams,
@@ -516,9 +517,22 @@ export function createGoodsService(deps: {
       }
     },
 
-    /** A cancelled sale puts the piece back where it was sold from, and takes its `jual` back. */
+    /**
+     * A cancelled sale puts the piece back where it was sold from, and takes its `jual` back.
+     * Refused once the piece has come back another way (a buyback holds it in gudang BELI).
+     */
     async returnSale(tx: DbOrTx, actor: GoodsActor, lines: SaleMovementLine[]) {
       for (const line of lines) {
+        const [row] = await tx
+          .select({ status: barang.status })
+          .from(barang)
+          .where(and(eq(barang.kode_toko, actor.kodeToko), eq(barang.kode_barcode, line.kodeBarcode)))
+          .for('update');
+        if (row?.status !== 'TERJUAL') {
+          throw conflict(
+            `Barang ${line.kodeBarcode} tidak lagi berstatus terjual (status ${row?.status ?? '-'}): batalkan transaksi yang memprosesnya dahulu`,
+          );
+        }
         await saleMovement(tx, actor, line, -1);
         await tx
           .update(barang)

@@ -284,6 +284,16 @@ describe('validasi and batal pembelian', () => {
     expect((await t.call('POST', 'pembelian/validasi', spv, { no_faktur_group: nos })).statusCode).toBe(409);
   });
 
+  it('keeps the sale of a bought-back piece from being cancelled under it', async () => {
+    const response = await t.call('POST', 'penjualan/batal', owner, {
+      no_faktur_jual: `PST-FJ-${day}-0001-1`,
+      otorisasi: SPV_OTORISASI,
+    });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().message).toMatch(/status BELI/);
+    expect(await pieceByBarcode(t, owner, ring.kode_barcode)).toMatchObject({ stock: 1, kode_gudang: 'BELI' });
+  });
+
   it('cancels a validated line with otorisasi: the ring is sold goods again, the money back in the till', async () => {
     const body = { no_faktur_beli: `PST-FB-${day}-0001-1`, otorisasi: SPV_OTORISASI };
     expect((await t.call('POST', 'pembelian/batal', kasir, body)).statusCode).toBe(403);
