@@ -291,7 +291,10 @@ describe('validasi and batal pembelian', () => {
     });
     expect(response.statusCode, response.body).toBe(409);
     expect(response.json().message).toMatch(/status BELI/);
-    expect(await pieceByBarcode(t, owner, ring.kode_barcode)).toMatchObject({ stock: 1, kode_gudang: 'BELI' });
+    expect(await pieceByBarcode(t, owner, ring.kode_barcode)).toMatchObject({
+      stock: 1,
+      kode_gudang: 'BELI',
+    });
   });
 
   it('cancels a validated line with otorisasi: the ring is sold goods again, the money back in the till', async () => {

@@ -39,7 +39,7 @@ import type { MembersService } from '../members/members.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
 import type { PenjualanService, SalesActor } from '../sales/penjualan.service.ts';
 import { jamToko } from '../sales/sale-counter.ts';
-import type { ClosingStep } from '../store-closing/closing-pipeline.ts';
+import { type ClosingStep, unvalidatedCheck } from '../store-closing/closing-pipeline.ts';
 import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
 
 type PembelianInput = z.infer<typeof pembelianSchema>;
@@ -698,24 +698,17 @@ export function createPembelianService(deps: {
     },
 
     closingStep(): ClosingStep {
-      return {
+      return unvalidatedCheck({
         key: 'pembelian',
-        label: 'pembelian',
-        check: async (ctx) => {
-          const [row] = await ctx.tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(pembelian)
-            .where(
-              and(
-                eq(pembelian.kode_toko, ctx.kodeToko),
-                eq(pembelian.status_valid, 'OPEN'),
-                eq(pembelian.status, 'OK'),
-              ),
-            );
-          const open = row?.n ?? 0;
-          return open > 0 ? PEMBELIAN_SERVICE_TEXTS.belumValid(open) : null;
-        },
-      };
+        table: pembelian,
+        waiting: (kodeToko) =>
+          and(
+            eq(pembelian.kode_toko, kodeToko),
+            eq(pembelian.status_valid, 'OPEN'),
+            eq(pembelian.status, 'OK'),
+          ),
+        message: PEMBELIAN_SERVICE_TEXTS.belumValid,
+      });
     },
   };
 }

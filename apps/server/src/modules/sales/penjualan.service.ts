@@ -31,7 +31,7 @@ import type { MasterDataService } from '../master-data/master-data.service.ts';
 import { pgErrorCode } from '../master-data/master-data.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
-import type { ClosingStep } from '../store-closing/closing-pipeline.ts';
+import { type ClosingStep, unvalidatedCheck } from '../store-closing/closing-pipeline.ts';
 import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
 import {
   bookPayment,
@@ -675,24 +675,17 @@ export function createPenjualanService(deps: {
     },
 
     closingStep(): ClosingStep {
-      return {
+      return unvalidatedCheck({
         key: 'penjualan',
-        label: 'penjualan',
-        check: async (ctx) => {
-          const [row] = await ctx.tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(penjualan)
-            .where(
-              and(
-                eq(penjualan.kode_toko, ctx.kodeToko),
-                eq(penjualan.status_valid, 'OPEN'),
-                eq(penjualan.status, 'OK'),
-              ),
-            );
-          const open = row?.n ?? 0;
-          return open > 0 ? PENJUALAN_TEXTS.belumValid(open) : null;
-        },
-      };
+        table: penjualan,
+        waiting: (kodeToko) =>
+          and(
+            eq(penjualan.kode_toko, kodeToko),
+            eq(penjualan.status_valid, 'OPEN'),
+            eq(penjualan.status, 'OK'),
+          ),
+        message: PENJUALAN_TEXTS.belumValid,
+      });
     },
   };
 }

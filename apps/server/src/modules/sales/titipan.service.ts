@@ -25,7 +25,7 @@ import type { MasterDataService } from '../master-data/master-data.service.ts';
 import { pgErrorCode } from '../master-data/master-data.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
-import type { ClosingStep } from '../store-closing/closing-pipeline.ts';
+import { type ClosingStep, unvalidatedCheck } from '../store-closing/closing-pipeline.ts';
 import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
 import type { SalesActor } from './penjualan.service.ts';
 import { bookPayment, checkCounterReferences, jamToko, priceLines } from './sale-counter.ts';
@@ -478,24 +478,13 @@ export function createTitipanService(deps: {
     },
 
     closingStep(): ClosingStep {
-      return {
+      return unvalidatedCheck({
         key: 'titipan',
-        label: 'titipan',
-        check: async (ctx) => {
-          const [row] = await ctx.tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(titipan)
-            .where(
-              and(
-                eq(titipan.kode_toko, ctx.kodeToko),
-                eq(titipan.status_valid, 'OPEN'),
-                eq(titipan.status, 'OPEN'),
-              ),
-            );
-          const open = row?.n ?? 0;
-          return open > 0 ? TITIPAN_SERVICE_TEXTS.belumValid(open) : null;
-        },
-      };
+        table: titipan,
+        waiting: (kodeToko) =>
+          and(eq(titipan.kode_toko, kodeToko), eq(titipan.status_valid, 'OPEN'), eq(titipan.status, 'OPEN')),
+        message: TITIPAN_SERVICE_TEXTS.belumValid,
+      });
     },
   };
 }

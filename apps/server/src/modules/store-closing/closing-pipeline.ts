@@ -1,3 +1,5 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 
 /** What every closing step sees: the open transaction and the day being closed. */
@@ -43,4 +45,28 @@ export class ClosingPipeline {
   get steps(): readonly ClosingStep[] {
     return this.registered;
   }
+}
+
+/**
+ * The check of an area whose documents take effect only once validated (DOMAIN.md §7
+ * step 1): the day cannot close while any of `table` matching `waiting` is left.
+ */
+export function unvalidatedCheck(options: {
+  key: string;
+  table: PgTable;
+  waiting: (kodeToko: string) => SQL | undefined;
+  message: (jumlah: number) => string;
+}): ClosingStep {
+  return {
+    key: options.key,
+    label: options.key,
+    check: async (ctx) => {
+      const [row] = await ctx.tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(options.table)
+        .where(options.waiting(ctx.kodeToko));
+      const jumlah = row?.n ?? 0;
+      return jumlah > 0 ? options.message(jumlah) : null;
+    },
+  };
 }
