@@ -13,6 +13,7 @@ import { type AccessService, createAccessService } from './modules/access/access
 import { createOtorisasiService } from './modules/access/otorisasi.service.ts';
 import { registerUsersRoutes } from './modules/access/users.routes.ts';
 import { createUsersService } from './modules/access/users.service.ts';
+import { registerCash } from './modules/cash/cash.module.ts';
 import { registerGoods } from './modules/goods/goods.module.ts';
 import { registerHargaEmas } from './modules/harga-emas/harga-emas.module.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const members = registerMembers(app, { db, masterData });
   const penjualan = registerSales(app, { db, masterData, goods, hargaEmas, otorisasi, members, pipeline });
   registerPurchases(app, { db, masterData, goods, hargaEmas, otorisasi, members, penjualan, pipeline });
+  registerCash(app, { db, masterData, pipeline });
   registerStoreClosingRoutes(app, {
     service: createStoreClosingService({ db, pipeline, access, now: config.now }),
     access,

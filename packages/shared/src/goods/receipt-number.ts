@@ -15,6 +15,8 @@ export const RECEIPT_TYPES = {
   TB: 'Tambah Barang',
   TM: 'Terima Barang',
   PN: 'Penerimaan Barang',
+  UK: 'Uang Kas',
+  UB: 'Uang Bank',
 } as const;
 export type ReceiptType = keyof typeof RECEIPT_TYPES;
 

@@ -1,4 +1,17 @@
-import { bigint, date, index, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { toko } from './shops.ts';
 
 /**
@@ -28,6 +41,36 @@ export const keuangan = pgTable(
     input_by: varchar('input_by', { length: 30 }).notNull(),
     valid_by: varchar('valid_by', { length: 30 }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Manual entries (Uang Kas, Uang Bank): the screen's key, so a retried save books once. */
+    idempotency_key: varchar('idempotency_key', { length: 64 }),
   },
-  (t) => [index('keuangan_toko_tanggal').on(t.kode_toko, t.tanggal, t.kategori)],
+  (t) => [
+    index('keuangan_toko_tanggal').on(t.kode_toko, t.tanggal, t.kategori),
+    uniqueIndex('keuangan_idempotency')
+      .on(t.kode_toko, t.idempotency_key, t.jenis)
+      .where(sql`${t.idempotency_key} is not null`),
+  ],
+);
+
+/**
+ * A closed day's balance of the till (akun KAS) or a bank account, frozen by Tutup Toko:
+ * the next day opens with `awal = akhir` (DOMAIN.md §5).
+ */
+export const keuanganSaldo = pgTable(
+  'keuangan_saldo',
+  {
+    kode_toko: varchar('kode_toko', { length: 10 })
+      .notNull()
+      .references(() => toko.kode_toko),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    akun: varchar('akun', { length: 30 }).notNull(),
+    awal: bigint('awal', { mode: 'number' }).notNull(),
+    masuk: bigint('masuk', { mode: 'number' }).notNull(),
+    keluar: bigint('keluar', { mode: 'number' }).notNull(),
+    akhir: bigint('akhir', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kode_toko, t.akun, t.tanggal] }),
+    check('keuangan_saldo_akhir', sql`${t.akhir} = ${t.awal} + ${t.masuk} - ${t.keluar}`),
+  ],
 );

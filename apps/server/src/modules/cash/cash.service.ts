@@ -1,0 +1,341 @@
+import {
+  AKUN_KAS,
+  akunOf,
+  badRequest,
+  CASH_TEXTS,
+  cashBalances,
+  formatRupiah,
+  KATEGORI_KAS,
+  type Keuangan,
+  type keuanganQuerySchema,
+  masterResource,
+  type PageResult,
+  type SaldoKas,
+  type UangKasResult,
+  type uangBankSchema,
+  type uangKasSchema,
+} from '@toko/shared';
+import { and, asc, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { keuangan, keuanganSaldo } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/search.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { MasterDataService } from '../master-data/master-data.service.ts';
+import { pgErrorCode } from '../master-data/master-data.service.ts';
+import { nextReceiptNumber } from '../numbering/numbering.service.ts';
+import type { ClosingStep } from '../store-closing/closing-pipeline.ts';
+import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
+
+type UangKasInput = z.infer<typeof uangKasSchema>;
+type UangBankInput = z.infer<typeof uangBankSchema>;
+type KeuanganQuery = z.infer<typeof keuanganQuerySchema>;
+type KeuanganRow = typeof keuangan.$inferSelect;
+
+export interface CashActor {
+  kodeToko: string;
+  userId: string;
+  tglSystem: string;
+}
+
+export const NAMA_KAS = 'KAS TOKO';
+
+function toKeuangan(row: KeuanganRow): Keuangan {
+  return {
+    id: row.id,
+    tanggal: row.tanggal,
+    kategori: row.kategori,
+    jenis: row.jenis as Keuangan['jenis'],
+    no_rekening: row.no_rekening,
+    kode_bank: row.kode_bank,
+    deskripsi: row.deskripsi,
+    keterangan: row.keterangan,
+    jumlah_in: row.jumlah_in,
+    jumlah_out: row.jumlah_out,
+    fee: row.fee,
+    status: row.status,
+    input_by: row.input_by,
+    valid_by: row.valid_by,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * A day's balance per account, from the ledger: awal is the last frozen akhir (Tutup Toko)
+ * plus whatever was booked between that day and this one, so a shop whose earlier days
+ * were closed before balances were frozen still opens right.
+ */
+export async function balancesOn(
+  tx: DbOrTx,
+  kodeToko: string,
+  tanggal: string,
+  accounts: readonly { akun: string; nama: string }[],
+): Promise<SaldoKas[]> {
+  const frozen = await tx
+    .selectDistinctOn([keuanganSaldo.akun], {
+      akun: keuanganSaldo.akun,
+      tanggal: keuanganSaldo.tanggal,
+      akhir: keuanganSaldo.akhir,
+    })
+    .from(keuanganSaldo)
+    .where(and(eq(keuanganSaldo.kode_toko, kodeToko), sql`${keuanganSaldo.tanggal} < ${tanggal}`))
+    .orderBy(asc(keuanganSaldo.akun), desc(keuanganSaldo.tanggal));
+  const frozenOn = new Map(frozen.map((row) => [row.akun, row.tanggal]));
+  const since = frozen.reduce<string | null>(
+    (earliest, row) => (earliest === null || row.tanggal < earliest ? row.tanggal : earliest),
+    null,
+  );
+  const days = await tx
+    .select({
+      tanggal: keuangan.tanggal,
+      jenis: keuangan.jenis,
+      no_rekening: keuangan.no_rekening,
+      jumlah_in: sql<number>`sum(${keuangan.jumlah_in})::bigint`.mapWith(Number),
+      jumlah_out: sql<number>`sum(${keuangan.jumlah_out})::bigint`.mapWith(Number),
+    })
+    .from(keuangan)
+    .where(
+      and(
+        eq(keuangan.kode_toko, kodeToko),
+        inArray(keuangan.jenis, ['CASH', 'TRANSFER']),
+        lte(keuangan.tanggal, tanggal),
+        // Only an account never frozen needs the ledger from its start.
+        since === null ? undefined : gt(keuangan.tanggal, since),
+      ),
+    )
+    .groupBy(keuangan.tanggal, keuangan.jenis, keuangan.no_rekening);
+  const awal = new Map(frozen.map((row) => [row.akun, row.akhir]));
+  const today = [];
+  for (const day of days) {
+    if (day.tanggal === tanggal) {
+      today.push(day);
+      continue;
+    }
+    const akun = akunOf(day);
+    const frozenDay = akun ? frozenOn.get(akun) : undefined;
+    if (akun && (frozenDay === undefined || day.tanggal > frozenDay)) {
+      awal.set(akun, (awal.get(akun) ?? 0) + day.jumlah_in - day.jumlah_out);
+    }
+  }
+  return cashBalances(accounts, awal, today);
+}
+
+/**
+ * Uang Kas (DOMAIN.md §5): the cash book of the shop. Manual entries into or out of the
+ * till, money moved between the till and the shop's bank accounts, the paged ledger and
+ * the day's balance per account; closing freezes the balances (`awal = akhir` tomorrow).
+ */
+export function createCashService(deps: { db: Db; masterData: MasterDataService }) {
+  const { db, masterData } = deps;
+
+  async function accounts(kodeToko: string) {
+    const rekenings = await masterData.listActive(masterResource('rekening'), kodeToko);
+    return [
+      { akun: AKUN_KAS, nama: NAMA_KAS },
+      ...rekenings.map((row) => ({
+        akun: String(row.no_rekening),
+        nama: `${String(row.nama_rekening)} (${String(row.kode_bank)})`,
+      })),
+    ];
+  }
+
+  async function byKey(kodeToko: string, key: string): Promise<UangKasResult | undefined> {
+    const rows = await db
+      .select()
+      .from(keuangan)
+      .where(and(eq(keuangan.kode_toko, kodeToko), eq(keuangan.idempotency_key, key)))
+      .orderBy(asc(keuangan.id));
+    const [first] = rows;
+    return first ? { no_ref: first.deskripsi, rows: rows.map(toKeuangan) } : undefined;
+  }
+
+  /**
+   * Books the rows of one manual entry under a new receipt number, refusing to take more
+   * out of an account than it holds. Entries of one shop queue on an advisory lock, so
+   * two withdrawals at once cannot both spend the same balance.
+   */
+  async function book(
+    actor: CashActor,
+    input: { idempotency_key: string; keterangan: string },
+    type: 'UK' | 'UB',
+    rows: {
+      kategori: string;
+      jenis: 'CASH' | 'TRANSFER';
+      no_rekening?: string;
+      kode_bank?: string;
+      jumlah_in?: number;
+      jumlah_out?: number;
+    }[],
+  ): Promise<UangKasResult> {
+    const existing = await byKey(actor.kodeToko, input.idempotency_key);
+    if (existing) return existing;
+    try {
+      const noRef = await db.transaction(async (tx) => {
+        await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`keuangan:${actor.kodeToko}`}))`);
+        const spending = rows.filter((row) => (row.jumlah_out ?? 0) > 0);
+        if (spending.length > 0) {
+          const balances = await balancesOn(tx, actor.kodeToko, actor.tglSystem, []);
+          for (const row of spending) {
+            const akun = akunOf({ jenis: row.jenis, no_rekening: row.no_rekening ?? '' }) ?? AKUN_KAS;
+            const tersedia = balances.find((balance) => balance.akun === akun)?.akhir ?? 0;
+            if ((row.jumlah_out ?? 0) > tersedia) {
+              throw badRequest(
+                CASH_TEXTS.saldoKurang(
+                  akun === AKUN_KAS ? 'Kas' : `Rekening ${akun}`,
+                  formatRupiah(tersedia),
+                ),
+              );
+            }
+          }
+        }
+        const noRef = await nextReceiptNumber(tx, actor.kodeToko, type, actor.tglSystem);
+        await tx.insert(keuangan).values(
+          rows.map((row) => ({
+            kode_toko: actor.kodeToko,
+            tanggal: actor.tglSystem,
+            kategori: row.kategori,
+            jenis: row.jenis,
+            no_rekening: row.no_rekening ?? '',
+            kode_bank: row.kode_bank ?? '',
+            deskripsi: noRef,
+            keterangan: input.keterangan,
+            jumlah_in: row.jumlah_in ?? 0,
+            jumlah_out: row.jumlah_out ?? 0,
+            input_by: actor.userId,
+            valid_by: actor.userId,
+            idempotency_key: input.idempotency_key,
+          })),
+        );
+        await recordAudit(tx, {
+          kodeToko: actor.kodeToko,
+          userId: actor.userId,
+          action: type === 'UK' ? 'UANG_KAS' : 'UANG_BANK',
+          entity: 'keuangan',
+          entityId: noRef,
+          after: rows,
+        });
+        return noRef;
+      });
+      const saved = await byKey(actor.kodeToko, input.idempotency_key);
+      if (!saved) throw new Error(`keuangan ${noRef} tidak tersimpan`);
+      return saved;
+    } catch (error) {
+      // The same key raced itself: the first save won, the retry answers it.
+      if (pgErrorCode(error) === '23505') {
+        const raced = await byKey(actor.kodeToko, input.idempotency_key);
+        if (raced) return raced;
+      }
+      throw error;
+    }
+  }
+
+  async function rekeningOf(kodeToko: string, noRekening: string) {
+    const rekenings = await masterData.listActive(masterResource('rekening'), kodeToko);
+    const rekening = rekenings.find((row) => row.no_rekening === noRekening);
+    if (!rekening) throw badRequest(`Rekening ${noRekening} tidak ditemukan atau tidak aktif`);
+    return { no_rekening: noRekening, kode_bank: String(rekening.kode_bank) };
+  }
+
+  return {
+    async saldo(kodeToko: string, tanggal: string): Promise<SaldoKas[]> {
+      return balancesOn(db, kodeToko, tanggal, await accounts(kodeToko));
+    },
+
+    /** Money into (MASUK) or out of (KELUAR) the till, for a reason of master Kode Transaksi. */
+    async uangKas(actor: CashActor, input: UangKasInput): Promise<UangKasResult> {
+      const kodes = await masterData.listActive(masterResource('kode-transaksi'), actor.kodeToko);
+      const kode = kodes.find((row) => row.kode_transaksi === input.kode_transaksi);
+      if (!kode) throw badRequest(`Kode Transaksi ${input.kode_transaksi} tidak ditemukan atau tidak aktif`);
+      const masuk = kode.jenis_transaksi === 'MASUK';
+      return book(actor, { ...input, keterangan: input.keterangan || String(kode.nama_transaksi) }, 'UK', [
+        {
+          kategori: input.kode_transaksi,
+          jenis: 'CASH',
+          jumlah_in: masuk ? input.jumlah : 0,
+          jumlah_out: masuk ? 0 : input.jumlah,
+        },
+      ]);
+    },
+
+    /** Tambah Uang Bank: cash from the till paid into a shop bank account. */
+    async tambahBank(actor: CashActor, input: UangBankInput): Promise<UangKasResult> {
+      const rekening = await rekeningOf(actor.kodeToko, input.no_rekening);
+      return book(actor, input, 'UB', [
+        { kategori: KATEGORI_KAS.tambahBank, jenis: 'CASH', jumlah_out: input.jumlah },
+        { kategori: KATEGORI_KAS.tambahBank, jenis: 'TRANSFER', ...rekening, jumlah_in: input.jumlah },
+      ]);
+    },
+
+    /** Ambil Uang Bank: money drawn from a shop bank account into the till. */
+    async ambilBank(actor: CashActor, input: UangBankInput): Promise<UangKasResult> {
+      const rekening = await rekeningOf(actor.kodeToko, input.no_rekening);
+      return book(actor, input, 'UB', [
+        { kategori: KATEGORI_KAS.ambilBank, jenis: 'TRANSFER', ...rekening, jumlah_out: input.jumlah },
+        { kategori: KATEGORI_KAS.ambilBank, jenis: 'CASH', jumlah_in: input.jumlah },
+      ]);
+    },
+
+    async page(kodeToko: string, query: KeuanganQuery): Promise<PageResult<Keuangan>> {
+      const filters: (SQL | undefined)[] = [eq(keuangan.kode_toko, kodeToko)];
+      if (query.jenis) filters.push(eq(keuangan.jenis, query.jenis));
+      if (query.kategori) filters.push(eq(keuangan.kategori, query.kategori.toUpperCase()));
+      if (query.dari) filters.push(sql`${keuangan.tanggal} >= ${query.dari}`);
+      if (query.sampai) filters.push(sql`${keuangan.tanggal} <= ${query.sampai}`);
+      if (query.search) {
+        const pattern = containsPattern(query.search);
+        filters.push(or(ilike(keuangan.deskripsi, pattern), ilike(keuangan.keterangan, pattern)));
+      }
+      const where = and(...filters);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(keuangan)
+          .where(where)
+          .orderBy(desc(keuangan.tanggal), desc(keuangan.id))
+          .limit(query.limit)
+          .offset(query.skip),
+        db.select({ n: sql<number>`count(*)::int` }).from(keuangan).where(where),
+      ]);
+      return { data: rows.map(toKeuangan), count: total?.n ?? 0 };
+    },
+
+    /** Tutup Toko freezes the day's balance of every account; the next day opens with it. */
+    closingStep(): ClosingStep {
+      return {
+        key: 'saldo-kas',
+        label: 'Menutup saldo kas dan bank',
+        rollForward: async (ctx) => {
+          const balances = await balancesOn(ctx.tx, ctx.kodeToko, ctx.tglSystem, [
+            { akun: AKUN_KAS, nama: NAMA_KAS },
+          ]);
+          await ctx.tx
+            .insert(keuanganSaldo)
+            .values(
+              balances.map(({ akun, awal, masuk, keluar, akhir }) => ({
+                kode_toko: ctx.kodeToko,
+                tanggal: ctx.tglSystem,
+                akun,
+                awal,
+                masuk,
+                keluar,
+                akhir,
+              })),
+            )
+            .onConflictDoUpdate({
+              target: [keuanganSaldo.kode_toko, keuanganSaldo.akun, keuanganSaldo.tanggal],
+              set: {
+                awal: sql`excluded.awal`,
+                masuk: sql`excluded.masuk`,
+                keluar: sql`excluded.keluar`,
+                akhir: sql`excluded.akhir`,
+              },
+            });
+          ctx.summary.saldo_kas = balances;
+        },
+      };
+    },
+  };
+}
+
+export type CashService = ReturnType<typeof createCashService>;

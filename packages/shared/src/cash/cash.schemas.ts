@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/** The till's own account in the balances; bank accounts are named by their number. */
+export const AKUN_KAS = 'KAS';
+
+/** Methods of the cash book (DOMAIN.md §5). */
+export const JENIS_KEUANGAN = ['CASH', 'TRANSFER', 'DEBET', 'CREDIT'] as const;
+
+/** Categories the cash book's own screens write (the other areas write theirs, e.g. PENJUALAN). */
+export const KATEGORI_KAS = {
+  tambahBank: 'TAMBAH UANG BANK',
+  ambilBank: 'AMBIL UANG BANK',
+} as const;
+
+export const CASH_TEXTS = {
+  jenisTransaksi: 'Jenis Transaksi Harus Dipilih',
+  jumlah: 'Jumlah Harus Diisi',
+  rekening: 'Rekening Harus Dipilih',
+  saldoKurang: (akun: string, tersedia: string) => `Saldo ${akun} tidak cukup: tersedia ${tersedia}`,
+} as const;
+
+const idempotencyKey = z
+  .string({ error: 'Kunci transaksi tidak valid' })
+  .trim()
+  .min(8, 'Kunci transaksi tidak valid')
+  .max(64, 'Kunci transaksi tidak valid');
+
+const jumlah = z.coerce
+  .number({ error: CASH_TEXTS.jumlah })
+  .refine(Number.isSafeInteger, 'Jumlah harus bilangan bulat')
+  .refine((value) => value > 0, CASH_TEXTS.jumlah)
+  .refine((value) => value <= 100_000_000_000, 'Jumlah terlalu besar');
+
+const keterangan = z.string().trim().max(200, 'Keterangan maksimal 200 karakter').default('');
+
+/** Uang Kas: money into or out of the till for a reason of master Kode Transaksi (MASUK or KELUAR). */
+export const uangKasSchema = z.object({
+  idempotency_key: idempotencyKey,
+  kode_transaksi: z
+    .string({ error: CASH_TEXTS.jenisTransaksi })
+    .trim()
+    .min(1, CASH_TEXTS.jenisTransaksi)
+    .max(20)
+    .transform((value) => value.toUpperCase()),
+  jumlah,
+  keterangan,
+});
+export type UangKasInput = z.input<typeof uangKasSchema>;
+
+/** Tambah / Ambil Uang Bank: money between the till and one of the shop's bank accounts. */
+export const uangBankSchema = z.object({
+  idempotency_key: idempotencyKey,
+  no_rekening: z
+    .string({ error: CASH_TEXTS.rekening })
+    .trim()
+    .min(1, CASH_TEXTS.rekening)
+    .max(30)
+    .transform((value) => value.toUpperCase()),
+  jumlah,
+  keterangan,
+});
+export type UangBankInput = z.input<typeof uangBankSchema>;
+
+/** One row of the cash book. */
+export const keuanganSchema = z.object({
+  id: z.number(),
+  tanggal: z.string(),
+  kategori: z.string(),
+  jenis: z.enum(JENIS_KEUANGAN),
+  no_rekening: z.string(),
+  kode_bank: z.string(),
+  /** The receipt number the movement belongs to. */
+  deskripsi: z.string(),
+  keterangan: z.string(),
+  jumlah_in: z.number(),
+  jumlah_out: z.number(),
+  fee: z.number(),
+  status: z.string(),
+  input_by: z.string(),
+  valid_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Keuangan = z.infer<typeof keuanganSchema>;
+
+/** What a manual cash-book write answers: its receipt number and the rows it wrote. */
+export const uangKasResultSchema = z.object({
+  no_ref: z.string(),
+  rows: z.array(keuanganSchema),
+});
+export type UangKasResult = z.infer<typeof uangKasResultSchema>;
+
+/** The cash book by date range, method, category or text (receipt, note). */
+export const keuanganQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(100).optional(),
+  jenis: z.enum(JENIS_KEUANGAN).optional(),
+  kategori: z.string().trim().max(30).optional(),
+  dari: z.iso.date('Tanggal tidak valid').optional(),
+  sampai: z.iso.date('Tanggal tidak valid').optional(),
+});
+
+/** A day's balance of the till (akun KAS) or a bank account: `akhir = awal + masuk - keluar`. */
+export const saldoKasSchema = z.object({
+  akun: z.string(),
+  nama: z.string(),
+  awal: z.number(),
+  masuk: z.number(),
+  keluar: z.number(),
+  akhir: z.number(),
+});
+export type SaldoKas = z.infer<typeof saldoKasSchema>;
+
+export const saldoKasQuerySchema = z.object({
+  tanggal: z.iso.date('Tanggal tidak valid').optional(),
+});

@@ -1,0 +1,98 @@
+import { formatNumber, formatRupiah, formatTanggalPanjang } from '../common/format.ts';
+import { sumRupiah } from '../common/money.ts';
+import { formatGrams, gramsToMilligrams } from '../common/weight.ts';
+import {
+  buildNota,
+  NOTA_TEXTS,
+  type Nota,
+  type NotaAmount,
+  type NotaInfo,
+  type NotaItem,
+  type NotaToko,
+  notaSummary,
+} from '../sales/nota-penjualan.ts';
+import { slipSegments } from '../sales/slip-text.ts';
+import type { NotaSetting } from '../settings/nota-settings.schemas.ts';
+import type { PembelianDoc, PembelianLine } from './pembelian.schemas.ts';
+
+export const NOTA_PEMBELIAN_TEXTS = {
+  total: 'Total Pembelian',
+  cash: 'Cash',
+  transfer: 'Transfer',
+  totalBatal: 'Total Batal',
+  /** A piece bought without receipt has no barcode until the buyback is validated. */
+  tanpaBarcode: 'TANPA BARCODE',
+} as const;
+
+/** What the shop paid: the total, then each way it paid (cash, a transfer from its account), and what was cancelled since. */
+export function rincianPembelian(doc: PembelianDoc): NotaAmount[] {
+  const batal = sumRupiah(doc.items.filter((line) => line.status === 'CANC').map((line) => line.harga));
+  return [
+    { label: NOTA_PEMBELIAN_TEXTS.total, value: formatRupiah(doc.total), strong: true },
+    ...(doc.cash_rp > 0 ? [{ label: NOTA_PEMBELIAN_TEXTS.cash, value: formatRupiah(doc.cash_rp) }] : []),
+    ...(doc.transfer_rp > 0
+      ? [
+          {
+            label: NOTA_PEMBELIAN_TEXTS.transfer,
+            detail: `Rek. ${doc.no_rekening}`,
+            value: formatRupiah(doc.transfer_rp),
+          },
+        ]
+      : []),
+    ...(batal > 0 ? [{ label: NOTA_PEMBELIAN_TEXTS.totalBatal, value: formatRupiah(batal) }] : []),
+  ];
+}
+
+/** "750 / 750 · MULUS": group, printed kadar and the condition the piece was bought in. */
+function keteranganOf(line: PembelianLine): string {
+  const group = line.kadar_cetak ? `${line.kode_group} / ${line.kadar_cetak}` : line.kode_group;
+  return line.kode_kondisi ? `${group} · ${line.kode_kondisi}` : group;
+}
+
+export interface NotaPembelianInput {
+  doc: PembelianDoc;
+  toko: NotaToko;
+  /** The setting of SLIP_PEMBELIAN (its duplicate flag is PRINT_NOTA_BELI_DUPLICATE_MODULE). */
+  setting: NotaSetting;
+  /** The sales person's name; empty prints the code. */
+  namaSales: string;
+}
+
+/**
+ * Nota Pembelian (DOMAIN.md §2): the pieces the shop bought back from one customer, each
+ * at the weight brought and the price paid, the total in words and how it was paid out.
+ */
+export function buildNotaPembelian({ doc, toko, setting, namaSales }: NotaPembelianInput): Nota {
+  if (setting.slip_type !== 'SLIP_PEMBELIAN') {
+    throw new Error(`Nota Pembelian dicetak dengan setting SLIP_PEMBELIAN, bukan ${setting.slip_type}`);
+  }
+  const optional = (label: string, lines: string[]): NotaInfo[] =>
+    lines.length > 0 ? [{ label, lines }] : [];
+  const info: NotaInfo[] = [
+    { label: 'No Nota', lines: [doc.no_faktur_group] },
+    { label: 'Tanggal', lines: [formatTanggalPanjang(doc.tgl_system)] },
+    { label: 'Jam', lines: [doc.jam] },
+    { label: 'Sales', lines: [namaSales.trim() || doc.kode_sales] },
+    ...optional('Member', doc.kode_member ? [doc.kode_member] : []),
+    { label: 'Customer', lines: slipSegments(doc.nama_customer) },
+    ...optional('No HP', doc.no_hp ? [doc.no_hp] : []),
+    ...optional('Alamat', slipSegments(doc.alamat_customer)),
+  ];
+  const items: NotaItem[] = doc.items.map((line) => ({
+    kode: line.kode_barcode || NOTA_PEMBELIAN_TEXTS.tanpaBarcode,
+    nama: slipSegments(line.nama_barang),
+    keterangan: keteranganOf(line),
+    berat: formatGrams(gramsToMilligrams(line.berat)),
+    harga: formatNumber(line.harga),
+    batal: line.status === 'CANC',
+  }));
+  return buildNota(setting, toko, {
+    number: doc.no_faktur_group,
+    stamp: doc.status === 'CANC' ? NOTA_TEXTS.batal : null,
+    info,
+    items,
+    summary: notaSummary(doc.items),
+    amounts: rincianPembelian(doc),
+    terbilangOf: doc.total,
+  });
+}
