@@ -20,6 +20,8 @@ const MANY_PIECES = 100_000;
 /** Two months of a busy shop: Lihat Penjualan and the dashboard must stay fast over it. */
 const MANY_VISITS = 200_000;
 const SALES_DAYS = 60;
+/** A busy chain's two months of cash book for one shop: Uang Kas balances and lists stay fast. */
+const MANY_CASH_ROWS = 300_000;
 
 interface Measurement {
   name: string;
@@ -145,6 +147,45 @@ async function main(): Promise<void> {
       baseline: 'raw SQL: the month by day',
       perOpMs: await time(30, get(`penjualan/chart?type=${type}`)),
       baselinePerOpMs: rawMonthMs,
+    });
+  }
+
+  // Cash book: PST gets 300,000 rows over the same 60 days, CASH and TRANSFER, never frozen
+  // (the worst case: the balance reads the ledger from its start), then frozen up to yesterday.
+  await database.db.execute(sql`insert into keuangan (kode_toko, tanggal, kategori, jenis, no_rekening, deskripsi, keterangan, jumlah_in, jumlah_out, input_by)
+    select 'PST', (${tglSystem}::date - (i % ${SALES_DAYS}))::date, 'BENCH',
+      case when i % 3 = 0 then 'TRANSFER' else 'CASH' end,
+      case when i % 3 = 0 then '9876543210' else '' end,
+      'PST-UK-BENCH-' || i, 'CATATAN ' || i, (i % 97) * 1000, (i % 89) * 1000, 'BENCH'
+    from generate_series(1, ${MANY_CASH_ROWS}) as i`);
+  const rawBalanceMs = await time(30, () =>
+    database.db.execute(sql`select jenis, no_rekening, sum(jumlah_in) - sum(jumlah_out) from keuangan
+      where kode_toko = 'PST' and jenis in ('CASH', 'TRANSFER') and tanggal <= ${tglSystem} group by jenis, no_rekening`),
+  );
+  results.push({
+    name: `GET /api/cash/saldo, ${MANY_CASH_ROWS} rows, nothing frozen`,
+    baseline: 'raw SQL: sum per account',
+    perOpMs: await time(30, get('cash/saldo')),
+    baselinePerOpMs: rawBalanceMs,
+  });
+  await database.db.execute(sql`insert into keuangan_saldo (kode_toko, tanggal, akun, awal, masuk, keluar, akhir)
+    select 'PST', (${tglSystem}::date - 1)::date, akun, 0, 0, 0, 0 from (values ('KAS'), ('9876543210')) as a(akun)`);
+  results.push({
+    name: `GET /api/cash/saldo, ${MANY_CASH_ROWS} rows, frozen up to yesterday`,
+    baseline: 'raw SQL: sum per account',
+    perOpMs: await time(30, get('cash/saldo')),
+    baselinePerOpMs: rawBalanceMs,
+  });
+  const emptyCashMs = await time(200, get('cash/paginated?skip=0&limit=10', tokenT2));
+  for (const [name, query] of [
+    ['first page', 'skip=0&limit=10'],
+    ['search by receipt', 'search=BENCH-123456&limit=10'],
+  ] as const) {
+    results.push({
+      name: `GET /api/cash/paginated, ${MANY_CASH_ROWS} rows, ${name}`,
+      baseline: 'first page of a shop without cash rows',
+      perOpMs: await time(30, get(`cash/paginated?${query}`)),
+      baselinePerOpMs: emptyCashMs,
     });
   }
 

@@ -46,6 +46,8 @@ export const keuangan = pgTable(
   },
   (t) => [
     index('keuangan_toko_tanggal').on(t.kode_toko, t.tanggal, t.kategori),
+    // The cash book pages newest first along this index instead of sorting the whole ledger.
+    index('keuangan_toko_tanggal_id').on(t.kode_toko, t.tanggal, t.id),
     uniqueIndex('keuangan_idempotency')
       .on(t.kode_toko, t.idempotency_key, t.jenis)
       .where(sql`${t.idempotency_key} is not null`),
