@@ -15,6 +15,7 @@ export const RECEIPT_TYPES = {
   TB: 'Tambah Barang',
   TM: 'Terima Barang',
   PN: 'Penerimaan Barang',
+  SR: 'Sortir Pembelian',
   UK: 'Uang Kas',
   UB: 'Uang Bank',
 } as const;

@@ -429,6 +429,10 @@ export function masterRecordProblem(entry: MasterResource, values: Record<string
 }
 
 /** Gudang every shop has; they cannot be deleted. */
+/** Bought-back gold waits here for sorting (sortir); deposits wait in TITIP. */
+export const GUDANG_BELI = 'BELI';
+export const GUDANG_TITIP = 'TITIP';
+
 export const STANDARD_GUDANG = [
   { kode_gudang: 'TOKO', nama_gudang: 'Etalase Toko' },
   { kode_gudang: 'BELI', nama_gudang: 'Barang Pembelian' },

@@ -24,6 +24,7 @@ import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
 import { addBoughtPiece, receiveSoldPiece, undoBoughtPiece } from './bought-pieces.ts';
 import { type BarangRow, lockScannedPieces } from './scanned-pieces.ts';
 import { recordMovement } from './stock-ledger.ts';
+import { firstActiveTray } from './trays.ts';
 
 type NewItem = z.infer<typeof tambahBarangItemSchema>;
 type BarangEdit = z.infer<typeof barangEditSchema>;
@@ -280,6 +281,8 @@ export function createGoodsService(deps: {
     receiveSoldPiece,
     addBoughtPiece,
     undoBoughtPiece,
+    firstActiveTray: (kodeToko: string, kodeGudang: string) =>
+      firstActiveTray(masterData, kodeToko, kodeGudang),
 
     async tambah(actor: GoodsActor, items: NewItem[]): Promise<{ no_ref: string; items: Barang[] }> {
       // Masters are read outside the write transaction: on PGlite, touching `db` inside one hangs it.

@@ -15,6 +15,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
 import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
+import { STATUS_BELI } from './bought-pieces.ts';
 import type { GoodsActor } from './goods.service.ts';
 import { dokumenLine, lockScannedPieces, totalBerat } from './scanned-pieces.ts';
 import { recordMovement } from './stock-ledger.ts';
@@ -95,7 +96,11 @@ export function createHancurBarangService(deps: {
       const consent = await deps.otorisasi.verify(actor, input.otorisasi);
       const noHancur = await db.transaction(async (tx) => {
         await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
-        const rows = await lockScannedPieces(tx, actor.kodeToko, input.items, { leaving: true });
+        // Bought-back gold (BELI) may be melted straight from gudang BELI.
+        const rows = await lockScannedPieces(tx, actor.kodeToko, input.items, {
+          leaving: true,
+          status: ['READY', STATUS_BELI],
+        });
         const noHancur = await nextReceiptNumber(tx, actor.kodeToko, 'HC', actor.tglSystem);
         const barcodes = rows.map((row) => row.kode_barcode);
         const otorisasiId = await deps.otorisasi.record(tx, consent, {

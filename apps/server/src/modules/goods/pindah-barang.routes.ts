@@ -15,6 +15,15 @@ export function registerPindahBarangRoutes(app: FastifyInstance, service: Pindah
   const satuBaki = { access: { menu: ['pindah-barang-satu-baki'] } } as const;
 
   api.post(
+    '/api/sortir-pembelian',
+    {
+      config: { access: { menu: ['sortir-pembelian'] } },
+      schema: { body: pindahBarangSchema, response: { 200: pindahBarangResponseSchema } },
+    },
+    (request) => service.sortir(authOf(request), request.body),
+  );
+
+  api.post(
     '/api/pindah-barang',
     {
       config: { access: { menu: ['pindah-barang'] } },

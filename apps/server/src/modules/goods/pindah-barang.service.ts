@@ -1,6 +1,7 @@
 import {
   badRequest,
   conflict,
+  GUDANG_BELI,
   type IsiBaki,
   milligramsToGrams,
   type pindahBarangSchema,
@@ -14,6 +15,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
 import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
+import { STATUS_BELI } from './bought-pieces.ts';
 import type { GoodsActor } from './goods.service.ts';
 import { type BarangRow, lockScannedPieces, totalBerat } from './scanned-pieces.ts';
 import { recordMovement } from './stock-ledger.ts';
@@ -22,6 +24,10 @@ import { activeTrayIn, inTray } from './trays.ts';
 type Pindah = z.infer<typeof pindahBarangSchema>;
 type PindahSatuBaki = z.infer<typeof pindahSatuBakiSchema>;
 type Tujuan = { kode_gudang_tujuan: string; kode_baki_tujuan: string };
+
+export const SORTIR_TEXTS = {
+  tujuanBeli: 'Tujuan sortir harus gudang penjualan, bukan gudang BELI',
+} as const;
 
 /** What a tray holds: pieces in stock (count of stock units) and their weight in milligrams. */
 export async function trayContents(tx: DbOrTx, kodeToko: string, kodeGudang: string, kodeBaki: string) {
@@ -46,8 +52,15 @@ export function createPindahBarangService(deps: { db: Db; masterData: MasterData
   const checkTujuan = (kodeToko: string, input: Tujuan) =>
     activeTrayIn(masterData, kodeToko, input.kode_gudang_tujuan, input.kode_baki_tujuan);
 
-  async function move(tx: DbOrTx, actor: GoodsActor, rows: BarangRow[], input: Tujuan, action: string) {
-    const noRef = await nextReceiptNumber(tx, actor.kodeToko, 'PB', actor.tglSystem);
+  async function move(
+    tx: DbOrTx,
+    actor: GoodsActor,
+    rows: BarangRow[],
+    input: Tujuan,
+    action: string,
+    options: { type: 'PB' | 'SR'; status?: string } = { type: 'PB' },
+  ) {
+    const noRef = await nextReceiptNumber(tx, actor.kodeToko, options.type, actor.tglSystem);
     for (const row of rows) {
       if (row.kode_gudang === input.kode_gudang_tujuan && row.kode_baki === input.kode_baki_tujuan) {
         throw badRequest(`Barang ${row.kode_barcode} sudah berada di Baki ${input.kode_baki_tujuan}`);
@@ -78,6 +91,7 @@ export function createPindahBarangService(deps: { db: Db; masterData: MasterData
         .set({
           kode_gudang: input.kode_gudang_tujuan,
           kode_baki: input.kode_baki_tujuan,
+          ...(options.status ? { status: options.status } : {}),
           updated_by: actor.userId,
           updated_at: new Date(),
         })
@@ -108,6 +122,24 @@ export function createPindahBarangService(deps: { db: Db; masterData: MasterData
         await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
         const rows = await lockScannedPieces(tx, actor.kodeToko, input.items, { leaving: false });
         return move(tx, actor, rows, input, 'PINDAH_BARANG');
+      });
+    },
+
+    /**
+     * Sortir Pembelian (DOMAIN.md §3): bought-back pieces chosen for resale leave gudang
+     * BELI for a display tray and go on sale again (READY), under one SR receipt. Gold to
+     * be melted goes through Hancur instead.
+     */
+    async sortir(actor: GoodsActor, input: Pindah) {
+      if (input.kode_gudang_tujuan === GUDANG_BELI) throw badRequest(SORTIR_TEXTS.tujuanBeli);
+      await checkTujuan(actor.kodeToko, input);
+      return db.transaction(async (tx) => {
+        await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
+        const rows = await lockScannedPieces(tx, actor.kodeToko, input.items, {
+          leaving: false,
+          status: STATUS_BELI,
+        });
+        return move(tx, actor, rows, input, 'SORTIR_PEMBELIAN', { type: 'SR', status: 'READY' });
       });
     },
 

@@ -17,11 +17,15 @@ export async function lockScannedPieces(
   items: readonly ScannedPiece[],
   options: {
     leaving: boolean;
-    /** The status the pieces must have: READY, or TITIP for pieces held for the deposit being collected. */
-    status?: string;
+    /**
+     * The status the pieces must have: READY, TITIP for pieces held for the deposit being
+     * collected, BELI for bought-back gold waiting to be sorted; or any of a list.
+     */
+    status?: string | readonly string[];
   },
 ): Promise<BarangRow[]> {
-  const expected = options.status ?? 'READY';
+  const expected: readonly string[] =
+    typeof options.status === 'string' ? [options.status] : (options.status ?? ['READY']);
   const barcodes = items.map((item) => item.kode_barcode);
   if (new Set(barcodes).size !== barcodes.length)
     throw badRequest('Ada barcode yang discan lebih dari sekali');
@@ -40,7 +44,7 @@ export async function lockScannedPieces(
         `Barang ${item.kode_barcode} sudah dipindahkan oleh transaksi lain, silahkan scan ulang`,
       );
     }
-    if (row.stock <= 0 || row.status !== expected) {
+    if (row.stock <= 0 || !expected.includes(row.status)) {
       throw conflict(
         `Barang ${item.kode_barcode} tidak tersedia (status ${row.status}, stock ${row.stock}), silahkan scan ulang`,
       );

@@ -28,3 +28,14 @@ export async function activeTrayIn(
     throw badRequest(`Baki ${kodeBaki} tidak berada di Gudang ${kodeGudang}`);
   return baki;
 }
+
+/** The first active tray of a gudang (where deposits or bought-back gold are put), if any. */
+export async function firstActiveTray(
+  masterData: MasterDataService,
+  kodeToko: string,
+  kodeGudang: string,
+): Promise<string | undefined> {
+  const bakis = await masterData.listActive(masterResource('baki'), kodeToko);
+  const baki = bakis.find((row) => row.kode_gudang === kodeGudang);
+  return baki ? String(baki.kode_baki) : undefined;
+}

@@ -6,6 +6,7 @@ import {
   conflict,
   DEFAULT_PEMBULATAN,
   formatRupiah,
+  GUDANG_BELI,
   hargaNotaAtWeight,
   hargaNotaOf,
   hargaRataOf,
@@ -50,8 +51,6 @@ type Line = typeof pembelianDetail.$inferSelect;
 export interface PurchaseActor extends SalesActor {
   modules: ReadonlySet<string>;
 }
-
-export const GUDANG_BELI = 'BELI';
 
 export const PEMBELIAN_SERVICE_TEXTS = {
   tanpaBaki: 'Belum ada baki aktif di gudang BELI: tambahkan di Master Baki',
@@ -325,12 +324,11 @@ export function createPembelianService(deps: {
     return lines;
   }
 
-  /** The first active tray of gudang BELI: where bought gold waits for sorting. */
+  /** Where bought gold waits for sorting: the first active tray of gudang BELI. */
   async function beliTray(kodeToko: string): Promise<string> {
-    const trays = await masterData.listActive(masterResource('baki'), kodeToko);
-    const tray = trays.find((row) => row.kode_gudang === GUDANG_BELI);
+    const tray = await goods.firstActiveTray(kodeToko, GUDANG_BELI);
     if (!tray) throw badRequest(PEMBELIAN_SERVICE_TEXTS.tanpaBaki);
-    return String(tray.kode_baki);
+    return tray;
   }
 
   async function simpanBaru(actor: PurchaseActor, input: PembelianInput): Promise<PembelianDoc> {

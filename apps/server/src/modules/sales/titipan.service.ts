@@ -2,7 +2,7 @@ import {
   badRequest,
   conflict,
   DEFAULT_PEMBULATAN,
-  masterResource,
+  GUDANG_TITIP,
   milligramsToGrams,
   notFound,
   type otorisasiSchema,
@@ -36,7 +36,6 @@ type Header = typeof titipan.$inferSelect;
 type Line = typeof titipanDetail.$inferSelect;
 
 /** The standard gudang where deposited pieces wait for their customer (DOMAIN.md §1). */
-export const GUDANG_TITIP = 'TITIP';
 
 export const TITIPAN_SERVICE_TEXTS = {
   tanpaBaki: 'Belum ada baki aktif di gudang TITIP: tambahkan di Master Baki',
@@ -160,10 +159,9 @@ export function createTitipanService(deps: {
 
   /** The tray of gudang TITIP deposited pieces wait in: the shop's first active one. */
   async function titipTray(kodeToko: string): Promise<string> {
-    const trays = await masterData.listActive(masterResource('baki'), kodeToko);
-    const tray = trays.find((row) => row.kode_gudang === GUDANG_TITIP);
+    const tray = await goods.firstActiveTray(kodeToko, GUDANG_TITIP);
     if (!tray) throw badRequest(TITIPAN_SERVICE_TEXTS.tanpaBaki);
-    return String(tray.kode_baki);
+    return tray;
   }
 
   async function simpanBaru(actor: SalesActor, input: TitipanInput): Promise<TitipanDoc> {
