@@ -15,6 +15,7 @@ import { servicesRoutes } from '../features/services/services.routes';
 import { settingsRoutes } from '../features/settings/settings.routes';
 import { stockTakingRoutes } from '../features/stock-taking/stock-taking.routes';
 import type { AppRoute } from '../routing/app-route';
+import { composedRoutes } from './validasi-jual-beli/validasi-jual-beli.routes';
 
 /** Reachable signed out. */
 export const PUBLIC_ROUTES: readonly AppRoute[] = accessPublicRoutes;
@@ -27,6 +28,7 @@ export const SHELL_ROUTES: readonly AppRoute[] = [
   ...salesRoutes,
   ...ordersRoutes,
   ...purchasesRoutes,
+  ...composedRoutes,
   ...servicesRoutes,
   ...debtsRoutes,
   ...cashRoutes,

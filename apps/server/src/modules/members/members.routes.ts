@@ -6,6 +6,8 @@ import type { MembersService } from './members.service.ts';
 /** Member data is personal: only the screens that serve members or sell to them may read it. */
 const MEMBER_READERS = [
   'transaksi-penjualan',
+  // The buyback counter looks members up as the sales counter does.
+  'transaksi-pembelian',
   'data-member',
   'lihat-transaksi-member',
   'transaksi-poin',

@@ -149,6 +149,37 @@ describe('DataTable', () => {
     expect(fetchPage).toHaveBeenLastCalledWith({ skip: 10, limit: 10, search: undefined });
   });
 
+  it("starts from the first page when the screen's own filters (its key) change", async () => {
+    const rows = makeRows(40);
+    const fetchPage = vi.fn(async ({ skip, limit }: PageQuery) => ({
+      data: rows.slice(skip, skip + limit),
+      count: rows.length,
+    }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const table = (jenis: string) => (
+      <QueryClientProvider client={client}>
+        <DataTable<Batu>
+          queryKey={['batu', { jenis }]}
+          columns={columns}
+          rowKey="id"
+          fetchPage={(query) => fetchPage({ ...query, jenis } as PageQuery)}
+        />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(table('RUBY'));
+    await screen.findByText('JB0001');
+    await userEvent.click(screen.getByTitle('3'));
+    await screen.findByText('JB0021');
+    rerender(table('SAFIR'));
+    await vi.waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith({ skip: 0, limit: 10, jenis: 'SAFIR' }),
+    );
+    expect(await screen.findByText('JB0001')).toBeTruthy();
+    // The page open under the old filter is never asked for under the new one.
+    const safir = fetchPage.mock.calls.filter(([query]) => (query as { jenis?: string }).jenis === 'SAFIR');
+    expect(safir).toHaveLength(1);
+  });
+
   it('shows the toolbar', async () => {
     renderTable({ fetchPage: fakeServer([]), toolbar: <Button>Tambah Data</Button> });
     expect(screen.getByRole('button', { name: 'Tambah Data' })).toBeTruthy();
@@ -186,6 +217,22 @@ describe('DataTable', () => {
       expect(lines[0]).toBe('Jenis Batu,Nama Batu');
       expect(lines[1]).toBe('JB0001,RUBY');
       expect(lines[1200]).toBe('JB2399,RUBY');
+    });
+
+    it('exports in pages no larger than the endpoint answers', async () => {
+      const fetchPage = fakeServer(makeRows(250));
+      renderTable({ fetchPage, csvExport, exportPageSize: 100 });
+      await screen.findByText('JB0001');
+      fetchPage.mockClear();
+      await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+      await vi.waitFor(() => expect(downloadCsv).toHaveBeenCalledOnce());
+      expect(fetchPage.mock.calls.map(([query]) => [query.skip, query.limit])).toEqual([
+        [0, 100],
+        [100, 100],
+        [200, 100],
+      ]);
+      const [, csv] = vi.mocked(downloadCsv).mock.calls[0] as [string, string];
+      expect(csv.split('\r\n')).toHaveLength(251);
     });
 
     it('reports a failed export', async () => {

@@ -16,7 +16,8 @@ export interface DataTableCsvExport<T> {
 export interface DataTableProps<T> {
   /**
    * Prefix of the table's query keys; invalidating it (after a save or delete)
-   * refetches the page on screen.
+   * refetches the page on screen. A screen with filters of its own (dates, a method)
+   * puts them in the key and in `fetchPage`: a change of key starts from the first page.
    */
   queryKey: readonly unknown[];
   /** One page of the server-side list (the `?skip&limit&search` contract). */
@@ -28,6 +29,8 @@ export interface DataTableProps<T> {
   csvExport?: DataTableCsvExport<T>;
   /** Beside the export button (e.g. an add button). */
   toolbar?: ReactNode;
+  /** Rows per export request: the largest page the list's endpoint answers (500 unless it caps lower). */
+  exportPageSize?: number;
 }
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
@@ -40,6 +43,8 @@ interface ListState {
   page: number;
   pageSize: number;
   search: string;
+  /** The query key `page` was chosen under. */
+  key: string;
 }
 
 /**
@@ -54,10 +59,19 @@ export function DataTable<T extends object>({
   searchPlaceholder = 'Cari...',
   csvExport,
   toolbar,
+  exportPageSize = EXPORT_PAGE_SIZE,
 }: DataTableProps<T>) {
   const [searchText, setSearchText] = useState('');
-  const [list, setList] = useState<ListState>({ page: 1, pageSize: FIRST_PAGE_SIZE, search: '' });
+  const keyText = JSON.stringify(queryKey);
+  const [list, setList] = useState<ListState>({
+    page: 1,
+    pageSize: FIRST_PAGE_SIZE,
+    search: '',
+    key: keyText,
+  });
   const [exporting, setExporting] = useState(false);
+  // The screen's own filters changed (the key): their list starts from its first page.
+  const page = list.key === keyText ? list.page : 1;
 
   // Search waits for a pause in typing and starts again from the first page,
   // in one state change so no request goes out for the old page with the new text.
@@ -71,7 +85,7 @@ export function DataTable<T extends object>({
   }, [searchText]);
 
   const pageQuery: PageQuery = {
-    skip: (list.page - 1) * list.pageSize,
+    skip: (page - 1) * list.pageSize,
     limit: list.pageSize,
     search: list.search || undefined,
   };
@@ -91,20 +105,20 @@ export function DataTable<T extends object>({
   const count = data?.count ?? 0;
   const lastPage = Math.max(1, Math.ceil(count / list.pageSize));
   useEffect(() => {
-    if (data && !isPlaceholderData && list.page > lastPage) {
-      setList((current) => ({ ...current, page: lastPage }));
+    if (data && !isPlaceholderData && page > lastPage) {
+      setList((current) => ({ ...current, page: lastPage, key: keyText }));
     }
-  }, [data, isPlaceholderData, list.page, lastPage]);
+  }, [data, isPlaceholderData, page, lastPage, keyText]);
 
   const exportCsv = async () => {
     if (!csvExport) return;
     setExporting(true);
     try {
       const rows: T[] = [];
-      for (let skip = 0; ; skip += EXPORT_PAGE_SIZE) {
-        const page = await fetchPage({ skip, limit: EXPORT_PAGE_SIZE, search: pageQuery.search });
-        rows.push(...page.data);
-        if (page.data.length < EXPORT_PAGE_SIZE || rows.length >= page.count) break;
+      for (let skip = 0; ; skip += exportPageSize) {
+        const batch = await fetchPage({ skip, limit: exportPageSize, search: pageQuery.search });
+        rows.push(...batch.data);
+        if (batch.data.length < exportPageSize || rows.length >= batch.count) break;
       }
       downloadCsv(csvExport.fileName, await toCsv(rows, csvExport.columns));
     } catch (exportError) {
@@ -153,17 +167,18 @@ export function DataTable<T extends object>({
         locale={{ emptyText: TEXTS.noData }}
         scroll={{ x: 'max-content' }}
         pagination={{
-          current: list.page,
+          current: page,
           pageSize: list.pageSize,
           total: count,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZE_OPTIONS,
           showTotal: (total) => `Total ${formatNumber(total)} data`,
-          onChange: (page, pageSize) =>
+          onChange: (next, pageSize) =>
             setList((current) => ({
               ...current,
-              page: pageSize === current.pageSize ? page : 1,
+              page: pageSize === current.pageSize ? next : 1,
               pageSize,
+              key: keyText,
             })),
         }}
       />

@@ -174,7 +174,7 @@ export function DataBarangPage() {
   return (
     <PageCard title={meta?.title ?? 'Data Barang'}>
       <Row gutter={[12, 12]} style={{ marginBottom: 12 }} className={filterStyles.filter}>
-        <Col xs={24} md={8} xl={6}>
+        <Col flex="1 1 220px">
           <Input
             aria-label="Cari"
             data-testid="cari-barang"
@@ -186,7 +186,7 @@ export function DataBarangPage() {
             onChange={(event) => setSearchText(event.target.value)}
           />
         </Col>
-        <Col xs={12} md={4}>
+        <Col flex="0 1 185px">
           <RefSelect
             master={GROUP}
             label="Group"
@@ -196,7 +196,7 @@ export function DataBarangPage() {
             data-testid="filter-group"
           />
         </Col>
-        <Col xs={12} md={4}>
+        <Col flex="0 1 185px">
           <BarangJenisSelect
             kodeGroup={list.filter.kode_group}
             allowClear
@@ -205,7 +205,7 @@ export function DataBarangPage() {
             data-testid="filter-jenis"
           />
         </Col>
-        <Col xs={12} md={4}>
+        <Col flex="0 1 185px">
           <RefSelect
             master={GUDANG}
             label="Gudang"
@@ -215,7 +215,7 @@ export function DataBarangPage() {
             data-testid="filter-gudang"
           />
         </Col>
-        <Col xs={12} md={4}>
+        <Col flex="0 1 185px">
           <BarangBakiFilter
             kodeGudang={list.filter.kode_gudang}
             value={list.filter.kode_baki}

@@ -2,11 +2,11 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { type PenjualanDoc, rincianPenjualan, TEXTS } from '@toko/shared';
 import { Alert, Button, Descriptions, Flex, Modal, Spin, Typography } from 'antd';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
+import { useSalesNames } from '../../../components/master-select/use-sales-names';
+import { TransaksiStatusTag } from '../../../components/status/transaksi-status-tag';
 import { formatTanggal } from '../../../lib/format';
 import { usePenjualan } from '../api/get-penjualan';
 import { PenjualanLinesTable } from './penjualan-lines-table';
-import { PenjualanStatusTag } from './penjualan-status-tag';
-import { useSalesNames } from './use-sales-names';
 
 export interface PenjualanDetailModalProps {
   /** The sale shown; the modal is open while there is one. */
@@ -36,7 +36,7 @@ function Summary({ doc, namaSales }: { doc: PenjualanDoc; namaSales: string }) {
           { key: 'no_hp', label: 'No HP', children: doc.no_hp || '-' },
           { key: 'alamat', label: 'Alamat', children: doc.alamat_customer || '-' },
           { key: 'marketplace', label: 'Marketplace', children: doc.kode_marketplace || '-' },
-          { key: 'status', label: 'Status', children: <PenjualanStatusTag doc={doc} /> },
+          { key: 'status', label: 'Status', children: <TransaksiStatusTag doc={doc} /> },
           { key: 'input_by', label: 'Input Oleh', children: doc.input_by },
           { key: 'valid_by', label: 'Validasi Oleh', children: doc.valid_by ?? '-' },
         ]}

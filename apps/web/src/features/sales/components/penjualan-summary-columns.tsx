@@ -1,7 +1,7 @@
 import { gramsToMilligrams, type PenjualanDoc } from '@toko/shared';
 import type { TableColumnsType } from 'antd';
+import { TransaksiStatusTag } from '../../../components/status/transaksi-status-tag';
 import { formatGrams, formatNumber, formatRupiah } from '../../../lib/format';
-import { PenjualanStatusTag } from './penjualan-status-tag';
 
 /** Pieces and exact grams of a sale's lines that were not cancelled. */
 export function penjualanIsi(doc: Pick<PenjualanDoc, 'items'>): string {
@@ -50,5 +50,5 @@ export const penjualanSummaryColumns: TableColumnsType<PenjualanDoc> = [
     render: (_v, doc) => penjualanBayar(doc).map((line) => <div key={line}>{line}</div>),
   },
   { key: 'input', title: 'Kasir', dataIndex: 'input_by' },
-  { key: 'status', title: 'Status', render: (_v, doc) => <PenjualanStatusTag doc={doc} /> },
+  { key: 'status', title: 'Status', render: (_v, doc) => <TransaksiStatusTag doc={doc} /> },
 ];

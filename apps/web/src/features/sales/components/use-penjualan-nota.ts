@@ -1,10 +1,10 @@
 import { buildNotaPenjualan, type Nota, TEXTS } from '@toko/shared';
 import { useMemo } from 'react';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
-import { useNotaSetting } from '../api/get-nota-settings';
+import { useSalesNames } from '../../../components/master-select/use-sales-names';
+import { useNotaSetting } from '../../../components/nota/get-nota-settings';
+import { useTokoCurrent } from '../../../components/nota/get-toko-current';
 import { usePenjualan } from '../api/get-penjualan';
-import { useTokoCurrent } from '../api/get-toko-current';
-import { useSalesNames } from './use-sales-names';
 
 /**
  * The Nota Penjualan of one sale, built from the sale as the server has it now (a

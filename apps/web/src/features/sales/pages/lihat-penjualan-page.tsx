@@ -4,7 +4,9 @@ import { Button, Col, Form, Input, Row, Select, Space, Table, type TableColumnsT
 import { useEffect, useState } from 'react';
 import { PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../../components/data-table/data-table';
 import { DateInput } from '../../../components/form/date-input';
+import { useSalesNames } from '../../../components/master-select/use-sales-names';
 import { PageCard } from '../../../components/page/page-card';
+import { TRANSAKSI_STATUS_TEXTS, TransaksiStatusTag } from '../../../components/status/transaksi-status-tag';
 import { formatGrams, formatNumber, formatTanggal } from '../../../lib/format';
 import { minSelectableDate, useSession } from '../../../lib/use-session';
 import { useRouteMeta } from '../../../routing/use-route-meta';
@@ -13,8 +15,6 @@ import { PenjualanDetailModal } from '../components/penjualan-detail-modal';
 import { PenjualanLinesTable } from '../components/penjualan-lines-table';
 import { PenjualanNotaDialog } from '../components/penjualan-nota-dialog';
 import { PenjualanPembayaran } from '../components/penjualan-pembayaran';
-import { PENJUALAN_STATUS_TEXTS, PenjualanStatusTag } from '../components/penjualan-status-tag';
-import { useSalesNames } from '../components/use-sales-names';
 
 type StatusValid = (typeof STATUS_VALID)[number];
 
@@ -28,8 +28,8 @@ interface ListState {
 }
 
 const STATUS_OPTIONS: { value: StatusValid; label: string }[] = [
-  { value: 'OPEN', label: PENJUALAN_STATUS_TEXTS.belumValidasi },
-  { value: 'DONE', label: PENJUALAN_STATUS_TEXTS.sudahValidasi },
+  { value: 'OPEN', label: TRANSAKSI_STATUS_TEXTS.belumValidasi },
+  { value: 'DONE', label: TRANSAKSI_STATUS_TEXTS.sudahValidasi },
 ];
 
 const secondary = (text: string) => (
@@ -132,7 +132,7 @@ export function LihatPenjualanPage() {
         </div>
       ),
     },
-    { key: 'status', title: 'Status', render: (_value, doc) => <PenjualanStatusTag doc={doc} /> },
+    { key: 'status', title: 'Status', render: (_value, doc) => <TransaksiStatusTag doc={doc} /> },
     { key: 'pembayaran', title: 'Pembayaran', render: (_value, doc) => <PenjualanPembayaran doc={doc} /> },
     {
       key: 'aksi',

@@ -10,6 +10,9 @@ import {
 } from '@toko/shared';
 import { Alert, Button, Card, Col, Flex, Form, Radio, Row, Segmented, Tag } from 'antd';
 import { useRef, useState } from 'react';
+import { CustomerBanner } from '../../../components/customer/customer-banner';
+import { memberQuery } from '../../../components/customer/get-member';
+import { MemberSelect } from '../../../components/customer/member-select';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
 import { NoEnterForm } from '../../../components/form/no-enter-form';
 import { UpperCaseInput } from '../../../components/form/upper-case-input';
@@ -18,16 +21,14 @@ import { useOtorisasi } from '../../../components/otorisasi/use-otorisasi';
 import { PageCard } from '../../../components/page/page-card';
 import { ScanInput } from '../../../components/scan/scan-input';
 import { formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useRouteMeta } from '../../../routing/use-route-meta';
-import { memberQuery } from '../api/get-member';
 import { getPenjualanHarga } from '../api/get-penjualan-harga';
 import { salesQueryKeys } from '../api/sales-query-keys';
 import { simpanPenjualan } from '../api/simpan-penjualan';
 import { simpanTitipan } from '../api/simpan-titipan';
 import { AmbilTitipanDialog } from '../components/ambil-titipan-dialog';
-import { CustomerBanner } from '../components/customer-banner';
-import { MemberSelect } from '../components/member-select';
 import {
   PembayaranFields,
   type PembayaranValues,
@@ -76,12 +77,6 @@ export const TRANSAKSI_PENJUALAN_TEXTS = {
   titipanTersimpan: (no: string) => `Titipan Tersimpan - No Titip ${no}`,
   ambilTitipan: (no: string) => `AMBIL TITIPAN ${no}`,
 } as const;
-
-/** A key per sale, kept across retries of the same sale; random without needing a secure context. */
-function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 const INITIAL: Partial<PenjualanFields> = { jenis_customer: 'UMUM' };
 

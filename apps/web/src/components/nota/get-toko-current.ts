@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ShopSettings, shopSettingsSchema } from '@toko/shared';
-import { api } from '../../../lib/api-client';
-import { salesQueryKeys } from './sales-query-keys';
+import { api } from '../../lib/api-client';
+import { notaQueryKeys } from './nota-query-keys';
 
 /** The signed-in shop's name, address and phone, as its receipts print them. */
 export async function getTokoCurrent(): Promise<ShopSettings> {
@@ -9,7 +9,7 @@ export async function getTokoCurrent(): Promise<ShopSettings> {
 }
 
 export const tokoCurrentQuery = () =>
-  queryOptions({ queryKey: salesQueryKeys.tokoCurrent, queryFn: getTokoCurrent });
+  queryOptions({ queryKey: notaQueryKeys.tokoCurrent, queryFn: getTokoCurrent });
 
 export function useTokoCurrent(enabled = true) {
   return useQuery({ ...tokoCurrentQuery(), enabled });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defaultNotaSetting, type NotaSetting, notaSettingSchema, type SlipType } from '@toko/shared';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { salesQueryKeys } from './sales-query-keys';
+import { api } from '../../lib/api-client';
+import { notaQueryKeys } from './nota-query-keys';
 
 /** The receipt settings of every slip type (header, footer, terms, paper, copies). */
 export async function getNotaSettings(): Promise<NotaSetting[]> {
@@ -10,7 +10,7 @@ export async function getNotaSettings(): Promise<NotaSetting[]> {
 }
 
 export const notaSettingsQuery = () =>
-  queryOptions({ queryKey: salesQueryKeys.notaSettings, queryFn: getNotaSettings });
+  queryOptions({ queryKey: notaQueryKeys.notaSettings, queryFn: getNotaSettings });
 
 /** The setting of one slip type; a shop that never saved it prints with the defaults. */
 export function useNotaSetting(slipType: SlipType, enabled = true) {

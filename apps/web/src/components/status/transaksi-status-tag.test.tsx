@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { PenjualanDoc, PenjualanLine } from '@toko/shared';
 import { describe, expect, it } from 'vitest';
-import { PenjualanStatusTag } from './penjualan-status-tag';
+import { TransaksiStatusTag } from './transaksi-status-tag';
 
 const line = (status: PenjualanLine['status'], hargaAtribut = 0): PenjualanLine => ({
   no_faktur_jual: `PST-FJ-261122-0001-${status}`,
@@ -22,13 +22,13 @@ const line = (status: PenjualanLine['status'], hargaAtribut = 0): PenjualanLine 
 });
 
 const tags = (doc: Pick<PenjualanDoc, 'status' | 'status_valid' | 'items'>) => {
-  const { container, unmount } = render(<PenjualanStatusTag doc={doc} />);
+  const { container, unmount } = render(<TransaksiStatusTag doc={doc} />);
   const texts = [...container.querySelectorAll('.ant-tag')].map((tag) => tag.textContent);
   unmount();
   return texts;
 };
 
-describe('PenjualanStatusTag', () => {
+describe('TransaksiStatusTag', () => {
   it('names the state of a sale as staff do', () => {
     expect(tags({ status: 'OK', status_valid: 'OPEN', items: [line('OK')] })).toEqual(['Belum Validasi']);
     expect(tags({ status: 'OK', status_valid: 'DONE', items: [line('OK')] })).toEqual(['Sudah Validasi']);

@@ -1,6 +1,6 @@
 import { masterResource } from '@toko/shared';
 import { useCallback } from 'react';
-import { useMasterActive } from '../../../components/master-select/get-master-active';
+import { useMasterActive } from './get-master-active';
 
 const SALES = masterResource('sales');
 

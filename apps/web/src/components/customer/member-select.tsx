@@ -2,7 +2,7 @@ import type { Member } from '@toko/shared';
 import { TEXTS } from '@toko/shared';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { useMembers } from '../api/get-members';
+import { useMembers } from './get-members';
 
 export interface MemberSelectProps {
   value?: string;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type Member, memberSchema, pageResultSchema } from '@toko/shared';
-import { api } from '../../../lib/api-client';
-import { salesQueryKeys } from './sales-query-keys';
+import { api } from '../../lib/api-client';
+import { memberQueryKeys } from './member-query-keys';
 
 const membersPage = pageResultSchema(memberSchema);
 
@@ -12,7 +12,7 @@ export async function findMembers(search: string): Promise<Member[]> {
 }
 
 export const membersQuery = (search: string) =>
-  queryOptions({ queryKey: salesQueryKeys.members(search), queryFn: () => findMembers(search) });
+  queryOptions({ queryKey: memberQueryKeys.search(search), queryFn: () => findMembers(search) });
 
 export function useMembers(search: string) {
   return useQuery({ ...membersQuery(search), placeholderData: keepPreviousData });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Member, memberSchema } from '@toko/shared';
-import { api } from '../../../lib/api-client';
-import { salesQueryKeys } from './sales-query-keys';
+import { api } from '../../lib/api-client';
+import { memberQueryKeys } from './member-query-keys';
 
 /** One member by code, with the points the customer banner shows. */
 export async function getMember(kodeMember: string): Promise<Member> {
@@ -9,7 +9,7 @@ export async function getMember(kodeMember: string): Promise<Member> {
 }
 
 export const memberQuery = (kodeMember: string) =>
-  queryOptions({ queryKey: salesQueryKeys.member(kodeMember), queryFn: () => getMember(kodeMember) });
+  queryOptions({ queryKey: memberQueryKeys.one(kodeMember), queryFn: () => getMember(kodeMember) });
 
 export function useMember(kodeMember: string | undefined) {
   return useQuery({ ...memberQuery(kodeMember ?? ''), enabled: Boolean(kodeMember) });

@@ -2,16 +2,16 @@ import { IdcardOutlined, UserOutlined } from '@ant-design/icons';
 import type { Member } from '@toko/shared';
 import { Alert, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../lib/format';
 
 export interface CustomerBannerProps {
   nama: string | undefined;
   member: Member | undefined;
-  /** What the visit is about beyond a plain sale (a deposit taken, a deposit collected). */
+  /** What the visit is about beyond a plain sale or buyback (a deposit taken, a deposit collected). */
   children?: ReactNode;
 }
 
-/** SPEC §2: sales forms show a banner with the customer's name and type. */
+/** SPEC §2: the counter forms (sales, buyback) show a banner with the customer's name and type. */
 export function CustomerBanner({ nama, member, children }: CustomerBannerProps) {
   const name = nama?.trim() || 'Customer belum diisi';
   return (

@@ -1,0 +1,35 @@
+import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { PageCard } from '../../components/page/page-card';
+import { ValidasiPembelianPanel } from '../../features/purchases/components/validasi-pembelian-panel';
+import { ValidasiPenjualanPanel } from '../../features/sales/components/validasi-penjualan-panel';
+import { useRouteMeta } from '../../routing/use-route-meta';
+
+type Tab = 'penjualan' | 'pembelian';
+
+/**
+ * Validasi Jual Beli: the supervisor's one stop for what the counter sold and bought
+ * today, a tab each. Sales and purchases are separate areas that never import each
+ * other, so the app composes their validation panels here.
+ */
+export function ValidasiJualBeliPage() {
+  const meta = useRouteMeta();
+  const [params, setParams] = useSearchParams();
+  // The tab is in the address, so a reload or a link opens the same list.
+  const tab: Tab = params.get('tab') === 'pembelian' ? 'pembelian' : 'penjualan';
+  return (
+    <PageCard title={meta?.title ?? 'Validasi Jual Beli'}>
+      <Tabs
+        data-testid="validasi-tabs"
+        activeKey={tab}
+        onChange={(next) => setParams(next === 'penjualan' ? {} : { tab: next }, { replace: true })}
+        // Each list mounts only while shown: one validation list (and its test ids) on the page at a time.
+        destroyOnHidden
+        items={[
+          { key: 'penjualan', label: 'Penjualan', children: <ValidasiPenjualanPanel /> },
+          { key: 'pembelian', label: 'Pembelian', children: <ValidasiPembelianPanel /> },
+        ]}
+      />
+    </PageCard>
+  );
+}

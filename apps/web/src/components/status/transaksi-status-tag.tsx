@@ -1,0 +1,44 @@
+import type { STATUS_PENJUALAN, STATUS_VALID } from '@toko/shared';
+import { Space, Tag } from 'antd';
+
+export const TRANSAKSI_STATUS_TEXTS = {
+  belumValidasi: 'Belum Validasi',
+  sudahValidasi: 'Sudah Validasi',
+  batal: 'Batal',
+  sebagianBatal: 'Sebagian Batal',
+} as const;
+
+type Status = (typeof STATUS_PENJUALAN)[number];
+
+/** What the tag reads of a sale or a buyback: the visit's state and its lines' states. */
+export interface TransaksiStatus {
+  status: Status;
+  status_valid: (typeof STATUS_VALID)[number];
+  items: readonly { status: Status }[];
+}
+
+/**
+ * A sale's or a buyback's state as staff name it: awaiting validation, validated,
+ * cancelled (wholly or a line of it).
+ */
+export function TransaksiStatusTag({
+  doc,
+  vertical,
+}: {
+  doc: TransaksiStatus;
+  /** One tag under the other, for a narrow column. */
+  vertical?: boolean;
+}) {
+  if (doc.status === 'CANC') return <Tag color="red">{TRANSAKSI_STATUS_TEXTS.batal}</Tag>;
+  const someCancelled = doc.items.some((item) => item.status === 'CANC');
+  return (
+    <Space size={4} wrap vertical={vertical}>
+      {doc.status_valid === 'DONE' ? (
+        <Tag color="green">{TRANSAKSI_STATUS_TEXTS.sudahValidasi}</Tag>
+      ) : (
+        <Tag color="orange">{TRANSAKSI_STATUS_TEXTS.belumValidasi}</Tag>
+      )}
+      {someCancelled && <Tag color="red">{TRANSAKSI_STATUS_TEXTS.sebagianBatal}</Tag>}
+    </Space>
+  );
+}

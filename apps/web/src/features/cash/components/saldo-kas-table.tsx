@@ -1,0 +1,107 @@
+import { AKUN_KAS, type SaldoKas, TEXTS } from '@toko/shared';
+import { Table, type TableColumnsType, Typography } from 'antd';
+import { EMPTY_CELL, formatRupiah } from '../../../lib/format';
+import { CASH_SCREEN_TEXTS } from './cash-texts';
+
+export interface SaldoKasTableProps {
+  balances: readonly SaldoKas[];
+  loading?: boolean;
+  /**
+   * The balance of each account once the entry on screen is saved (akun -> rupiah): the
+   * table then shows each account now, the change and after, instead of the day's flows.
+   */
+  sesudah?: ReadonlyMap<string, number>;
+}
+
+const rupiah = (amount: number, strong = false) => (
+  <Typography.Text strong={strong} type={amount < 0 ? 'danger' : undefined} style={{ whiteSpace: 'nowrap' }}>
+    {formatRupiah(amount)}
+  </Typography.Text>
+);
+
+/** '+Rp 3,000,000' / '-Rp 3,000,000': which way the entry moves an account. */
+export function formatPerubahan(amount: number): string {
+  if (amount === 0) return EMPTY_CELL;
+  return `${amount > 0 ? '+' : '-'}${formatRupiah(Math.abs(amount))}`;
+}
+
+const akunColumn: TableColumnsType<SaldoKas>[number] = {
+  key: 'akun',
+  title: 'Akun',
+  render: (_value, row) => (
+    // A long account name wraps, so the amounts beside it stay in sight.
+    <div style={{ minWidth: 110, maxWidth: 170 }}>
+      <div style={{ fontWeight: 500 }}>{row.nama}</div>
+      {row.akun !== AKUN_KAS && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          No Rek {row.akun}
+        </Typography.Text>
+      )}
+    </div>
+  ),
+};
+
+const akhirColumn = (title: string): TableColumnsType<SaldoKas>[number] => ({
+  key: 'akhir',
+  title,
+  align: 'right',
+  render: (_value, row) => <span data-testid={`saldo-akhir-${row.akun}`}>{rupiah(row.akhir, true)}</span>,
+});
+
+function sesudahColumns(sesudah: ReadonlyMap<string, number>): TableColumnsType<SaldoKas> {
+  return [
+    akunColumn,
+    akhirColumn('Saldo Sekarang'),
+    {
+      key: 'perubahan',
+      title: 'Perubahan',
+      align: 'right',
+      render: (_value, row) => {
+        const after = sesudah.get(row.akun);
+        return (
+          <span data-testid={`saldo-perubahan-${row.akun}`} style={{ whiteSpace: 'nowrap' }}>
+            {after === undefined ? EMPTY_CELL : formatPerubahan(after - row.akhir)}
+          </span>
+        );
+      },
+    },
+    {
+      key: 'sesudah',
+      title: CASH_SCREEN_TEXTS.sesudahDisimpan,
+      align: 'right',
+      render: (_value, row) => {
+        const after = sesudah.get(row.akun);
+        return (
+          <span data-testid={`saldo-sesudah-${row.akun}`}>
+            {after === undefined ? EMPTY_CELL : rupiah(after, true)}
+          </span>
+        );
+      },
+    },
+  ];
+}
+
+const FLOW_COLUMNS: TableColumnsType<SaldoKas> = [
+  akunColumn,
+  { key: 'awal', title: 'Saldo Awal', align: 'right', render: (_value, row) => rupiah(row.awal) },
+  { key: 'masuk', title: 'Masuk', align: 'right', render: (_value, row) => rupiah(row.masuk) },
+  { key: 'keluar', title: 'Keluar', align: 'right', render: (_value, row) => rupiah(row.keluar) },
+  akhirColumn('Saldo Akhir'),
+];
+
+/** The day's balance of the till and of each bank account: awal + masuk - keluar = akhir. */
+export function SaldoKasTable({ balances, loading, sesudah }: SaldoKasTableProps) {
+  return (
+    <Table<SaldoKas>
+      data-testid="saldo-kas"
+      size="small"
+      rowKey="akun"
+      columns={sesudah ? sesudahColumns(sesudah) : FLOW_COLUMNS}
+      dataSource={[...balances]}
+      loading={loading}
+      pagination={false}
+      locale={{ emptyText: TEXTS.noData }}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}

@@ -1,0 +1,222 @@
+import {
+  type BuybackOtorisasi,
+  buybackLinePrice,
+  buybackOtorisasi,
+  formatRupiah,
+  gramsToMilligrams,
+  hargaNotaAtWeight,
+  hargaNotaOf,
+  hargaRataOf,
+  type KondisiPembelian,
+  type MasterRecord,
+  milligramsToGrams,
+  PEMBELIAN_TEXTS,
+  type PembelianInput,
+  type PembelianNota,
+  priceOfWeight,
+} from '@toko/shared';
+
+/** How the shop prices a buyback: its pembulatan and the two module flags of DOMAIN.md §2. */
+export interface PricingRules {
+  pembulatan: number;
+  /** PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE. */
+  roundDown: boolean;
+  /** HARGA_NOTA_DENGAN_ONGKOS_MODULE. */
+  withOngkos: boolean;
+}
+
+/** A condition of master Kondisi Pembelian, as a line keeps it. */
+export interface KondisiPilihan extends KondisiPembelian {
+  kode_kondisi: string;
+  nama_kondisi: string;
+}
+
+export function kondisiOf(record: MasterRecord): KondisiPilihan {
+  return {
+    kode_kondisi: String(record.kode_kondisi),
+    nama_kondisi: String(record.nama_kondisi ?? record.kode_kondisi),
+    type_kondisi: record.type_kondisi === 'RP' ? 'RP' : 'PERSENTASE',
+    persentase: Number(record.persentase ?? 0),
+    rupiah_per_gram: Number(record.rupiah_per_gram ?? 0),
+  };
+}
+
+/** "10 %", "Rp 50,000/gr": what the condition cuts. */
+export function kondisiCut(kondisi: KondisiPembelian): string {
+  return kondisi.type_kondisi === 'RP'
+    ? `${formatRupiah(kondisi.rupiah_per_gram)}/gr`
+    : `${kondisi.persentase} %`;
+}
+
+/** "MULUS (10 %)", "MULUS (PER GRAM) (Rp 50,000/gr)": the cut beside the condition's name. */
+export function kondisiLabel(kondisi: KondisiPilihan): string {
+  return `${kondisi.nama_kondisi} (${kondisiCut(kondisi)})`;
+}
+
+/** One piece on the buyback. */
+export interface PembelianCartLine {
+  /** The barcode, or a key of the screen's own for a piece without one. */
+  key: string;
+  /** The receipt of a piece this shop sold; absent for gold bought without one (needs otorisasi). */
+  nota?: PembelianNota;
+  kode_group: string;
+  kode_dept: string;
+  nama_barang: string;
+  /** Milligrams brought back. */
+  berat: number;
+  kondisi: KondisiPilihan;
+  /** Without receipt: the group's buy price per gram of the business day. */
+  hargaBeliGram: number;
+  /** What the shop agreed to pay when it differs from the system's offer; null follows the offer. */
+  hargaDiketik: number | null;
+}
+
+export interface PricedLine {
+  /** The receipt price at this weight, or the weight at the buy price. */
+  base: number;
+  potongan: number;
+  /** What the system offers. */
+  hargaSystem: number;
+  /** What the shop pays. */
+  harga: number;
+  hargaRata: number;
+  otorisasi: BuybackOtorisasi | null;
+}
+
+export const PEMBELIAN_CART_TEXTS = {
+  sudahAda: (kode: string) => `Barang ${kode} sudah ada di daftar`,
+  barcodeSalah: 'Barcode harus angka, maksimal 8 digit',
+  tanpaNota: 'Tanpa nota: perlu otorisasi',
+  diAtasSistem: 'Di atas harga sistem: perlu otorisasi',
+  lebihBerat: 'Lebih berat dari nota: perlu otorisasi',
+} as const;
+
+/** Milligrams of the receipt's weight (grams in the API). */
+export function beratNotaMg(line: Pick<PembelianCartLine, 'nota'>): number {
+  return line.nota ? gramsToMilligrams(line.nota.berat_nota) : 0;
+}
+
+/** The receipt price the buyback starts from, by the shop's HARGA_NOTA_DENGAN_ONGKOS_MODULE. */
+export function hargaNotaLine(nota: PembelianNota, rules: PricingRules): number {
+  return hargaNotaOf(nota, rules.withOngkos);
+}
+
+/**
+ * The line as the server will price it (DOMAIN.md §2), with the same shared rules: the
+ * receipt price pro rata to the weight brought, or berat x the day's buy price; the
+ * condition's cut; the shop's rounding.
+ */
+export function priceLine(line: PembelianCartLine, rules: PricingRules): PricedLine {
+  const beratNota = beratNotaMg(line);
+  const base = line.nota
+    ? hargaNotaAtWeight(hargaNotaLine(line.nota, rules), beratNota, line.berat)
+    : priceOfWeight(line.berat, line.hargaBeliGram);
+  const price = buybackLinePrice({
+    base,
+    berat: line.berat,
+    kondisi: line.kondisi,
+    pembulatan: rules.pembulatan,
+    roundDown: rules.roundDown,
+  });
+  const harga = line.hargaDiketik ?? price.harga;
+  return {
+    base,
+    potongan: price.potongan,
+    hargaSystem: price.harga,
+    harga,
+    hargaRata: hargaRataOf(harga, line.berat),
+    otorisasi: buybackOtorisasi({
+      withNota: Boolean(line.nota),
+      berat: line.berat,
+      beratNota,
+      hargaSystem: price.harga,
+      harga,
+    }),
+  };
+}
+
+/** Why the line needs otorisasi, in the counter's words; empty when it does not. */
+export function otorisasiNotes(line: PembelianCartLine, priced: PricedLine): string[] {
+  if (!line.nota) return [PEMBELIAN_CART_TEXTS.tanpaNota];
+  const notes: string[] = [];
+  if (line.berat > beratNotaMg(line)) notes.push(PEMBELIAN_CART_TEXTS.lebihBerat);
+  if (priced.harga > priced.hargaSystem) notes.push(PEMBELIAN_CART_TEXTS.diAtasSistem);
+  return notes;
+}
+
+/** Adds a line, or replaces the one with its key (edited in the dialog); a receipt scanned twice is refused. */
+export function putLine(
+  lines: readonly PembelianCartLine[],
+  line: PembelianCartLine,
+  options: { replacing?: string } = {},
+): { lines: PembelianCartLine[]; problem?: string } {
+  if (options.replacing !== undefined) {
+    return { lines: lines.map((current) => (current.key === options.replacing ? line : current)) };
+  }
+  if (lines.some((current) => current.key === line.key)) {
+    return { lines: [...lines], problem: PEMBELIAN_CART_TEXTS.sudahAda(line.key) };
+  }
+  return { lines: [...lines, line] };
+}
+
+/** The price the shop agreed for one line; typing the system's own offer follows it again. */
+export function setHarga(
+  lines: readonly PembelianCartLine[],
+  key: string,
+  harga: number,
+  rules: PricingRules,
+): PembelianCartLine[] {
+  return lines.map((line) => {
+    if (line.key !== key) return line;
+    const typed = Math.max(0, Math.round(harga));
+    const offer = priceLine({ ...line, hargaDiketik: null }, rules).hargaSystem;
+    return { ...line, hargaDiketik: typed === offer ? null : typed };
+  });
+}
+
+export function removeLine(lines: readonly PembelianCartLine[], key: string): PembelianCartLine[] {
+  return lines.filter((line) => line.key !== key);
+}
+
+/** Count, exact milligrams and rupiah of the buyback. */
+export function cartTotals(lines: readonly PembelianCartLine[], rules: PricingRules) {
+  const priced = lines.map((line) => priceLine(line, rules));
+  return {
+    jumlah: lines.length,
+    beratMg: lines.reduce((sum, line) => sum + line.berat, 0),
+    hargaSystem: priced.reduce((sum, price) => sum + price.hargaSystem, 0),
+    total: priced.reduce((sum, price) => sum + price.harga, 0),
+    perluOtorisasi: priced.some((price) => price.otorisasi !== null),
+  };
+}
+
+/**
+ * The lines as the buyback sends them. A piece with barcode is described by its receipt
+ * on the server; one without carries its group, jenis and name. The price goes only when
+ * the shop agreed another than the offer: otherwise the server's own offer stands.
+ */
+export function cartItems(lines: readonly PembelianCartLine[]): PembelianInput['items'] {
+  return lines.map((line) => {
+    const common = {
+      berat: milligramsToGrams(line.berat),
+      kode_kondisi: line.kondisi.kode_kondisi,
+      ...(line.hargaDiketik === null ? {} : { harga: line.hargaDiketik }),
+    };
+    return line.nota
+      ? { kode_barcode: line.nota.kode_barcode, ...common }
+      : { kode_group: line.kode_group, kode_dept: line.kode_dept, nama_barang: line.nama_barang, ...common };
+  });
+}
+
+/** The rest of the total once the transfer is set: what cash pays by default. */
+export function sisaCash(total: number, transfer: number): number {
+  return Math.max(0, total - transfer);
+}
+
+/** Cash and transfer must together pay exactly the total (the shop pays the customer, there is no change). */
+export function bayarProblem(total: number, cash: number, transfer: number): string | undefined {
+  const dibayar = cash + transfer;
+  return dibayar === total
+    ? undefined
+    : PEMBELIAN_TEXTS.bayarTidakSama(formatRupiah(total), formatRupiah(dibayar));
+}
