@@ -157,6 +157,10 @@ export const pindahBarangSchema = z.object({
 });
 export type PindahBarang = z.input<typeof pindahBarangSchema>;
 
+export const SORTIR_TEXTS = {
+  tujuanBeli: 'Tujuan sortir harus gudang penjualan, bukan gudang BELI',
+} as const;
+
 export const pindahBarangResponseSchema = z.object({
   no_ref: z.string(),
   jumlah: z.number(),

@@ -6,6 +6,7 @@ import {
   milligramsToGrams,
   type pindahBarangSchema,
   type pindahSatuBakiSchema,
+  SORTIR_TEXTS,
 } from '@toko/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -24,10 +25,6 @@ import { activeTrayIn, inTray } from './trays.ts';
 type Pindah = z.infer<typeof pindahBarangSchema>;
 type PindahSatuBaki = z.infer<typeof pindahSatuBakiSchema>;
 type Tujuan = { kode_gudang_tujuan: string; kode_baki_tujuan: string };
-
-export const SORTIR_TEXTS = {
-  tujuanBeli: 'Tujuan sortir harus gudang penjualan, bukan gudang BELI',
-} as const;
 
 /** What a tray holds: pieces in stock (count of stock units) and their weight in milligrams. */
 export async function trayContents(tx: DbOrTx, kodeToko: string, kodeGudang: string, kodeBaki: string) {

@@ -1,11 +1,10 @@
-import { type Barang, TEXTS } from '@toko/shared';
+import { type Barang, SORTIR_TEXTS, TEXTS } from '@toko/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellAndBuyBack } from '../../../test/buyback-fixtures.ts';
 import { addPieces, pieceByBarcode, scanned } from '../../../test/goods-fixtures.ts';
 import { expectLedgerReconciles } from '../../../test/ledger-check.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
-import { SORTIR_TEXTS } from './pindah-barang.service.ts';
 
 let t: TestApp;
 let owner: string;

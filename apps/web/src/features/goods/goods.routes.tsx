@@ -1,6 +1,6 @@
 import { catalogueRoutes } from '../../routing/catalogue-routes';
 
-/** Barang and the Sepuhan screens (washing and sorting of bought goods come with purchases). */
+/** Barang and the Sepuhan screens (sorting bought-back gold; washing and pindah sortir still to come). */
 export const goodsRoutes = catalogueRoutes(['barang', 'sepuhan'], {
   '/tambah-data-barang': () => import('./pages/tambah-data-barang-page').then((m) => m.TambahDataBarangPage),
   '/penerimaan-barang': () => import('./pages/penerimaan-barang-page').then((m) => m.PenerimaanBarangPage),
@@ -15,4 +15,5 @@ export const goodsRoutes = catalogueRoutes(['barang', 'sepuhan'], {
     import('./pages/kirim-barang-kecabang-page').then((m) => m.KirimBarangKecabangPage),
   '/terima-barang': () => import('./pages/terima-barang-page').then((m) => m.TerimaBarangPage),
   '/import-data-pusat': () => import('./pages/import-data-pusat-page').then((m) => m.ImportDataPusatPage),
+  '/sortir-pembelian': () => import('./pages/sortir-pembelian-page').then((m) => m.SortirPembelianPage),
 });

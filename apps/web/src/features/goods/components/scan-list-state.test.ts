@@ -34,6 +34,12 @@ describe('scan list rules', () => {
     expect(scanRefusal(barang({ status: 'HANCUR' }), [])).toContain('tidak tersedia');
   });
 
+  it('takes the statuses a screen asks for: bought-back gold on Sortir Pembelian, not goods on sale', () => {
+    expect(scanRefusal(barang({ status: 'BELI' }), [], ['BELI'])).toBeUndefined();
+    expect(scanRefusal(barang({ status: 'BELI' }), [])).toContain('status BELI');
+    expect(scanRefusal(barang(), [], ['BELI'])).toContain('status READY');
+  });
+
   it('sums weights exactly, in milligrams', () => {
     // 0.1 + 0.2 in floats is 0.30000000000000004.
     const list = [barang({ berat: 0.1 }), barang({ berat: 0.2 }), barang({ berat: 10.005 })];

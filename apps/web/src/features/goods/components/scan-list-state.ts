@@ -24,11 +24,12 @@ export function normaliseBarcode(text: string): string | undefined {
 export function scanRefusal(
   barang: Barang,
   list: readonly Pick<Barang, 'kode_barcode'>[],
+  statuses: readonly string[] = ['READY'],
 ): string | undefined {
   if (list.some((item) => item.kode_barcode === barang.kode_barcode)) {
     return SCAN_TEXTS.alreadyScanned(barang.kode_barcode);
   }
-  if (barang.status !== 'READY' || barang.stock <= 0) return SCAN_TEXTS.notReady(barang);
+  if (!statuses.includes(barang.status) || barang.stock <= 0) return SCAN_TEXTS.notReady(barang);
   return undefined;
 }
 
@@ -54,6 +55,8 @@ export function scannedPieces(list: readonly Barang[]): ScannedPiece[] {
 export interface UseScanListOptions {
   /** A screen's own refusal (e.g. a piece made for an order), checked after the common ones. */
   refuse?: (barang: Barang) => string | undefined;
+  /** The statuses a piece may have to join the list (READY unless the screen says otherwise). */
+  statuses?: readonly string[];
 }
 
 export interface ScanListState {
@@ -88,6 +91,8 @@ export function useScanList(options: UseScanListOptions = {}): ScanListState {
   const inFlight = useRef(new Set<string>());
   const refuseRef = useRef(options.refuse);
   refuseRef.current = options.refuse;
+  const statusesRef = useRef(options.statuses);
+  statusesRef.current = options.statuses;
 
   const commit = useCallback((next: Barang[]) => {
     itemsRef.current = next;
@@ -109,7 +114,8 @@ export function useScanList(options: UseScanListOptions = {}): ScanListState {
       setPending((count) => count + 1);
       try {
         const barang = await getBarangByBarcode(kode);
-        const refusal = scanRefusal(barang, itemsRef.current) ?? refuseRef.current?.(barang);
+        const refusal =
+          scanRefusal(barang, itemsRef.current, statusesRef.current) ?? refuseRef.current?.(barang);
         if (refusal) {
           setProblem(refusal);
           return false;

@@ -12,13 +12,19 @@ export interface GudangFormItemProps {
   bakiName: string;
   label: string;
   'data-testid': string;
+  /** Checks beyond "required" (e.g. a gudang the screen may not send goods to). */
+  rules?: Rule[];
 }
 
 /** A required gudang chooser; choosing another gudang clears the tray chosen in the old one. */
-export function GudangFormItem({ name, bakiName, label, ...rest }: GudangFormItemProps) {
+export function GudangFormItem({ name, bakiName, label, rules = [], ...rest }: GudangFormItemProps) {
   const form = Form.useFormInstance();
   return (
-    <Form.Item name={name} label={label} rules={[{ required: true, message: `${label} Harus Diisi` }]}>
+    <Form.Item
+      name={name}
+      label={label}
+      rules={[{ required: true, message: `${label} Harus Diisi` }, ...rules]}
+    >
       <RefSelect
         master={GUDANG}
         label={label}

@@ -29,6 +29,8 @@ export const HANCUR_TEXTS = {
   pdfGagal: 'Bukti Hancur Barang gagal dibuat, silahkan cetak ulang',
 } as const;
 
+const HANCUR_STATUSES = ['READY', 'BELI'] as const;
+
 /** Hancur Data Barang: pieces leave stock for good, with a condition and a second user's otorisasi. */
 export function HancurDataBarangPage() {
   const meta = useRouteMeta();
@@ -36,6 +38,8 @@ export function HancurDataBarangPage() {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<HancurFields>();
   const scan = useScanList({
+    // Bought-back gold (BELI) is melted straight from gudang BELI, as the server allows.
+    statuses: HANCUR_STATUSES,
     // Pieces made for a customer's order only leave by collecting the order.
     refuse: (barang) =>
       barang.no_pesanan

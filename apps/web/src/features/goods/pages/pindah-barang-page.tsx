@@ -1,6 +1,7 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { type Barang, formatGrams } from '@toko/shared';
+import { type Barang, formatGrams, type PindahBarang } from '@toko/shared';
 import { Alert, Button, Col, Flex, Form, Row } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
 import { useSaveMutation } from '../../../components/dialogs/use-save-mutation';
@@ -25,16 +26,35 @@ export const PINDAH_TEXTS = {
   belumDiscan: 'Barang Harus Discan',
 } as const;
 
+/** What sets a screen of scanned pieces moving to one tray apart from another. */
+export interface PindahScreenConfig {
+  title: string;
+  /** Sends the pieces and the destination; answers the receipt. */
+  save: (body: PindahBarang) => Promise<PindahResult>;
+  /** What the pieces must be to join the list (READY unless said). */
+  statuses?: readonly string[];
+  /** Checks on the destination gudang beyond "required". */
+  gudangRules?: Rule[];
+}
+
 /** Pindah Barang: scan pieces and move them to another gudang and tray. */
 export function PindahBarangPage() {
+  return <PindahScreen title="Pindah Barang" save={pindahBarang} />;
+}
+
+/**
+ * Scanned pieces moved to one destination tray: Pindah Barang, and Sortir Pembelian
+ * (bought-back gold put back on sale).
+ */
+export function PindahScreen({ title, save: send, statuses, gudangRules }: PindahScreenConfig) {
   const meta = useRouteMeta();
   const [form] = Form.useForm<TujuanFields>();
   const gudang = Form.useWatch('kode_gudang_tujuan', form);
   const baki = Form.useWatch('kode_baki_tujuan', form);
-  const scan = useScanList();
+  const scan = useScanList({ statuses });
   const [result, setResult] = useState<PindahResult>();
   const mutation = useSaveMutation({
-    mutationFn: pindahBarang,
+    mutationFn: send,
     invalidates: [goodsQueryKeys.barang],
     onSuccess: (data) => {
       setResult(data);
@@ -74,7 +94,7 @@ export function PindahBarangPage() {
 
   const totals = scanTotals(scan.items);
   return (
-    <PageCard title={meta?.title ?? 'Pindah Barang'}>
+    <PageCard title={meta?.title ?? title}>
       <NoEnterForm<TujuanFields> form={form} layout="vertical" onFinish={save} requiredMark={false}>
         <Row gutter={16}>
           <Col xs={24} md={8}>
@@ -83,6 +103,7 @@ export function PindahBarangPage() {
               bakiName="kode_baki_tujuan"
               label="Gudang Tujuan"
               data-testid="gudang-tujuan"
+              rules={gudangRules}
             />
           </Col>
           <Col xs={24} md={8}>
@@ -106,7 +127,7 @@ export function PindahBarangPage() {
             showIcon
             style={{ marginTop: 16 }}
             data-testid="pindah-result"
-            title={`Pindah Barang Berhasil - No Ref ${result.no_ref}`}
+            title={`${title} Berhasil - No Ref ${result.no_ref}`}
             description={`${result.jumlah} barang, ${formatGrams(Math.round(result.berat * 1000))} gr dipindahkan.`}
           />
         )}
