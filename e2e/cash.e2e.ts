@@ -192,7 +192,8 @@ describe('Uang Kas: kas toko dan rekening bank', () => {
       'Tanggal,Jam,No Ref,Kategori,Nama Kategori,Jenis,No Rekening,Bank,Keterangan,Masuk,Keluar,Oleh',
     );
     expect(lines.slice(1).map((line) => line.split(',').slice(5, 11))).toEqual([
-      ['TRANSFER', REKENING, 'MANDIRI', '', '0', '1000000'],
+      // An entry without a note of its own says what it was.
+      ['TRANSFER', REKENING, 'MANDIRI', `TARIK DARI REKENING ${REKENING}`, '0', '1000000'],
       ['TRANSFER', REKENING, 'MANDIRI', 'SETOR HARIAN', '3000000', '0'],
     ]);
     // What the screen showed is what the server booked.

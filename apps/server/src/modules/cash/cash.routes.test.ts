@@ -123,6 +123,7 @@ describe('Uang Kas', () => {
       ['TAMBAH UANG BANK', 'CASH', 0, 3_000_000],
       ['TAMBAH UANG BANK', 'TRANSFER', 3_000_000, 0],
     ]);
+    expect((tambah.json() as UangKasResult).rows[0]?.keterangan).toBe(`SETOR KE REKENING ${REKENING}`);
     const ambil = await post('cash/ambil-bank', owner, { no_rekening: REKENING, jumlah: 1_000_000 });
     expect(ambil.statusCode, ambil.body).toBe(200);
     const tooMuch = await post('cash/ambil-bank', owner, { no_rekening: REKENING, jumlah: 2_000_001 });

@@ -40,6 +40,11 @@ export interface CashActor {
 
 export const NAMA_KAS = 'KAS TOKO';
 
+/** An entry without a note of its own says what it was, so the cash book never shows a blank line. */
+function withNote<T extends { keterangan: string }>(input: T, note: string): T {
+  return { ...input, keterangan: input.keterangan || note };
+}
+
 function toKeuangan(row: KeuanganRow): Keuangan {
   return {
     id: row.id,
@@ -248,7 +253,7 @@ export function createCashService(deps: { db: Db; masterData: MasterDataService 
       const kode = kodes.find((row) => row.kode_transaksi === input.kode_transaksi);
       if (!kode) throw badRequest(`Kode Transaksi ${input.kode_transaksi} tidak ditemukan atau tidak aktif`);
       const masuk = kode.jenis_transaksi === 'MASUK';
-      return book(actor, { ...input, keterangan: input.keterangan || String(kode.nama_transaksi) }, 'UK', [
+      return book(actor, withNote(input, String(kode.nama_transaksi)), 'UK', [
         {
           kategori: input.kode_transaksi,
           jenis: 'CASH',
@@ -261,7 +266,7 @@ export function createCashService(deps: { db: Db; masterData: MasterDataService 
     /** Tambah Uang Bank: cash from the till paid into a shop bank account. */
     async tambahBank(actor: CashActor, input: UangBankInput): Promise<UangKasResult> {
       const rekening = await rekeningOf(actor.kodeToko, input.no_rekening);
-      return book(actor, input, 'UB', [
+      return book(actor, withNote(input, `SETOR KE REKENING ${rekening.no_rekening}`), 'UB', [
         { kategori: KATEGORI_KAS.tambahBank, jenis: 'CASH', jumlah_out: input.jumlah },
         { kategori: KATEGORI_KAS.tambahBank, jenis: 'TRANSFER', ...rekening, jumlah_in: input.jumlah },
       ]);
@@ -270,7 +275,7 @@ export function createCashService(deps: { db: Db; masterData: MasterDataService 
     /** Ambil Uang Bank: money drawn from a shop bank account into the till. */
     async ambilBank(actor: CashActor, input: UangBankInput): Promise<UangKasResult> {
       const rekening = await rekeningOf(actor.kodeToko, input.no_rekening);
-      return book(actor, input, 'UB', [
+      return book(actor, withNote(input, `TARIK DARI REKENING ${rekening.no_rekening}`), 'UB', [
         { kategori: KATEGORI_KAS.ambilBank, jenis: 'TRANSFER', ...rekening, jumlah_out: input.jumlah },
         { kategori: KATEGORI_KAS.ambilBank, jenis: 'CASH', jumlah_in: input.jumlah },
       ]);
