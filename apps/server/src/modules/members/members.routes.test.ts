@@ -14,10 +14,10 @@ let bracelet: Barang;
 
 beforeAll(async () => {
   t = await createTestApp();
-  // This supervisor validates and cancels but does not sell: member data and prices are not theirs.
+  // This supervisor validates and cancels but serves no counter: member data and prices are not theirs.
   await t.database.db.delete(userMenu).where(
     and(
-      eq(userMenu.menu_key, 'transaksi-penjualan'),
+      inArray(userMenu.menu_key, ['transaksi-penjualan', 'transaksi-pembelian']),
       inArray(
         userMenu.user_ref,
         t.database.db
