@@ -1,44 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type PageResult, type PembelianDoc, pageResultSchema, pembelianDocSchema } from '@toko/shared';
 import {
-  type PageResult,
-  type PembelianDoc,
-  pageResultSchema,
-  pembelianDocSchema,
-  type STATUS_VALID,
-} from '@toko/shared';
+  type TransaksiPageQuery,
+  transaksiPageParams,
+} from '../../../components/transaksi-list/transaksi-page-query';
 import { api } from '../../../lib/api-client';
 import { purchasesQueryKeys } from './purchases-query-keys';
 
 const pembelianPageSchema = pageResultSchema(pembelianDocSchema);
 
-/** The buyback lists' filters: business dates (yyyy-MM-dd), receipt/barcode/customer text, validation. */
-export interface PembelianPageQuery {
-  skip: number;
-  limit: number;
-  dari?: string;
-  sampai?: string;
-  search?: string;
-  status_valid?: (typeof STATUS_VALID)[number];
-}
-
-export function pembelianPageParams(query: PembelianPageQuery): URLSearchParams {
-  const params = new URLSearchParams({ skip: String(query.skip), limit: String(query.limit) });
-  if (query.dari) params.set('dari', query.dari);
-  if (query.sampai) params.set('sampai', query.sampai);
-  const search = query.search?.trim();
-  if (search) params.set('search', search);
-  if (query.status_valid) params.set('status_valid', query.status_valid);
-  return params;
-}
-
 /** One page of buybacks, newest first, each with its lines. */
-export async function getPembelianPage(query: PembelianPageQuery): Promise<PageResult<PembelianDoc>> {
+export async function getPembelianPage(query: TransaksiPageQuery): Promise<PageResult<PembelianDoc>> {
   return pembelianPageSchema.parse(
-    await api.get<unknown>(`pembelian/paginated?${pembelianPageParams(query)}`),
+    await api.get<unknown>(`pembelian/paginated?${transaksiPageParams(query)}`),
   );
 }
 
-export const pembelianPageQuery = (query: PembelianPageQuery) =>
+export const pembelianPageQuery = (query: TransaksiPageQuery) =>
   queryOptions({
     queryKey: purchasesQueryKeys.pembelianPage(query),
     queryFn: () => getPembelianPage(query),
@@ -46,6 +24,6 @@ export const pembelianPageQuery = (query: PembelianPageQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export function usePembelianPage(query: PembelianPageQuery) {
+export function usePembelianPage(query: TransaksiPageQuery) {
   return useQuery(pembelianPageQuery(query));
 }

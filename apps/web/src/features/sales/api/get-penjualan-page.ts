@@ -1,44 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type PageResult, type PenjualanDoc, pageResultSchema, penjualanDocSchema } from '@toko/shared';
 import {
-  type PageResult,
-  type PenjualanDoc,
-  pageResultSchema,
-  penjualanDocSchema,
-  type STATUS_VALID,
-} from '@toko/shared';
+  type TransaksiPageQuery,
+  transaksiPageParams,
+} from '../../../components/transaksi-list/transaksi-page-query';
 import { api } from '../../../lib/api-client';
 import { salesQueryKeys } from './sales-query-keys';
 
 const penjualanPageSchema = pageResultSchema(penjualanDocSchema);
 
-/** Lihat Penjualan's filters: business dates (yyyy-MM-dd), receipt/barcode/customer text, validation. */
-export interface PenjualanPageQuery {
-  skip: number;
-  limit: number;
-  dari?: string;
-  sampai?: string;
-  search?: string;
-  status_valid?: (typeof STATUS_VALID)[number];
-}
-
-export function penjualanPageParams(query: PenjualanPageQuery): URLSearchParams {
-  const params = new URLSearchParams({ skip: String(query.skip), limit: String(query.limit) });
-  if (query.dari) params.set('dari', query.dari);
-  if (query.sampai) params.set('sampai', query.sampai);
-  const search = query.search?.trim();
-  if (search) params.set('search', search);
-  if (query.status_valid) params.set('status_valid', query.status_valid);
-  return params;
-}
-
 /** One page of sales, newest first, each with its lines. */
-export async function getPenjualanPage(query: PenjualanPageQuery): Promise<PageResult<PenjualanDoc>> {
+export async function getPenjualanPage(query: TransaksiPageQuery): Promise<PageResult<PenjualanDoc>> {
   return penjualanPageSchema.parse(
-    await api.get<unknown>(`penjualan/paginated?${penjualanPageParams(query)}`),
+    await api.get<unknown>(`penjualan/paginated?${transaksiPageParams(query)}`),
   );
 }
 
-export const penjualanPageQuery = (query: PenjualanPageQuery) =>
+export const penjualanPageQuery = (query: TransaksiPageQuery) =>
   queryOptions({
     queryKey: salesQueryKeys.penjualanPage(query),
     queryFn: () => getPenjualanPage(query),
@@ -46,6 +24,6 @@ export const penjualanPageQuery = (query: PenjualanPageQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export function usePenjualanPage(query: PenjualanPageQuery) {
+export function usePenjualanPage(query: TransaksiPageQuery) {
   return useQuery(penjualanPageQuery(query));
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { penjualanPageParams } from './get-penjualan-page';
+import { transaksiPageParams } from './transaksi-page-query';
 
-describe('penjualanPageParams', () => {
+describe('transaksiPageParams', () => {
   it('sends the filters the list contract knows, and leaves out the empty ones', () => {
     expect(
-      penjualanPageParams({
+      transaksiPageParams({
         skip: 20,
         limit: 10,
         dari: '2026-11-01',
@@ -13,6 +13,9 @@ describe('penjualanPageParams', () => {
         status_valid: 'OPEN',
       }).toString(),
     ).toBe('skip=20&limit=10&dari=2026-11-01&sampai=2026-11-22&search=00000001&status_valid=OPEN');
-    expect(penjualanPageParams({ skip: 0, limit: 10, search: '   ' }).toString()).toBe('skip=0&limit=10');
+    expect(transaksiPageParams({ skip: 0, limit: 10, status_valid: 'DONE' }).toString()).toBe(
+      'skip=0&limit=10&status_valid=DONE',
+    );
+    expect(transaksiPageParams({ skip: 0, limit: 20, search: '   ' }).toString()).toBe('skip=0&limit=20');
   });
 });
