@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openPglite } from './client.ts';
+import { openPglite, openPostgres } from './client.ts';
 import { toko } from './schema/index.ts';
 
 describe('embedded PGlite folder', () => {
@@ -23,4 +25,33 @@ describe('embedded PGlite folder', () => {
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL pool', () => {
+  it('survives the server ending its idle connections and answers the next query', async () => {
+    const url = process.env.TEST_DATABASE_URL ?? '';
+    const name = `toko_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openPostgres(target.toString());
+    try {
+      await database.db.execute(sql`select 1`);
+      // What a restart or failover does to the connections the pool keeps idle.
+      const ended = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+      expect(ended.rowCount).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const rows = await database.db.select({ n: sql<number>`count(*)::int` }).from(toko);
+      expect(rows).toEqual([{ n: 0 }]);
+    } finally {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
 });

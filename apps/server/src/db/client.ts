@@ -28,6 +28,10 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (a restart, a failover, a dropped test database)
+  // errors outside any query; unhandled, that error would stop the whole process. The
+  // pool discards the connection and opens a new one for the next query.
+  pool.on('error', (error) => console.warn(`Koneksi PostgreSQL terputus: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool), { migrationsFolder });
   return { db, kind: 'postgres', pool, close: () => pool.end() };
