@@ -72,6 +72,9 @@ describe('closing the day (Tutup Toko)', () => {
     const page = owner.context.pages()[0]!;
     await signIn(page, server.url, 'T3', 'OWNER');
     await page.waitForURL('**/dashboard');
+    // The page was T2's a moment ago: open the menu once the shell shows T3's session.
+    await expect.poll(() => page.getByTestId('tanggal-system').inputValue()).toContain(today);
+    await expect.poll(() => page.locator('header').innerText()).toContain('Cabang Depok');
     await userMenu(page, 'Tutup Toko');
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Tidak' }).click();
     await expect.poll(() => page.getByTestId('tanggal-system').inputValue()).toContain(today);
