@@ -63,3 +63,13 @@ describe('demo seed', () => {
     expect(list.count).toBe(6);
   });
 });
+
+describe('demo passwords', () => {
+  it('gives every demo account its own salt, so no two share a hash', async () => {
+    const rows = await t.database.db.select({ hash: users.password_hash }).from(users);
+    expect(rows.length).toBe(DEMO_SHOPS.length * DEMO_USERS.length);
+    expect(new Set(rows.map((row) => row.hash)).size).toBe(rows.length);
+    const salts = rows.map((row) => row.hash.split('$')[4]);
+    expect(new Set(salts).size).toBe(rows.length);
+  });
+});

@@ -87,7 +87,22 @@ export async function seedDemo(
   },
 ): Promise<void> {
   const tglSystem = todayInTimeZone(options.now, options.timeZone);
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // One hash per missing account: each gets its own salt, so no two demo accounts share a
+  // hash; accounts already there are left alone (argon2 costs ~26 ms a hash at every start).
+  const existing = new Set(
+    (await db.select({ kode_toko: users.kode_toko, user_id: users.user_id }).from(users)).map(
+      (row) => `${row.kode_toko}|${row.user_id}`,
+    ),
+  );
+  const passwordHashes = new Map(
+    await Promise.all(
+      DEMO_SHOPS.flatMap((shop) =>
+        DEMO_USERS.filter((user) => !existing.has(`${shop.kode_toko}|${user.user_id}`)).map(
+          async (user) => [`${shop.kode_toko}|${user.user_id}`, await hashPassword(DEMO_PASSWORD)] as const,
+        ),
+      ),
+    ),
+  );
   await db.transaction(async (tx) => {
     for (const shop of DEMO_SHOPS) {
       await tx
@@ -109,6 +124,8 @@ export async function seedDemo(
       await seedMasterData(tx, shop.kode_toko, tglSystem);
       if (options.goods !== false) await seedDemoGoods(tx, shop.kode_toko, tglSystem);
       for (const demoUser of DEMO_USERS) {
+        const passwordHash = passwordHashes.get(`${shop.kode_toko}|${demoUser.user_id}`);
+        if (!passwordHash) continue;
         const [inserted] = await tx
           .insert(users)
           .values({
