@@ -100,7 +100,11 @@ export const pembelianNotaSchema = z.object({
   kode_barcode: z.string(),
   no_faktur_jual: z.string(),
   tgl_jual: z.string(),
+  /** The customer of the sale ('' when not a member): the buyback form starts from them. */
+  kode_member: z.string(),
   nama_customer: z.string(),
+  no_hp: z.string(),
+  alamat_customer: z.string(),
   kode_group: z.string(),
   kode_dept: z.string(),
   nama_barang: z.string(),

@@ -48,7 +48,10 @@ beforeAll(async () => {
   const sale = await t.call('POST', 'penjualan', owner, {
     idempotency_key: 'jual-untuk-beli-1',
     kode_sales: 'S01',
-    nama_customer: 'ibu rina',
+    kode_member: 'M0001',
+    nama_customer: 'ibu ani suryani',
+    no_hp: '081298765001',
+    alamat_customer: 'JL. KEBON SIRIH NO. 5',
     items: [ring, bracelet, pendant].map(scanned),
     bayar: { cash: 20_000_000 },
   });
@@ -101,7 +104,11 @@ describe('Transaksi Pembelian', () => {
       kode_barcode: ring.kode_barcode,
       no_faktur_jual: `PST-FJ-${day}-0001-1`,
       tgl_jual: TEST_TODAY,
-      nama_customer: 'IBU RINA',
+      // Who bought it: the buyback form starts from this customer.
+      kode_member: 'M0001',
+      nama_customer: 'IBU ANI SURYANI',
+      no_hp: '081298765001',
+      alamat_customer: 'JL. KEBON SIRIH NO. 5',
       kode_group: '750',
       berat_nota: 3.27,
       harga_jual: 5_003_500,

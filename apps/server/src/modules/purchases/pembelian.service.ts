@@ -230,7 +230,11 @@ export function createPembelianService(deps: {
       kode_barcode: line.kode_barcode,
       no_faktur_jual: line.no_faktur_jual,
       tgl_jual: found.tgl_system,
+      // The customer brings back what they bought: the buyback starts from who they were on the sale.
+      kode_member: found.kode_member ?? '',
       nama_customer: found.nama_customer,
+      no_hp: found.no_hp,
+      alamat_customer: found.alamat_customer,
       kode_group: line.kode_group,
       kode_dept: line.kode_dept,
       nama_barang: line.nama_barang,

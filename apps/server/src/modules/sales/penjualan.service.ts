@@ -339,7 +339,10 @@ export function createPenjualanService(deps: {
         .select({
           line: penjualanDetail,
           tgl_system: penjualan.tgl_system,
+          kode_member: penjualan.kode_member,
           nama_customer: penjualan.nama_customer,
+          no_hp: penjualan.no_hp,
+          alamat_customer: penjualan.alamat_customer,
         })
         .from(penjualanDetail)
         .innerJoin(penjualan, eq(penjualan.no_faktur_group, penjualanDetail.no_faktur_group))

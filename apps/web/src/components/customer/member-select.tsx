@@ -11,10 +11,15 @@ export interface MemberSelectProps {
   onPick: (member: Member | undefined) => void;
   id?: string;
   disabled?: boolean;
+  /**
+   * The member already chosen, when the form set it itself (from a receipt, a deposit):
+   * the select shows their name rather than a bare code the search has not loaded.
+   */
+  member?: Member;
 }
 
 /** Finds a member on the server by part of the code, name or phone as the cashier types. */
-export function MemberSelect({ value, onChange, onPick, id, disabled }: MemberSelectProps) {
+export function MemberSelect({ value, onChange, onPick, id, disabled, member }: MemberSelectProps) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   // Wait for a pause in typing before asking the server.
@@ -22,7 +27,11 @@ export function MemberSelect({ value, onChange, onPick, id, disabled }: MemberSe
     const timer = setTimeout(() => setSearch(typed.trim()), 250);
     return () => clearTimeout(timer);
   }, [typed]);
-  const { data = [], isFetching } = useMembers(search);
+  const { data: found = [], isFetching } = useMembers(search);
+  const data =
+    member && member.kode_member === value && !found.some((row) => row.kode_member === value)
+      ? [member, ...found]
+      : found;
   return (
     <Select
       id={id}
@@ -34,13 +43,13 @@ export function MemberSelect({ value, onChange, onPick, id, disabled }: MemberSe
       loading={isFetching}
       placeholder="Cari kode, nama atau no HP member"
       notFoundContent={TEXTS.noData}
-      options={data.map((member) => ({
-        value: member.kode_member,
-        label: `${member.kode_member} - ${member.nama_member} (${member.no_hp || '-'})`,
+      options={data.map((row) => ({
+        value: row.kode_member,
+        label: `${row.kode_member} - ${row.nama_member} (${row.no_hp || '-'})`,
       }))}
       onChange={(next: string | undefined) => {
         onChange?.(next);
-        onPick(data.find((member) => member.kode_member === next));
+        onPick(data.find((row) => row.kode_member === next));
       }}
     />
   );

@@ -7,6 +7,7 @@ import {
   type KondisiPilihan,
   kondisiLabel,
   kondisiOf,
+  notaCustomer,
   otorisasiNotes,
   PEMBELIAN_CART_TEXTS,
   type PembelianCartLine,
@@ -42,7 +43,10 @@ const nota: PembelianNota = {
   kode_barcode: '00000001',
   no_faktur_jual: 'PST-FJ-261122-0001-1',
   tgl_jual: '2026-11-22',
+  kode_member: 'M0001',
   nama_customer: 'IBU ANI SURYANI',
+  no_hp: '081298765001',
+  alamat_customer: 'JL. KEBON SIRIH NO. 5',
   kode_group: '750',
   kode_dept: 'CC',
   nama_barang: 'CINCIN BUNGA',
@@ -203,5 +207,29 @@ describe('pembayaran pembelian', () => {
     expect(bayarProblem(6_566_000, 5_000_000, 2_000_000)).toBe(
       'Pembayaran Rp 7,000,000 harus sama dengan total pembelian Rp 6,566,000',
     );
+  });
+});
+
+describe('customer of the receipt', () => {
+  it('names a member’s sale as a member’s buyback, with the receipt’s phone and address', () => {
+    expect(notaCustomer(nota)).toEqual({
+      jenis_customer: 'MEMBER',
+      kode_member: 'M0001',
+      nama_customer: 'IBU ANI SURYANI',
+      no_hp: '081298765001',
+      alamat_customer: 'JL. KEBON SIRIH NO. 5',
+    });
+  });
+
+  it('keeps a walk-in customer non-member, without a member code', () => {
+    expect(
+      notaCustomer({ ...nota, kode_member: '', nama_customer: 'BAPAK BUDI', no_hp: '', alamat_customer: '' }),
+    ).toEqual({
+      jenis_customer: 'UMUM',
+      kode_member: undefined,
+      nama_customer: 'BAPAK BUDI',
+      no_hp: '',
+      alamat_customer: '',
+    });
   });
 });

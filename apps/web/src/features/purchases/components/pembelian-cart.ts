@@ -208,6 +208,31 @@ export function cartItems(lines: readonly PembelianCartLine[]): PembelianInput['
   });
 }
 
+/** The customer fields of the buyback form. */
+export interface PembelianCustomer {
+  jenis_customer: 'MEMBER' | 'UMUM';
+  kode_member: string | undefined;
+  nama_customer: string;
+  no_hp: string;
+  alamat_customer: string;
+}
+
+/**
+ * Who the receipt was sold to, as the buyback form's customer: the person bringing the
+ * piece back is usually its buyer. A member's sale makes a member's buyback.
+ */
+export function notaCustomer(
+  nota: Pick<PembelianNota, 'kode_member' | 'nama_customer' | 'no_hp' | 'alamat_customer'>,
+): PembelianCustomer {
+  return {
+    jenis_customer: nota.kode_member ? 'MEMBER' : 'UMUM',
+    kode_member: nota.kode_member || undefined,
+    nama_customer: nota.nama_customer,
+    no_hp: nota.no_hp,
+    alamat_customer: nota.alamat_customer,
+  };
+}
+
 /** The rest of the total once the transfer is set: what cash pays by default. */
 export function sisaCash(total: number, transfer: number): number {
   return Math.max(0, total - transfer);

@@ -6,12 +6,14 @@ import {
   PEMBELIAN_TEXTS,
   type PembelianDoc,
   type PembelianInput,
+  type PembelianNota,
   pembelianSchema,
   TEXTS,
 } from '@toko/shared';
 import { Alert, Button, Card, Col, Flex, Form, Radio, Row } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { CustomerBanner } from '../../../components/customer/customer-banner';
+import { memberQuery } from '../../../components/customer/get-member';
 import { MemberSelect } from '../../../components/customer/member-select';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
 import { NoEnterForm } from '../../../components/form/no-enter-form';
@@ -35,6 +37,7 @@ import {
   bayarProblem,
   cartItems,
   cartTotals,
+  notaCustomer,
   otorisasiNotes,
   PEMBELIAN_CART_TEXTS,
   type PembelianCartLine,
@@ -129,21 +132,6 @@ export function TransaksiPembelianPage() {
     }
   };
 
-  const putDraftLine = (line: PembelianCartLine) => {
-    const replacing = draft?.editing?.key;
-    setLines((current) => {
-      const next = putLine(current, line, { replacing });
-      setProblem(next.problem);
-      return next.lines;
-    });
-    setDraft(undefined);
-  };
-
-  const editLine = (line: PembelianCartLine) =>
-    setDraft(
-      line.nota ? { kind: 'nota', nota: line.nota, editing: line } : { kind: 'tanpa-barcode', editing: line },
-    );
-
   const pickMember = (picked: Member | undefined) => {
     setMember(picked);
     form.setFieldsValue({
@@ -152,6 +140,43 @@ export function TransaksiPembelianPage() {
       alamat_customer: picked?.alamat ?? '',
     });
   };
+
+  /**
+   * The first receipt scanned names the customer when the form has none yet: whoever
+   * brings the piece back is usually who bought it. What the cashier typed or picked
+   * stays, and every field remains editable.
+   */
+  const customerFromNota = async (nota: PembelianNota) => {
+    if (form.getFieldValue('nama_customer')?.trim()) return;
+    const customer = notaCustomer(nota);
+    form.setFieldsValue(customer);
+    setMember(undefined);
+    if (!customer.kode_member) return;
+    try {
+      // The member's record as it is today (phone, address, points) rather than the receipt's copy.
+      pickMember(await queryClient.fetchQuery(memberQuery(customer.kode_member)));
+    } catch (error) {
+      // A member no longer found still names the customer: the buyback goes on as non-member.
+      form.setFieldsValue({ jenis_customer: 'UMUM', kode_member: undefined });
+      notifyInfo(apiErrorMessage(error) ?? TEXTS.requestFailed);
+    }
+  };
+
+  const putDraftLine = (line: PembelianCartLine) => {
+    const replacing = draft?.editing?.key;
+    setLines((current) => {
+      const next = putLine(current, line, { replacing });
+      setProblem(next.problem);
+      return next.lines;
+    });
+    setDraft(undefined);
+    if (line.nota && replacing === undefined) void customerFromNota(line.nota);
+  };
+
+  const editLine = (line: PembelianCartLine) =>
+    setDraft(
+      line.nota ? { kind: 'nota', nota: line.nota, editing: line } : { kind: 'tanpa-barcode', editing: line },
+    );
 
   const baru = () => {
     const kodeSales = form.getFieldValue('kode_sales');
@@ -328,7 +353,7 @@ export function TransaksiPembelianPage() {
                 label="Member"
                 rules={[{ required: true, message: TRANSAKSI_PEMBELIAN_TEXTS.memberHarusDipilih }]}
               >
-                <MemberSelect onPick={pickMember} />
+                <MemberSelect onPick={pickMember} member={member} />
               </Form.Item>
             </Col>
           )}
