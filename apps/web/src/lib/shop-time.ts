@@ -1,21 +1,27 @@
 import { INDONESIAN_MONTHS } from '@toko/shared';
+import { getSession } from './storage';
 
 const EMPTY = '-';
 
 /**
- * A moment (ISO timestamp) as staff read it, 'dd MMMM yyyy HH:mm' with Indonesian
- * month names: '2026-03-05T07:04:00Z' -> '05 Maret 2026 14:04' in Asia/Jakarta.
- * Without a time zone the browser's own is used (the shop's machines run on it).
+ * Every moment the app shows (a table cell, a slip, a CSV or PDF export) is read on the
+ * SHOP's clock, the zone of Setting Toko that the session carries: the server stamps
+ * moments in UTC, and the browser may run on any zone (a laptop left on UTC showed the
+ * cash book 7 hours behind the receipts). Without an explicit zone the signed-in shop's
+ * is used, so a screen cannot forget it; only signed out does the browser's own apply.
  */
-export function formatWaktu(iso: string | null | undefined, timeZone?: string): string {
-  if (!iso) return EMPTY;
+function shopZone(timeZone: string | undefined): string | undefined {
+  return timeZone ?? getSession()?.timeZone;
+}
+
+function partsOf(iso: string, timeZone: string | undefined): Record<string, string> | undefined {
   const moment = new Date(iso);
-  if (Number.isNaN(moment.getTime())) return iso;
-  const parts = Object.fromEntries(
+  if (Number.isNaN(moment.getTime())) return undefined;
+  return Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
-      timeZone,
+      timeZone: shopZone(timeZone),
       year: 'numeric',
-      month: 'numeric',
+      month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
@@ -24,6 +30,30 @@ export function formatWaktu(iso: string | null | undefined, timeZone?: string): 
       .formatToParts(moment)
       .map((part) => [part.type, part.value]),
   );
+}
+
+/**
+ * A moment as staff read it, 'dd MMMM yyyy HH:mm' with Indonesian month names:
+ * '2026-03-05T07:04:00Z' -> '05 Maret 2026 14:04' in Asia/Jakarta.
+ */
+export function formatWaktu(iso: string | null | undefined, timeZone?: string): string {
+  if (!iso) return EMPTY;
+  const parts = partsOf(iso, timeZone);
+  if (!parts) return iso;
   const month = INDONESIAN_MONTHS[Number(parts.month) - 1];
   return `${parts.day} ${month} ${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** The clock time of a moment, 'HH:mm': '2026-03-05T07:04:00Z' -> '14:04' in Asia/Jakarta. */
+export function formatJam(iso: string | null | undefined, timeZone?: string): string {
+  if (!iso) return EMPTY;
+  const parts = partsOf(iso, timeZone);
+  return parts ? `${parts.hour}:${parts.minute}` : iso;
+}
+
+/** A moment where a date column sorts as text, 'yyyy-MM-dd HH:mm' (history tables, exports). */
+export function formatWaktuRingkas(iso: string | null | undefined, timeZone?: string): string {
+  if (!iso) return EMPTY;
+  const parts = partsOf(iso, timeZone);
+  return parts ? `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}` : iso;
 }

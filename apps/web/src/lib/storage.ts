@@ -17,6 +17,8 @@ export interface Session {
   grants: string[];
   pembulatan: number;
   today: string;
+  /** The shop's IANA zone: every moment on a screen, slip or export is read on the shop's clock. */
+  timeZone: string | undefined;
   mustChangePassword: boolean;
 }
 
@@ -28,6 +30,7 @@ const KEYS = {
   grants: 'grants',
   pembulatan: 'pembulatan',
   today: 'today',
+  timeZone: 'time_zone',
   mustChangePassword: 'must_change_password',
   islogin: 'islogin',
 } as const;
@@ -65,6 +68,8 @@ function readSession(): Session | null {
     grants: grants.filter((grant): grant is string => typeof grant === 'string'),
     pembulatan: Number.isSafeInteger(pembulatan) && pembulatan > 0 ? pembulatan : DEFAULT_PEMBULATAN,
     today: localStorage.getItem(KEYS.today) ?? user.data.tgl_system,
+    // A session stored before the zone was kept has none until GET users/me refreshes it.
+    timeZone: localStorage.getItem(KEYS.timeZone) ?? undefined,
     mustChangePassword: localStorage.getItem(KEYS.mustChangePassword) === 'true',
   };
 }
@@ -100,6 +105,7 @@ function writeInfo(info: SessionInfo): void {
   localStorage.setItem(KEYS.grants, JSON.stringify(info.grants));
   localStorage.setItem(KEYS.pembulatan, String(info.pembulatan));
   localStorage.setItem(KEYS.today, info.today);
+  localStorage.setItem(KEYS.timeZone, info.time_zone);
   localStorage.setItem(KEYS.mustChangePassword, String(info.must_change_password));
 }
 

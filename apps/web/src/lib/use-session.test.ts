@@ -17,6 +17,7 @@ const session = (level: string, modules: string[]): Session => ({
   grants: [],
   pembulatan: 500,
   today: '2026-11-22',
+  timeZone: 'Asia/Jakarta',
   mustChangePassword: false,
 });
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
 import { PageCard } from '../../../components/page/page-card';
 import type { CsvColumn } from '../../../lib/csv-export';
+import { formatWaktu } from '../../../lib/shop-time';
 import { useRouteMeta } from '../../../routing/use-route-meta';
 import { getAuditLogPage } from '../api/get-audit-log';
 import { usersQueryKeys } from '../api/users-query-keys';
@@ -15,7 +16,6 @@ import {
   auditEntityLabel,
   prettyAuditJson,
 } from '../audit-entry';
-import { formatWaktu } from '../format-waktu';
 
 const ACTION_COLORS: Record<string, string> = { CREATE: 'green', UPDATE: 'blue', DELETE: 'red' };
 

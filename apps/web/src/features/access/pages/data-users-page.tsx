@@ -5,13 +5,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
 import { PageCard } from '../../../components/page/page-card';
 import type { CsvColumn } from '../../../lib/csv-export';
+import { formatWaktu } from '../../../lib/shop-time';
 import { useSession } from '../../../lib/use-session';
 import { useRouteMeta } from '../../../routing/use-route-meta';
 import { getUsersPage } from '../api/get-users-page';
 import { usersQueryKeys } from '../api/users-query-keys';
 import { ResetPasswordModal } from '../components/reset-password-modal';
 import { UserFormModal } from '../components/user-form-modal';
-import { formatWaktu } from '../format-waktu';
 import { levelLabel, mayManageLevel } from '../user-levels';
 
 export const MUST_CHANGE_PASSWORD = 'Wajib ganti password';

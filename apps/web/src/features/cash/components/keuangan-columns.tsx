@@ -2,16 +2,8 @@ import type { Keuangan } from '@toko/shared';
 import { type TableColumnsType, Typography } from 'antd';
 import type { CsvColumn } from '../../../lib/csv-export';
 import { EMPTY_CELL, formatNumber, formatTanggal } from '../../../lib/format';
+import { formatJam } from '../../../lib/shop-time';
 import { JenisKeuanganTag } from './jenis-tags';
-
-/** 'HH:mm' of a moment in the browser's time zone (the shop's machines run on the shop's). */
-export function jamOf(iso: string): string {
-  const moment = new Date(iso);
-  if (Number.isNaN(moment.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    moment,
-  );
-}
 
 /** An amount column's cell: the other side of a movement stays empty rather than a row of zeros. */
 export const amountCell = (amount: number): string => (amount === 0 ? EMPTY_CELL : formatNumber(amount));
@@ -31,7 +23,7 @@ export function keuanganColumns(namaKategori: (kategori: string) => string): Tab
       render: (_value, row) => (
         <div style={{ whiteSpace: 'nowrap' }}>
           <div>{row.deskripsi || EMPTY_CELL}</div>
-          {secondary(`${formatTanggal(row.tanggal)} ${jamOf(row.created_at)}`.trim())}
+          {secondary(`${formatTanggal(row.tanggal)} ${formatJam(row.created_at)}`)}
         </div>
       ),
     },
@@ -89,7 +81,7 @@ export function keuanganColumns(namaKategori: (kategori: string) => string): Tab
 export function keuanganCsvColumns(namaKategori: (kategori: string) => string): CsvColumn<Keuangan>[] {
   return [
     { title: 'Tanggal', value: (row) => row.tanggal },
-    { title: 'Jam', value: (row) => jamOf(row.created_at) },
+    { title: 'Jam', value: (row) => formatJam(row.created_at) },
     { title: 'No Ref', value: (row) => row.deskripsi },
     { title: 'Kategori', value: (row) => row.kategori },
     { title: 'Nama Kategori', value: (row) => namaKategori(row.kategori) },

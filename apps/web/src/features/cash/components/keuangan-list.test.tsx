@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Keuangan, TEXTS } from '@toko/shared';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Keuangan, type LoginResponse, TEXTS } from '@toko/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadCsv } from '../../../lib/csv-export';
+import { clearSession, startSession } from '../../../lib/storage';
 import { getKeuanganPage, type KeuanganPageQuery } from '../api/get-keuangan-page';
 import { KeuanganList } from './keuangan-list';
 
@@ -67,6 +68,29 @@ const rowCells = () => [...document.querySelectorAll('.ant-table-tbody tr.ant-ta
 const lastQuery = () => vi.mocked(getKeuanganPage).mock.lastCall?.[0];
 
 describe('KeuanganList', () => {
+  // The shop runs on Makassar time (UTC+8), unlike the test runner: a row stamped 03:00 UTC
+  // reads 11:00, the shop's clock, in the table and the export.
+  beforeAll(() => {
+    startSession({
+      token: 't',
+      user: {
+        user_id: 'KASIR',
+        user_name: 'Kasir',
+        level: 'KASIR',
+        kode_toko: 'PST',
+        nama_toko: 'Toko Emas Pusat',
+        tgl_system: '2026-11-22',
+      },
+      modules: [],
+      menu: [],
+      grants: [],
+      pembulatan: 500,
+      today: '2026-11-22',
+      time_zone: 'Asia/Makassar',
+      must_change_password: false,
+    } satisfies LoginResponse);
+  });
+  afterAll(() => clearSession());
   beforeEach(() => {
     vi.clearAllMocks();
   });
@@ -102,7 +126,7 @@ describe('KeuanganList', () => {
       '-',
       'OWNER',
     ]);
-    expect(cells[0]?.textContent).toMatch(/^PST-UK-261122-000222 November 2026 \d\d:\d\d$/);
+    expect(cells[0]?.textContent).toBe('PST-UK-261122-000222 November 2026 11:00');
   });
 
   it('names a manual entry by its Kode Transaksi and shows Tidak Ada Data for an empty day', async () => {
@@ -151,8 +175,8 @@ describe('KeuanganList', () => {
     expect(lines[0]).toBe(
       'Tanggal,Jam,No Ref,Kategori,Nama Kategori,Jenis,No Rekening,Bank,Keterangan,Masuk,Keluar,Oleh',
     );
-    expect(lines[1]).toMatch(
-      /^2026-11-22,\d\d:\d\d,PST-UK-261122-0002,MODAL,SETORAN MODAL,TRANSFER,,,SETORAN MODAL,5000000,0,OWNER$/,
+    expect(lines[1]).toBe(
+      '2026-11-22,11:00,PST-UK-261122-0002,MODAL,SETORAN MODAL,TRANSFER,,,SETORAN MODAL,5000000,0,OWNER',
     );
   });
 });

@@ -1,8 +1,8 @@
 import { formatGrams, TEXTS, type TimbangBaki } from '@toko/shared';
 import { Table, type TableColumnsType, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { formatBerat, formatNumber } from '../../../lib/format';
+import { formatJam } from '../../../lib/shop-time';
 import { useTimbangHistory } from '../api/get-timbang-baki';
 import { HasilTag } from './timbang-modal';
 import { formatSelisih } from './timbang-selisih';
@@ -30,7 +30,7 @@ export function TimbangHistory({ tanggal, kodeGudang, kodeBaki }: TimbangHistory
       key: 'jam',
       title: 'Jam',
       dataIndex: 'created_at',
-      render: (value: string) => dayjs(value).format('HH:mm'),
+      render: (value: string) => formatJam(value),
     },
     { key: 'gudang', title: 'Gudang', dataIndex: 'kode_gudang' },
     { key: 'baki', title: 'Baki', render: (_value, row) => `${row.kode_baki} - ${row.nama_baki}` },

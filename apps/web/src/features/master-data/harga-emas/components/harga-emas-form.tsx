@@ -8,12 +8,12 @@ import {
   TEXTS,
 } from '@toko/shared';
 import { Alert, Button, Flex, Form, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DateInput } from '../../../../components/form/date-input';
 import { NoEnterForm } from '../../../../components/form/no-enter-form';
 import { formatNumber, formatTanggal } from '../../../../lib/format';
 import { confirmDialog, notifyInfo } from '../../../../lib/notify';
+import { formatWaktuRingkas } from '../../../../lib/shop-time';
 import { useHargaEmasByTanggal } from '../api/get-harga-emas-by-tanggal';
 import { useSaveHargaEmas } from '../api/save-harga-emas';
 import { PriceInput } from './price-input';
@@ -204,7 +204,7 @@ export function HargaEmasForm({ tglSystem }: HargaEmasFormProps) {
           {stateTag(row, isToday)}
           {row.sumber === 'HARIAN' && row.updated_by !== HARGA_EMAS_SYSTEM_USER && row.updated_at && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {row.updated_by}, {dayjs(row.updated_at).format('YYYY-MM-DD HH:mm')}
+              {row.updated_by}, {formatWaktuRingkas(row.updated_at)}
             </Typography.Text>
           )}
           {isChanged(row) && (

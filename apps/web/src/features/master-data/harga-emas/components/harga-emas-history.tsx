@@ -1,13 +1,13 @@
 import type { HargaEmasHistoryItem } from '@toko/shared';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { DataTable } from '../../../../components/data-table/data-table';
 import type { CsvColumn } from '../../../../lib/csv-export';
 import { formatNumber, formatTanggal } from '../../../../lib/format';
+import { formatWaktuRingkas } from '../../../../lib/shop-time';
 import { getHargaEmasHistory } from '../api/get-harga-emas-history';
 import { hargaEmasQueryKeys } from '../api/harga-emas-query-keys';
 
-const changedAt = (row: HargaEmasHistoryItem) => dayjs(row.updated_at).format('YYYY-MM-DD HH:mm');
+const changedAt = (row: HargaEmasHistoryItem) => formatWaktuRingkas(row.updated_at);
 
 const columns: TableColumnsType<HargaEmasHistoryItem> = [
   { key: 'tanggal', title: 'Tanggal', dataIndex: 'tanggal', render: (value: string) => formatTanggal(value) },
