@@ -7,6 +7,9 @@ export const TEXTS = {
   accessDeniedTitle: 'Mohon Maaf - Akses Di Menu Ini Tidak Di Izinkan',
   accessDeniedHint: 'Hubungi Admin Jika Ingin Memakai Menu Ini',
   goHome: 'Go Home',
+  /** Not in the spec (which words only the refused menu): a mistyped address is not a refusal. */
+  notFoundTitle: 'Halaman Tidak Ditemukan',
+  notFoundHint: 'Alamat yang dibuka tidak ada. Periksa kembali alamatnya atau kembali ke Dashboard.',
   welcomeBack: (userId: string) => `Selamat Datang Kembali ${capitalise(userId)}`,
   dateBlockTitle: 'Tanggal System Berbeda Dengan Tanggal Sekarang - Silahkan Tutup Toko',
   closeStoreNow: 'Tutup Toko Sekarang',

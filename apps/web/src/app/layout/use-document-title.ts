@@ -1,9 +1,10 @@
+import { TEXTS } from '@toko/shared';
 import { useEffect } from 'react';
 import { useSession } from '../../lib/use-session';
 import { useRouteMeta } from '../../routing/use-route-meta';
 
 const APP_NAME = 'Toko Emas Back Office';
-const UNKNOWN_PAGE = 'Akses Ditolak';
+const UNKNOWN_PAGE = TEXTS.notFoundTitle;
 
 /** `{nama_toko} | {TITLE}` for every page; the legal pages carry their own title. */
 export function useDocumentTitle(): void {
