@@ -85,6 +85,9 @@ describe('Penjualan: jual ke member, validasi, nota, batal', () => {
     await page.waitForURL('**/dashboard');
     await open('/transaksi-penjualan', 'Toko Emas Pusat | TRANSAKSI PENJUALAN');
     await expect.poll(() => page.getByTestId('customer-banner').innerText()).toContain('NON MEMBER');
+    // This cashier holds no Lihat Titipan: the counter sells only, as the server allows.
+    expect(await page.getByTestId('mode-transaksi').count()).toBe(0);
+    expect(await page.getByTestId('ambil-titipan').count()).toBe(0);
 
     await choose('kode-sales', 'S01 - ');
     await page.getByTestId('jenis-customer').getByText('Member', { exact: true }).click();

@@ -1,7 +1,13 @@
-import { type Barang, DEFAULT_SYARAT_TITIPAN, type PenjualanDoc, type TitipanDoc } from '@toko/shared';
+import {
+  type Barang,
+  DEFAULT_SYARAT_TITIPAN,
+  type PenjualanDoc,
+  TITIPAN_MENU,
+  type TitipanDoc,
+} from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin } from './support/api.ts';
+import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
 import { openBrowser, screenshot } from './support/browser.ts';
 import { answerConfirm, pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -43,6 +49,8 @@ beforeAll(async () => {
   browser = await openBrowser();
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
   [ownerToken, spvToken] = await Promise.all([login('OWNER'), login('SPV')]);
+  // Deposits belong to Lihat Titipan: this shop's cashier is granted it beside the counter.
+  await apiGrantMenus(server.url, ownerToken, 'KASIR', [TITIPAN_MENU]);
   const { items } = await call<{ items: Barang[] }>('POST', 'barang', {
     items: [piece('CINCIN BUNGA', 'CC', 'CC01', 3.27, 50_000), piece('LIONTIN HATI', 'LT', 'LT17', 2)],
   });

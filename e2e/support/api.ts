@@ -28,3 +28,19 @@ export async function apiCall<T>(
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
+
+/** Adds menu items to a user of the owner's shop, the way an owner does on Hak Akses. */
+export async function apiGrantMenus(baseUrl: string, ownerToken: string, userId: string, keys: string[]) {
+  const users = await apiCall<{ id: number; user_id: string }[]>(baseUrl, ownerToken, 'GET', 'users/get/all');
+  const user = users.find((candidate) => candidate.user_id === userId);
+  if (!user) throw new Error(`user ${userId} tidak ada`);
+  const { menu_keys } = await apiCall<{ menu_keys: string[] }>(
+    baseUrl,
+    ownerToken,
+    'GET',
+    `users/${user.id}/menu`,
+  );
+  await apiCall(baseUrl, ownerToken, 'PUT', `users/${user.id}/menu`, {
+    menu_keys: [...new Set([...menu_keys, ...keys])],
+  });
+}

@@ -7,7 +7,8 @@ import type { AccessService, AuthContext } from '../modules/access/access.servic
  * is open by omission:
  * - `public`: no token (sign-in, the shop list);
  * - `signedIn`: any signed-in user of the shop (reference reads, own password);
- * - `menu`: the caller needs one of these menu items.
+ * - `menu`: the caller needs one of these menu items, and every item of `alsoMenu`
+ *   (a write that belongs to two screens, e.g. a deposit taken at the sales counter).
  * `duringDateBlock: true` keeps a write usable while the shop's date lags (closing, logout).
  * `duringPasswordChange: true` keeps a route usable by a user who must first replace
  * a password an admin reset; everything else waits for the new password.
@@ -15,7 +16,7 @@ import type { AccessService, AuthContext } from '../modules/access/access.servic
 export type RouteAccess =
   | { public: true }
   | { signedIn: true; duringDateBlock?: boolean; duringPasswordChange?: boolean }
-  | { menu: readonly string[]; duringDateBlock?: boolean };
+  | { menu: readonly string[]; alsoMenu?: readonly string[]; duringDateBlock?: boolean };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,7 +55,11 @@ export function registerAccessGuard(app: FastifyInstance, accessService: AccessS
       throw forbidden(PASSWORD_CHANGE_DUE);
     }
 
-    if ('menu' in access && !canUseMenu(access.menu, auth)) throw forbidden(TEXTS.menuForbidden);
+    if ('menu' in access) {
+      const granted =
+        canUseMenu(access.menu, auth) && (access.alsoMenu ?? []).every((key) => canUseMenu([key], auth));
+      if (!granted) throw forbidden(TEXTS.menuForbidden);
+    }
 
     if (!READ_METHODS.has(request.method) && isDateBlocked(auth.tglSystem, auth.today)) {
       const allowed =

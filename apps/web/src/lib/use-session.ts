@@ -1,4 +1,4 @@
-import { type AccessSubject, mayOpenPreviousDate } from '@toko/shared';
+import { type AccessSubject, canUseMenu, mayOpenPreviousDate } from '@toko/shared';
 import { useSyncExternalStore } from 'react';
 import { getSession, type Session, subscribeSession } from './storage';
 
@@ -14,6 +14,12 @@ export function accessSubjectOf(session: Session): AccessSubject {
     grants: new Set(session.grants),
     modules: new Set(session.modules.map((module) => module.key)),
   };
+}
+
+/** Whether the signed-in user may use one of these menu items: the rule the server applies. */
+export function useCanUseMenu(keys: readonly string[]): boolean {
+  const session = useSession();
+  return session !== null && canUseMenu(keys, accessSubjectOf(session));
 }
 
 /**

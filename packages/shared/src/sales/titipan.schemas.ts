@@ -3,6 +3,13 @@ import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
 import { rupiahInput, scannedPieceSchema } from '../goods/goods.schemas.ts';
 import { counterCustomerFields, pembayaranSchema, STATUS_VALID } from './penjualan.schemas.ts';
 
+/**
+ * Deposits belong to the menu item Lihat Titipan, the only deposit entry of the Penjualan
+ * group: taking or collecting one at the sales counter needs it beside Transaksi
+ * Penjualan, and the counter shows its Titipan mode only to those who hold both.
+ */
+export const TITIPAN_MENU = 'lihat-titipan';
+
 export const TITIPAN_TEXTS = {
   dpHarusDiisi: 'DP Harus Diisi',
   dpLebih: 'DP tidak boleh melebihi harga barang',

@@ -1,12 +1,16 @@
 import {
   barcodeParamsSchema,
   batalPenjualanSchema,
+  canUseMenu,
+  forbidden,
   noFakturGroupParamsSchema,
   pageResultSchema,
   penjualanDocSchema,
   penjualanHargaSchema,
   penjualanQuerySchema,
   penjualanSchema,
+  TEXTS,
+  TITIPAN_MENU,
   validasiPenjualanSchema,
 } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
@@ -28,7 +32,12 @@ export function registerPenjualanRoutes(app: FastifyInstance, service: Penjualan
       config: { access: { menu: ['transaksi-penjualan'] } },
       schema: { body: penjualanSchema, response: { 200: penjualanDocSchema } },
     },
-    (request) => service.simpan(authOf(request), request.body),
+    (request) => {
+      const auth = authOf(request);
+      // Collecting a deposit is a sale of a deposit: it needs the deposit menu too.
+      if (request.body.no_titip && !canUseMenu([TITIPAN_MENU], auth)) throw forbidden(TEXTS.menuForbidden);
+      return service.simpan(auth, request.body);
+    },
   );
 
   api.get(

@@ -1,9 +1,9 @@
-import { type Barang, type PenjualanDoc, TEXTS, type TitipanDoc } from '@toko/shared';
+import { type Barang, type PenjualanDoc, TEXTS, TITIPAN_MENU, type TitipanDoc } from '@toko/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, pieceByBarcode, scanned } from '../../../test/goods-fixtures.ts';
 import { expectLedgerReconciles } from '../../../test/ledger-check.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, grantMenus, type TestApp } from '../../../test/test-app.ts';
 import { keuangan } from '../../db/schema/index.ts';
 import { TITIPAN_SERVICE_TEXTS } from './titipan.service.ts';
 
@@ -18,11 +18,10 @@ let key = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, spv, kasir] = await Promise.all([
-    t.login('PST', 'OWNER'),
-    t.login('PST', 'SPV'),
-    t.login('PST', 'KASIR'),
-  ]);
+  owner = await t.login('PST', 'OWNER');
+  // Deposits belong to Lihat Titipan: this shop's cashier holds it beside the sales counter.
+  await grantMenus(t, owner, 'KASIR', [TITIPAN_MENU]);
+  [spv, kasir] = await Promise.all([t.login('PST', 'SPV'), t.login('PST', 'KASIR')]);
   // The worked example (5,003,500) and a 2 g pendant at 1,480,000/g: 2,960,000.
   [ring, pendant] = (await addPieces(t, owner, [
     { nama_barang: 'CINCIN TITIP', berat: 3.27, ongkos_type: 'GRAM', ongkos: 50_000 },
@@ -194,7 +193,8 @@ describe('titipan', () => {
       no_titip: saved.no_titip,
       otorisasi: { user_id: 'SPV', password: 'demo1234', alasan: 'batal beli' },
     };
-    expect((await t.call('POST', 'titipan/batal', kasir, body)).statusCode).toBe(403);
+    // Cancelling is Lihat Titipan's: a cashier without it (T2's) is refused.
+    expect((await t.call('POST', 'titipan/batal', await t.login('T2', 'KASIR'), body)).statusCode).toBe(403);
     const wrongPassword = await t.call('POST', 'titipan/batal', owner, {
       ...body,
       otorisasi: { ...body.otorisasi, password: 'salah' },
@@ -232,5 +232,25 @@ describe('titipan', () => {
     expect((await t.call('GET', 'titipan/paginated?dari=2026-11-01', owner)).statusCode).toBe(200);
     expect((await t.call('GET', 'titipan/paginated')).statusCode).toBe(401);
     expect((await t.call('GET', 'titipan/PST-TP-000000-0000', spv)).statusCode).toBe(404);
+  });
+});
+
+describe('cashier scope', () => {
+  it('refuses deposits to a cashier holding only Transaksi and Lihat Penjualan, as the sidebar does', async () => {
+    const plainKasir = await t.login('T2', 'KASIR');
+    expect((await t.call('POST', 'titipan', plainKasir, deposit([ring]))).statusCode).toBe(403);
+    expect((await t.call('GET', 'titipan/paginated', plainKasir)).statusCode).toBe(403);
+    expect((await t.call('GET', 'titipan/PST-TP-000000-0000', plainKasir)).statusCode).toBe(403);
+    // Collecting a deposit is a sale of it: refused before the deposit is even looked up.
+    const collect = await t.call('POST', 'penjualan', plainKasir, {
+      idempotency_key: `ambil-tanpa-menu-${++key}`,
+      kode_sales: 'S02',
+      nama_customer: 'umum',
+      no_titip: 'T2-TP-000000-0001',
+      items: [scanned(ring)],
+      bayar: { cash: 1 },
+    });
+    expect(collect.statusCode).toBe(403);
+    expect(collect.json()).toEqual({ message: TEXTS.menuForbidden });
   });
 });

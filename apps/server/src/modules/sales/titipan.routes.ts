@@ -4,6 +4,7 @@ import {
   pageResultSchema,
   titipanDocSchema,
   titipanQuerySchema,
+  TITIPAN_MENU,
   titipanSchema,
   validasiTitipanSchema,
 } from '@toko/shared';
@@ -14,8 +15,11 @@ import { authOf } from '../../plugins/access-guard.ts';
 import { dateRangeFor } from '../access/previous-date.ts';
 import type { TitipanService } from './titipan.service.ts';
 
-/** A deposit is taken and collected at the sales counter, looked up and cancelled on Lihat Titipan. */
-const READING = ['lihat-titipan', 'validasi-titipan', 'transaksi-penjualan'] as const;
+/**
+ * Deposits belong to Lihat Titipan: taken at the sales counter by those who hold both menus,
+ * looked up, collected and cancelled by holders of Lihat Titipan, validated by Validasi Titipan.
+ */
+const READING = [TITIPAN_MENU, 'validasi-titipan'] as const;
 
 export function registerTitipanRoutes(app: FastifyInstance, service: TitipanService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +27,7 @@ export function registerTitipanRoutes(app: FastifyInstance, service: TitipanServ
   api.post(
     '/api/titipan',
     {
-      config: { access: { menu: ['transaksi-penjualan'] } },
+      config: { access: { menu: ['transaksi-penjualan'], alsoMenu: [TITIPAN_MENU] } },
       schema: { body: titipanSchema, response: { 200: titipanDocSchema } },
     },
     (request) => service.simpan(authOf(request), request.body),
@@ -62,7 +66,7 @@ export function registerTitipanRoutes(app: FastifyInstance, service: TitipanServ
   api.post(
     '/api/titipan/batal',
     {
-      config: { access: { menu: ['lihat-titipan'] } },
+      config: { access: { menu: [TITIPAN_MENU] } },
       schema: { body: batalTitipanSchema, response: { 200: titipanDocSchema } },
     },
     (request) => service.batal(authOf(request), request.body),

@@ -41,7 +41,11 @@ function openAt(path: string) {
             handle: { path: '/transaksi-penjualan', title: 'Transaksi Penjualan' },
             element: page('layar penjualan'),
           },
-          { path: '/master-group', handle: { path: '/master-group', title: 'Master Group' }, element: page('x') },
+          {
+            path: '/master-group',
+            handle: { path: '/master-group', title: 'Master Group' },
+            element: page('x'),
+          },
           { path: '*', element: page('tidak pernah tampil') },
         ],
       },

@@ -5,6 +5,7 @@ import {
   masterResource,
   type PenjualanDoc,
   TEXTS,
+  TITIPAN_MENU,
   type TitipanDoc,
   titipanSchema,
 } from '@toko/shared';
@@ -23,6 +24,7 @@ import { ScanInput } from '../../../components/scan/scan-input';
 import { formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
+import { useCanUseMenu } from '../../../lib/use-session';
 import { useRouteMeta } from '../../../routing/use-route-meta';
 import { getPenjualanHarga } from '../api/get-penjualan-harga';
 import { salesQueryKeys } from '../api/sales-query-keys';
@@ -113,6 +115,8 @@ export function TransaksiPenjualanPage() {
   const totals = cartTotals(lines);
   const ambilTotals = ambil ? titipanTotals(ambil) : undefined;
   const titipan = mode === 'TITIPAN';
+  // Deposits belong to Lihat Titipan: without it the counter only sells.
+  const mayDeposit = useCanUseMenu([TITIPAN_MENU]);
   // The deposit names its customer: collecting it serves that customer only.
   const locked = Boolean(ambil);
   // The grid of customer fields: a member's sale puts four on the second row; a deposit,
@@ -416,28 +420,30 @@ export function TransaksiPenjualanPage() {
         initialValues={INITIAL}
         onFinish={simpan}
       >
-        <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-          <Segmented<Mode>
-            data-testid="mode-transaksi"
-            value={mode}
-            disabled={busy}
-            onChange={switchMode}
-            options={[
-              { value: 'PENJUALAN', label: 'Penjualan' },
-              { value: 'TITIPAN', label: 'Titipan' },
-            ]}
-          />
-          {!titipan && (
-            <Button
-              icon={<InboxOutlined />}
+        {mayDeposit && (
+          <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+            <Segmented<Mode>
+              data-testid="mode-transaksi"
+              value={mode}
               disabled={busy}
-              onClick={() => setChooser(true)}
-              data-testid="ambil-titipan"
-            >
-              Ambil Titipan
-            </Button>
-          )}
-        </Flex>
+              onChange={switchMode}
+              options={[
+                { value: 'PENJUALAN', label: 'Penjualan' },
+                { value: 'TITIPAN', label: 'Titipan' },
+              ]}
+            />
+            {!titipan && (
+              <Button
+                icon={<InboxOutlined />}
+                disabled={busy}
+                onClick={() => setChooser(true)}
+                data-testid="ambil-titipan"
+              >
+                Ambil Titipan
+              </Button>
+            )}
+          </Flex>
+        )}
         <CustomerBanner nama={nama} member={jenis === 'MEMBER' ? member : undefined}>
           {titipan && <Tag color="purple">TITIPAN</Tag>}
           {ambil && (
