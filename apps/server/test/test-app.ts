@@ -108,10 +108,15 @@ export async function createTestApp(
 
 /** Adds menu items to a user of the caller's shop, the way an owner does on Hak Akses. */
 export async function grantMenus(t: TestApp, ownerToken: string, userId: string, keys: string[]) {
-  const users = (await t.call('GET', 'users/get/all', ownerToken)).json() as { id: number; user_id: string }[];
+  const users = (await t.call('GET', 'users/get/all', ownerToken)).json() as {
+    id: number;
+    user_id: string;
+  }[];
   const user = users.find((candidate) => candidate.user_id === userId);
   if (!user) throw new Error(`user ${userId} tidak ada`);
-  const current = (await t.call('GET', `users/${user.id}/menu`, ownerToken)).json() as { menu_keys: string[] };
+  const current = (await t.call('GET', `users/${user.id}/menu`, ownerToken)).json() as {
+    menu_keys: string[];
+  };
   const response = await t.call('PUT', `users/${user.id}/menu`, ownerToken, {
     menu_keys: [...new Set([...current.menu_keys, ...keys])],
   });

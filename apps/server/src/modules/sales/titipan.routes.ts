@@ -2,9 +2,9 @@ import {
   batalTitipanSchema,
   noTitipParamsSchema,
   pageResultSchema,
+  TITIPAN_MENU,
   titipanDocSchema,
   titipanQuerySchema,
-  TITIPAN_MENU,
   titipanSchema,
   validasiTitipanSchema,
 } from '@toko/shared';
