@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 const reportDir = process.env.VITEST_REPORT_DIR;
 const reportName = `unit-${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}.json`;
 
-/** Unit and API tests of every workspace; browser tests have their own config in e2e/. */
+/** Unit and API tests of every workspace and of the build scripts; browser tests have their own config in e2e/. */
 export default defineConfig({
   test: {
     reporters: reportDir ? ['default', 'json'] : ['default'],
@@ -35,6 +35,13 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
         },
       },
     ],

@@ -10,6 +10,8 @@ export default defineConfig({
     root: path.resolve(import.meta.dirname, '..'),
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
+    // Builds what changed since the last build, so a single file run tests the current code.
+    globalSetup: ['e2e/support/build.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A page under a loaded CI machine may take longer than vitest's 1 s to show a result.

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { todayInTimeZone } from '@toko/shared';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** What `npm start` runs: the server bundle of `npm run build`. */
+const compiledServer = 'apps/server/dist/server.js';
 
 export interface RunningServer {
   url: string;
@@ -26,15 +28,15 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (`npm start` without the build, which the test script
- * already did) on a temporary PGlite folder and waits until it answers.
+ * Starts the real server as `npm start` runs it, the compiled bundle (built by the
+ * test script or the global setup), on a temporary PGlite folder and waits until it answers.
  */
 export async function startServer(
   options: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'toko-e2e-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', compiledServer], {
     cwd: root,
     env: {
       ...process.env,
