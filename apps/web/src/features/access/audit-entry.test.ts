@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, auditChanges, auditEntityLabel, prettyAuditJson } from './audit-entry';
+import { auditActionLabel, auditChanges, auditDetail, auditEntityLabel } from './audit-entry';
 
 describe('labels', () => {
   it('names actions and data in the shop’s words', () => {
@@ -9,15 +9,6 @@ describe('labels', () => {
     expect(auditEntityLabel('para-system')).toBe('Setting System');
     expect(auditEntityLabel('group')).toBe('Master Group');
     expect(auditEntityLabel('lainnya')).toBe('lainnya');
-  });
-});
-
-describe('prettyAuditJson', () => {
-  it('indents JSON and leaves other text alone', () => {
-    expect(prettyAuditJson('{"a":1}')).toBe('{\n  "a": 1\n}');
-    expect(prettyAuditJson('"1000"')).toBe('1000');
-    expect(prettyAuditJson('bukan json')).toBe('bukan json');
-    expect(prettyAuditJson(null)).toBe('-');
   });
 });
 
@@ -54,5 +45,58 @@ describe('auditChanges', () => {
       { field: 'level', before: '-', after: 'KASIR' },
     ]);
     expect(auditChanges(null, null)).toEqual([]);
+  });
+});
+
+describe('auditDetail', () => {
+  it('shows every field of a changed record, marking only the ones that changed', () => {
+    expect(
+      auditDetail(
+        '{"nama_toko":"Toko Lama","telepon":"021","slip_type":"SLIP_PEMBELIAN"}',
+        '{"nama_toko":"Toko Baru","telepon":"021","paper":"A4"}',
+      ),
+    ).toEqual({
+      sides: 'both',
+      rows: [
+        { field: 'Nama Toko', before: 'Toko Lama', after: 'Toko Baru', changed: true },
+        { field: 'Telepon', before: '021', after: '021', changed: false },
+        { field: 'Slip Type', before: 'SLIP_PEMBELIAN', after: '-', changed: false },
+        { field: 'Paper', before: '-', after: 'A4', changed: false },
+      ],
+    });
+  });
+
+  it('shows a created record on the Sesudah side only and a deleted one on the Sebelum side only', () => {
+    expect(auditDetail(null, '{"user_id":"KASIR2","status_aktif":true}')).toEqual({
+      sides: 'after',
+      rows: [
+        { field: 'User Id', before: '-', after: 'KASIR2', changed: false },
+        { field: 'Status Aktif', before: '-', after: 'Ya', changed: false },
+      ],
+    });
+    expect(auditDetail('{"kode_group":"EM","barcodes":["A1","A2"]}', null)).toEqual({
+      sides: 'before',
+      rows: [
+        { field: 'Kode Group', before: 'EM', after: '-', changed: false },
+        { field: 'Barcodes', before: 'A1, A2', after: '-', changed: false },
+      ],
+    });
+  });
+
+  it('reads a single value and a list of menus as rows, and nothing for an action without data', () => {
+    expect(auditDetail('"500"', '"1000"')).toEqual({
+      sides: 'both',
+      rows: [{ field: 'Nilai', before: '500', after: '1000', changed: true }],
+    });
+    expect(auditDetail('["master-baki"]', '["master-baki","uang-kas"]').rows).toEqual([
+      { field: 'Ditambah', before: '-', after: 'uang-kas', changed: true },
+    ]);
+    expect(auditDetail(null, null)).toEqual({ sides: 'none', rows: [] });
+  });
+
+  it('lists a deleted record field by field in the one-line summary too, never as raw JSON', () => {
+    expect(auditChanges('{"kode_group":"EM"}', null)).toEqual([
+      { field: 'kode_group', before: 'EM', after: '-' },
+    ]);
   });
 });

@@ -38,13 +38,6 @@ function parse(text: string | null): { present: boolean; value: unknown } {
   }
 }
 
-/** The stored JSON text indented for reading; text that is not JSON stays as it is. */
-export function prettyAuditJson(text: string | null): string {
-  const { present, value } = parse(text);
-  if (!present) return '-';
-  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
-}
-
 export interface AuditChange {
   /** The field that changed; empty when the record is one value (a parameter, a list of menus). */
   field: string;
@@ -58,6 +51,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function show(value: unknown): string {
   if (value === undefined || value === null || value === '') return '-';
   if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'Ya' : 'Tidak';
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(', ');
   return JSON.stringify(value);
 }
@@ -93,5 +87,78 @@ export function auditChanges(beforeText: string | null, afterText: string | null
   if (isRecord(now) && !before.present) {
     return Object.entries(now).map(([field, value]) => ({ field, before: '-', after: show(value) }));
   }
+  if (isRecord(old) && !after.present) {
+    return Object.entries(old).map(([field, value]) => ({ field, before: show(value), after: '-' }));
+  }
   return [{ field: '', before: show(old), after: show(now) }];
+}
+
+/** 'nama_toko' -> 'Nama Toko': the stored key as a label a shop owner reads. */
+export function auditFieldLabel(field: string): string {
+  if (!field) return 'Nilai';
+  return field
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export interface AuditDetailRow {
+  field: string;
+  before: string;
+  after: string;
+  /** The value differs between the two sides: the row the reader is looking for. */
+  changed: boolean;
+}
+
+export interface AuditDetail {
+  /** Which columns mean something: a created record has no Sebelum, a deleted one no Sesudah. */
+  sides: 'both' | 'before' | 'after' | 'none';
+  rows: AuditDetailRow[];
+}
+
+function rowsOf(value: unknown, side: 'before' | 'after'): AuditDetailRow[] {
+  const entries: [string, unknown][] = isRecord(value) ? Object.entries(value) : [['', value]];
+  return entries.map(([field, item]) => ({
+    field: auditFieldLabel(field),
+    before: side === 'before' ? show(item) : '-',
+    after: side === 'after' ? show(item) : '-',
+    changed: false,
+  }));
+}
+
+/**
+ * The Detail of a log entry as a table a person reads: every field of the record with
+ * its value before and after, the changed ones marked. A field kept on one side only
+ * (the slip type kept in the path) is shown but not marked, as it did not change.
+ */
+export function auditDetail(beforeText: string | null, afterText: string | null): AuditDetail {
+  const before = parse(beforeText);
+  const after = parse(afterText);
+  if (!before.present && !after.present) return { sides: 'none', rows: [] };
+  if (!before.present) return { sides: 'after', rows: rowsOf(after.value, 'after') };
+  if (!after.present) return { sides: 'before', rows: rowsOf(before.value, 'before') };
+  const old = before.value;
+  const now = after.value;
+  if (isRecord(old) && isRecord(now)) {
+    const fields = [...new Set([...Object.keys(old), ...Object.keys(now)])];
+    return {
+      sides: 'both',
+      rows: fields.map((field) => ({
+        field: auditFieldLabel(field),
+        before: field in old ? show(old[field]) : '-',
+        after: field in now ? show(now[field]) : '-',
+        changed: field in old && field in now && JSON.stringify(old[field]) !== JSON.stringify(now[field]),
+      })),
+    };
+  }
+  // Lists (menu keys) and single values: what changed is all there is to show.
+  return {
+    sides: 'both',
+    rows: auditChanges(beforeText, afterText).map((change) => ({
+      ...change,
+      field: auditFieldLabel(change.field),
+      changed: change.before !== change.after,
+    })),
+  };
 }

@@ -1,6 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { type AuditLogItem, TEXTS } from '@toko/shared';
-import { Button, Col, Descriptions, Modal, Row, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Descriptions, Modal, Table, type TableColumnsType, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
 import { PageCard } from '../../../components/page/page-card';
@@ -11,11 +11,14 @@ import { getAuditLogPage } from '../api/get-audit-log';
 import { usersQueryKeys } from '../api/users-query-keys';
 import {
   type AuditChange,
+  type AuditDetail,
+  type AuditDetailRow,
   auditActionLabel,
   auditChanges,
+  auditDetail,
   auditEntityLabel,
-  prettyAuditJson,
 } from '../audit-entry';
+import styles from './audit-log-page.module.css';
 
 const ACTION_COLORS: Record<string, string> = { CREATE: 'green', UPDATE: 'blue', DELETE: 'red' };
 
@@ -114,14 +117,20 @@ function summary(changes: readonly AuditChange[]): string {
   if (changes.length === 0) return '';
   return changes
     .map((change) => {
-      const values = change.before === '-' ? change.after : `${change.before} → ${change.after}`;
+      // A created field has only its new value, a deleted one only its old.
+      const values =
+        change.before === '-'
+          ? change.after
+          : change.after === '-'
+            ? change.before
+            : `${change.before} → ${change.after}`;
       return change.field ? `${change.field}: ${values}` : values;
     })
     .join('; ');
 }
 
 function AuditDetailModal({ item, onClose }: { item?: AuditLogItem; onClose: () => void }) {
-  const changes = item ? auditChanges(item.before, item.after) : [];
+  const detail = item ? auditDetail(item.before, item.after) : undefined;
   return (
     <Modal
       open={item !== undefined}
@@ -132,14 +141,14 @@ function AuditDetailModal({ item, onClose }: { item?: AuditLogItem; onClose: () 
           {TEXTS.ok}
         </Button>
       }
-      width={860}
+      width={760}
       destroyOnHidden
     >
-      {item && (
+      {item && detail && (
         <>
           <Descriptions
             size="small"
-            column={2}
+            column={{ xs: 1, sm: 2 }}
             bordered
             items={[
               { key: 'waktu', label: 'Waktu', children: formatWaktu(item.created_at) },
@@ -152,55 +161,60 @@ function AuditDetailModal({ item, onClose }: { item?: AuditLogItem; onClose: () 
               },
             ]}
           />
-          {changes.length > 0 && (
-            <Table<AuditChange>
-              style={{ marginTop: 16 }}
-              size="small"
-              pagination={false}
-              rowKey={(change) => change.field}
-              dataSource={changes}
-              columns={[
-                { key: 'field', title: 'Isian', dataIndex: 'field', render: (field: string) => field || '-' },
-                { key: 'before', title: 'Sebelum', dataIndex: 'before' },
-                { key: 'after', title: 'Sesudah', dataIndex: 'after' },
-              ]}
-              data-testid="audit-changes"
-            />
+          {detail.sides === 'none' ? (
+            <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
+              Tidak ada isian yang dicatat untuk aktivitas ini.
+            </Typography.Paragraph>
+          ) : (
+            <DetailTable detail={detail} />
           )}
-          <Row gutter={16} style={{ marginTop: 16 }}>
-            <Col xs={24} md={12}>
-              <Typography.Text strong>Sebelum</Typography.Text>
-              <JsonBlock text={prettyAuditJson(item.before)} testId="audit-before" />
-            </Col>
-            <Col xs={24} md={12}>
-              <Typography.Text strong>Sesudah</Typography.Text>
-              <JsonBlock text={prettyAuditJson(item.after)} testId="audit-after" />
-            </Col>
-          </Row>
         </>
       )}
     </Modal>
   );
 }
 
-function JsonBlock({ text, testId }: { text: string; testId: string }) {
+/**
+ * Field, Sebelum, Sesudah: a created record has nothing before and a deleted one nothing
+ * after, so those show their one side; the rows that changed are highlighted.
+ */
+function DetailTable({ detail }: { detail: AuditDetail }) {
+  const { token } = theme.useToken();
+  const columns: TableColumnsType<AuditDetailRow> = [
+    { key: 'field', title: 'Field', dataIndex: 'field', width: '30%' },
+    ...(detail.sides === 'after'
+      ? []
+      : [{ key: 'before', title: 'Sebelum', dataIndex: 'before', className: styles.value }]),
+    ...(detail.sides === 'before'
+      ? []
+      : [{ key: 'after', title: 'Sesudah', dataIndex: 'after', className: styles.value }]),
+  ];
+  const changed = detail.rows.filter((row) => row.changed).length;
   return (
-    <pre
-      data-testid={testId}
-      style={{
-        marginTop: 4,
-        padding: 12,
-        background: '#fafafa',
-        border: '1px solid #f0f0f0',
-        borderRadius: 6,
-        maxHeight: 360,
-        overflow: 'auto',
-        fontSize: 12,
-        whiteSpace: 'pre-wrap',
-        wordBreak: 'break-word',
-      }}
-    >
-      {text}
-    </pre>
+    <>
+      {detail.sides === 'both' && (
+        <Typography.Paragraph
+          type="secondary"
+          style={{ margin: '16px 0 8px' }}
+          data-testid="audit-changed-count"
+        >
+          {changed > 0 ? `${changed} isian berubah (ditandai)` : 'Tidak ada isian yang berubah'}
+        </Typography.Paragraph>
+      )}
+      <Table<AuditDetailRow>
+        style={{ marginTop: detail.sides === 'both' ? 0 : 16 }}
+        size="small"
+        bordered
+        pagination={false}
+        rowKey={(row) => row.field}
+        dataSource={detail.rows}
+        columns={columns}
+        onRow={(row) => ({
+          'data-changed': row.changed ? 'true' : undefined,
+          style: row.changed ? { background: token.colorWarningBg, fontWeight: 600 } : undefined,
+        })}
+        data-testid="audit-detail"
+      />
+    </>
   );
 }
