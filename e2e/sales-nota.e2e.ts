@@ -147,7 +147,7 @@ describe('Lihat Penjualan and the nota', () => {
       'RINA S01',
       '19,493,500 2 pcs · 13.770 gr',
       'Sudah Validasi',
-      'Cash: Rp 11,000,000 Debet BCA: Rp 9,000,000 Biaya Kartu Debet: Rp 180,000 Kembalian: Rp 506,500',
+      'Cash diterima Rp 11,000,000 Kembalian Rp 506,500 Cash bersih Rp 10,493,500 Debet BCA Rp 9,000,000 Biaya Kartu Debet Rp 180,000',
       'Detail Cetak Ulang Nota',
     ]);
     expect(await row(cashSale.no_faktur_group).innerText()).toContain('Belum Validasi');
@@ -209,7 +209,7 @@ describe('Lihat Penjualan and the nota', () => {
     const bayar = (await page.getByTestId('penjualan-detail-bayar').innerText()).replace(/\s+/g, ' ');
     expect(bayar).toContain(`Total ${TOTAL_TEXT}`);
     expect(bayar).toContain('Debet (BCA) Rp 9,000,000');
-    expect(bayar).toContain('Kembalian Rp 506,500');
+    expect(bayar).toContain('Cash diterima Rp 11,000,000 Kembalian Rp 506,500 Cash bersih Rp 10,493,500');
     await shot('sales-penjualan-detail');
 
     await page.getByTestId('detail-cetak').click();
@@ -236,10 +236,11 @@ describe('Lihat Penjualan and the nota', () => {
     const amounts = await copy.getByTestId('nota-amount').allInnerTexts();
     expect(amounts.map((text) => text.replace(/\s+/g, ' '))).toEqual([
       `Total ${TOTAL_TEXT}`,
-      'Cash Rp 11,000,000',
+      'Cash diterima Rp 11,000,000',
+      'Kembalian Rp 506,500',
+      'Cash bersih Rp 10,493,500',
       'Debet BCA Rp 9,000,000',
       'Biaya Kartu Debet Rp 180,000',
-      'Kembalian Rp 506,500',
     ]);
     expect(await copy.getByTestId('nota-terbilang').innerText()).toBe(TERBILANG);
     // The paper is 80 mm wide on screen too (96 px per inch; layout width, the dialog may still be zooming in).

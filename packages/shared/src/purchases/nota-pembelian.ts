@@ -3,6 +3,7 @@ import { sumRupiah } from '../common/money.ts';
 import { formatGrams, gramsToMilligrams } from '../common/weight.ts';
 import {
   buildNota,
+  cashLines,
   NOTA_TEXTS,
   type Nota,
   type NotaAmount,
@@ -10,6 +11,7 @@ import {
   type NotaItem,
   type NotaToko,
   notaSummary,
+  PEMBAYARAN_TEXTS,
 } from '../sales/nota-penjualan.ts';
 import { slipSegments } from '../sales/slip-text.ts';
 import type { NotaSetting } from '../settings/nota-settings.schemas.ts';
@@ -17,19 +19,21 @@ import type { PembelianDoc, PembelianLine } from './pembelian.schemas.ts';
 
 export const NOTA_PEMBELIAN_TEXTS = {
   total: 'Total Pembelian',
-  cash: 'Cash',
-  transfer: 'Transfer',
+  transfer: PEMBAYARAN_TEXTS.transfer,
   totalBatal: 'Total Batal',
   /** A piece bought without receipt has no barcode until the buyback is validated. */
   tanpaBarcode: 'TANPA BARCODE',
 } as const;
 
-/** What the shop paid: the total, then each way it paid (cash, a transfer from its account), and what was cancelled since. */
-export function rincianPembelian(doc: PembelianDoc): NotaAmount[] {
-  const batal = sumRupiah(doc.items.filter((line) => line.status === 'CANC').map((line) => line.harga));
+/**
+ * How the shop paid the customer: cash, a transfer from its account. The lines of a
+ * sale's payment, without change: the shop pays a buyback exactly.
+ */
+export function pembayaranPembelian(
+  doc: Pick<PembelianDoc, 'cash_rp' | 'transfer_rp' | 'no_rekening'>,
+): NotaAmount[] {
   return [
-    { label: NOTA_PEMBELIAN_TEXTS.total, value: formatRupiah(doc.total), strong: true },
-    ...(doc.cash_rp > 0 ? [{ label: NOTA_PEMBELIAN_TEXTS.cash, value: formatRupiah(doc.cash_rp) }] : []),
+    ...cashLines(doc.cash_rp, 0),
     ...(doc.transfer_rp > 0
       ? [
           {
@@ -39,6 +43,15 @@ export function rincianPembelian(doc: PembelianDoc): NotaAmount[] {
           },
         ]
       : []),
+  ];
+}
+
+/** What the shop paid: the total, then each way it paid, and what was cancelled since. */
+export function rincianPembelian(doc: PembelianDoc): NotaAmount[] {
+  const batal = sumRupiah(doc.items.filter((line) => line.status === 'CANC').map((line) => line.harga));
+  return [
+    { label: NOTA_PEMBELIAN_TEXTS.total, value: formatRupiah(doc.total), strong: true },
+    ...pembayaranPembelian(doc),
     ...(batal > 0 ? [{ label: NOTA_PEMBELIAN_TEXTS.totalBatal, value: formatRupiah(batal) }] : []),
   ];
 }

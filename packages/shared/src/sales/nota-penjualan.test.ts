@@ -138,10 +138,11 @@ describe('buildNotaPenjualan', () => {
       summary: '2 pcs, 13.770 gr',
       amounts: [
         { label: 'Total', value: 'Rp 19,493,500', strong: true },
-        { label: 'Cash', value: 'Rp 11,000,000' },
+        { label: 'Cash diterima', value: 'Rp 11,000,000' },
+        { label: 'Kembalian', value: 'Rp 506,500' },
+        { label: 'Cash bersih', value: 'Rp 10,493,500' },
         { label: 'Debet', detail: 'MANDIRI', value: 'Rp 9,000,000' },
         { label: 'Biaya Kartu Debet', value: 'Rp 135,000' },
-        { label: 'Kembalian', value: 'Rp 506,500' },
       ],
       terbilang: 'Sembilan Belas Juta Empat Ratus Sembilan Puluh Tiga Ribu Lima Ratus Rupiah',
       footer: ['Terima kasih atas kunjungan Anda'],
@@ -290,6 +291,19 @@ describe('the parts other slips reuse', () => {
     expect(notaSummary([])).toBe('0 pcs, 0.000 gr');
   });
 
+  it('shows cash with change as received, change and net, and cash without change on one line', () => {
+    // The sale of the issue: 5,816,000 paid with 6,000,000 in cash.
+    const cash = { ...doc, cash_rp: 6_000_000, kembalian: 184_000, debet_rp: 0 };
+    expect(pembayaranPenjualan(cash)).toEqual([
+      { label: 'Cash diterima', value: 'Rp 6,000,000' },
+      { label: 'Kembalian', value: 'Rp 184,000' },
+      { label: 'Cash bersih', value: 'Rp 5,816,000' },
+    ]);
+    expect(pembayaranPenjualan({ ...cash, cash_rp: 5_816_000, kembalian: 0 })).toEqual([
+      { label: 'Cash', value: 'Rp 5,816,000' },
+    ]);
+  });
+
   it('prints no payment line for a method not used', () => {
     expect(pembayaranPenjualan({ ...doc, cash_rp: 0, debet_rp: 0 })).toEqual([]);
   });
@@ -301,6 +315,7 @@ describe('the parts other slips reuse', () => {
         no_titip: 'PST-TP-261120-0003',
         titipan_rp: 1_000_000,
         cash_rp: 4_003_500,
+        kembalian: 0,
         debet_rp: 0,
       }),
     ).toEqual([

@@ -158,6 +158,7 @@ type PenjualanPayment = Pick<
   | 'no_titip'
   | 'titipan_rp'
   | 'cash_rp'
+  | 'kembalian'
   | 'transfer_rp'
   | 'no_rekening'
   | 'debet_rp'
@@ -168,16 +169,49 @@ type PenjualanPayment = Pick<
   | 'biaya_credit'
 >;
 
-/** The payment of a sale, one line per method used (a collected deposit's DP first); cards add their fee on a line of its own. */
+/** The words of a payment's lines, the same on every screen and receipt. */
+export const PEMBAYARAN_TEXTS = {
+  dpTitipan: 'DP Titipan',
+  cash: 'Cash',
+  cashDiterima: 'Cash diterima',
+  kembalian: 'Kembalian',
+  cashBersih: 'Cash bersih',
+  transfer: 'Transfer',
+} as const;
+
+/**
+ * Cash of a payment. With change, three lines so that nobody has to work it out: what
+ * the customer handed over, the change given back, and what stays in the till. Without
+ * change the three are one amount, on one line.
+ */
+export function cashLines(cashRp: number, kembalian: number): NotaAmount[] {
+  if (cashRp <= 0) return [];
+  if (kembalian <= 0) return [{ label: PEMBAYARAN_TEXTS.cash, value: formatRupiah(cashRp) }];
+  return [
+    { label: PEMBAYARAN_TEXTS.cashDiterima, value: formatRupiah(cashRp) },
+    { label: PEMBAYARAN_TEXTS.kembalian, value: formatRupiah(kembalian) },
+    { label: PEMBAYARAN_TEXTS.cashBersih, value: formatRupiah(cashRp - kembalian) },
+  ];
+}
+
+/**
+ * The payment of a sale (or a deposit's DP), one line per method used (a collected
+ * deposit's DP first, cash with its change, then transfer and cards, each card's fee on a
+ * line of its own). Every screen and receipt that shows a payment lists these lines.
+ */
 export function pembayaranPenjualan(doc: PenjualanPayment): NotaAmount[] {
   const lines: NotaAmount[] = [];
   // Collecting a deposit: its DP was paid when the piece was put aside.
   if (doc.titipan_rp > 0)
-    lines.push({ label: 'DP Titipan', detail: doc.no_titip, value: formatRupiah(doc.titipan_rp) });
-  if (doc.cash_rp > 0) lines.push({ label: 'Cash', value: formatRupiah(doc.cash_rp) });
+    lines.push({
+      label: PEMBAYARAN_TEXTS.dpTitipan,
+      detail: doc.no_titip,
+      value: formatRupiah(doc.titipan_rp),
+    });
+  lines.push(...cashLines(doc.cash_rp, doc.kembalian));
   if (doc.transfer_rp > 0) {
     lines.push({
-      label: 'Transfer',
+      label: PEMBAYARAN_TEXTS.transfer,
       detail: `Rek. ${doc.no_rekening}`,
       value: formatRupiah(doc.transfer_rp),
     });
@@ -192,13 +226,12 @@ export function pembayaranPenjualan(doc: PenjualanPayment): NotaAmount[] {
   return lines;
 }
 
-/** The money of a sale as its nota lists it: total, each payment, the change, and what was cancelled since. */
+/** The money of a sale as its nota lists it: total, each payment with the change, and what was cancelled since. */
 export function rincianPenjualan(doc: PenjualanDoc): NotaAmount[] {
   const batal = sumRupiah(doc.items.filter((line) => line.status === 'CANC').map((line) => line.harga_jual));
   return [
     { label: 'Total', value: formatRupiah(doc.total), strong: true },
     ...pembayaranPenjualan(doc),
-    ...(doc.cash_rp > 0 ? [{ label: 'Kembalian', value: formatRupiah(doc.kembalian) }] : []),
     ...(batal > 0 ? [{ label: 'Total Batal', value: formatRupiah(batal) }] : []),
   ];
 }

@@ -19,7 +19,6 @@ export const NOTA_TITIPAN_TEXTS = {
   totalHarga: 'Total Harga',
   dp: 'DP',
   sisa: 'Sisa Pembayaran',
-  kembalian: 'Kembalian',
   diambil: 'Diambil Nota',
 } as const;
 
@@ -31,7 +30,6 @@ export function rincianTitipan(doc: TitipanDoc): NotaAmount[] {
     { label: NOTA_TITIPAN_TEXTS.sisa, value: formatRupiah(doc.sisa) },
     // A deposit's DP is paid like a sale, minus a deposit of its own to credit.
     ...pembayaranPenjualan({ ...doc, no_titip: '', titipan_rp: 0 }),
-    ...(doc.cash_rp > 0 ? [{ label: NOTA_TITIPAN_TEXTS.kembalian, value: formatRupiah(doc.kembalian) }] : []),
   ];
 }
 

@@ -66,10 +66,11 @@ describe('NotaSheet', () => {
     expect(shown.getByTestId('nota-summary').textContent).toBe('2 pcs, 13.770 gr');
     expect(shown.getAllByTestId('nota-amount').map((row) => row.textContent)).toEqual([
       'TotalRp 19,493,500',
-      'CashRp 11,000,000',
+      'Cash diterimaRp 11,000,000',
+      'KembalianRp 506,500',
+      'Cash bersihRp 10,493,500',
       'DebetMANDIRIRp 9,000,000',
       'Biaya Kartu DebetRp 135,000',
-      'KembalianRp 506,500',
     ]);
     expect(shown.getByTestId('nota-terbilang').textContent).toBe(
       'Sembilan Belas Juta Empat Ratus Sembilan Puluh Tiga Ribu Lima Ratus Rupiah',

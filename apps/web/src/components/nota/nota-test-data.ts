@@ -35,10 +35,11 @@ export function testNota(overrides: Partial<Nota> = {}): Nota {
     summary: '2 pcs, 13.770 gr',
     amounts: [
       { label: 'Total', value: 'Rp 19,493,500', strong: true },
-      { label: 'Cash', value: 'Rp 11,000,000' },
+      { label: 'Cash diterima', value: 'Rp 11,000,000' },
+      { label: 'Kembalian', value: 'Rp 506,500' },
+      { label: 'Cash bersih', value: 'Rp 10,493,500' },
       { label: 'Debet', detail: 'MANDIRI', value: 'Rp 9,000,000' },
       { label: 'Biaya Kartu Debet', value: 'Rp 135,000' },
-      { label: 'Kembalian', value: 'Rp 506,500' },
     ],
     terbilang: 'Sembilan Belas Juta Empat Ratus Sembilan Puluh Tiga Ribu Lima Ratus Rupiah',
     footer: ['Terima kasih atas kunjungan Anda'],

@@ -3,6 +3,7 @@ import { type PembelianDoc, rincianPembelian, TEXTS } from '@toko/shared';
 import { Alert, Button, Descriptions, Flex, Modal, Spin, Typography } from 'antd';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
 import { useSalesNames } from '../../../components/master-select/use-sales-names';
+import { PembayaranRincian } from '../../../components/pembayaran/pembayaran-lines';
 import { TransaksiStatusTag } from '../../../components/status/transaksi-status-tag';
 import { formatTanggal } from '../../../lib/format';
 import { usePembelian } from '../api/get-pembelian';
@@ -47,17 +48,7 @@ function Summary({ doc, namaSales }: { doc: PembelianDoc; namaSales: string }) {
       <Typography.Title level={5}>Barang</Typography.Title>
       <PembelianLinesTable items={doc.items} data-testid="pembelian-detail-lines" />
       <Typography.Title level={5}>Pembayaran</Typography.Title>
-      <Descriptions
-        size="small"
-        bordered
-        column={1}
-        data-testid="pembelian-detail-bayar"
-        items={rincianPembelian(doc).map((line) => ({
-          key: line.label,
-          label: line.detail ? `${line.label} (${line.detail})` : line.label,
-          children: line.strong ? <strong>{line.value}</strong> : line.value,
-        }))}
-      />
+      <PembayaranRincian lines={rincianPembelian(doc)} data-testid="pembelian-detail-bayar" />
     </>
   );
 }

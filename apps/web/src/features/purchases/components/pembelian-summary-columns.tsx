@@ -1,5 +1,6 @@
-import { gramsToMilligrams, type PembelianDoc } from '@toko/shared';
+import { gramsToMilligrams, type PembelianDoc, pembayaranPembelian } from '@toko/shared';
 import { type TableColumnsType, Typography } from 'antd';
+import { PembayaranLines } from '../../../components/pembayaran/pembayaran-lines';
 import { TransaksiStatusTag } from '../../../components/status/transaksi-status-tag';
 import { formatGrams, formatNumber, formatRupiah } from '../../../lib/format';
 
@@ -8,14 +9,6 @@ export function pembelianIsi(doc: Pick<PembelianDoc, 'items'>): string {
   const kept = doc.items.filter((line) => line.status === 'OK');
   const mg = kept.reduce((sum, line) => sum + gramsToMilligrams(line.berat), 0);
   return `${formatNumber(kept.length)} pcs / ${formatGrams(mg)} gr`;
-}
-
-/** How the shop paid the customer: one short line per way (the account shows in the detail). */
-export function pembelianBayar(doc: Pick<PembelianDoc, 'cash_rp' | 'transfer_rp'>): string[] {
-  const parts: string[] = [];
-  if (doc.cash_rp > 0) parts.push(`CASH ${formatNumber(doc.cash_rp)}`);
-  if (doc.transfer_rp > 0) parts.push(`TRANSFER ${formatNumber(doc.transfer_rp)}`);
-  return parts;
 }
 
 /** The columns the validation and cancellation lists share: one row per customer visit of the business day. */
@@ -44,7 +37,7 @@ export const pembelianSummaryColumns: TableColumnsType<PembelianDoc> = [
   {
     key: 'bayar',
     title: 'Pembayaran',
-    render: (_v, doc) => pembelianBayar(doc).map((line) => <div key={line}>{line}</div>),
+    render: (_v, doc) => <PembayaranLines lines={pembayaranPembelian(doc)} />,
   },
   { key: 'input', title: 'Kasir', dataIndex: 'input_by' },
   { key: 'status', title: 'Status', render: (_v, doc) => <TransaksiStatusTag doc={doc} vertical /> },

@@ -1,10 +1,10 @@
-import type { PembelianDoc } from '@toko/shared';
+import { type PembelianDoc, pembayaranPembelian } from '@toko/shared';
+import { PembayaranLines } from '../../../components/pembayaran/pembayaran-lines';
 import { TransaksiListPage } from '../../../components/transaksi-list/transaksi-list-page';
 import { usePembelianPage } from '../api/get-pembelian-page';
 import { PembelianDetailModal } from '../components/pembelian-detail-modal';
 import { PembelianLinesTable } from '../components/pembelian-lines-table';
 import { PembelianNotaDialog } from '../components/pembelian-nota-dialog';
-import { pembelianBayar } from '../components/pembelian-summary-columns';
 
 /** Lihat Pembelian: the shop's buybacks by business date, searched on the server, with detail and reprint. */
 export function LihatPembelianPage() {
@@ -13,15 +13,7 @@ export function LihatPembelianPage() {
       title="Lihat Pembelian"
       name="pembelian"
       usePage={usePembelianPage}
-      renderPembayaran={(doc) => (
-        <div data-testid="pembayaran">
-          {pembelianBayar(doc).map((line) => (
-            <div key={line} style={{ whiteSpace: 'nowrap' }}>
-              {line}
-            </div>
-          ))}
-        </div>
-      )}
+      renderPembayaran={(doc) => <PembayaranLines lines={pembayaranPembelian(doc)} />}
       renderLines={(doc) => (
         <PembelianLinesTable compact items={doc.items} data-testid={`lines-${doc.no_faktur_group}`} />
       )}

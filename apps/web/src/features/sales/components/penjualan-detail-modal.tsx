@@ -3,6 +3,7 @@ import { type PenjualanDoc, rincianPenjualan, TEXTS } from '@toko/shared';
 import { Alert, Button, Descriptions, Flex, Modal, Spin, Typography } from 'antd';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
 import { useSalesNames } from '../../../components/master-select/use-sales-names';
+import { PembayaranRincian } from '../../../components/pembayaran/pembayaran-lines';
 import { TransaksiStatusTag } from '../../../components/status/transaksi-status-tag';
 import { formatTanggal } from '../../../lib/format';
 import { usePenjualan } from '../api/get-penjualan';
@@ -44,17 +45,7 @@ function Summary({ doc, namaSales }: { doc: PenjualanDoc; namaSales: string }) {
       <Typography.Title level={5}>Barang</Typography.Title>
       <PenjualanLinesTable items={doc.items} data-testid="penjualan-detail-lines" />
       <Typography.Title level={5}>Pembayaran</Typography.Title>
-      <Descriptions
-        size="small"
-        bordered
-        column={1}
-        data-testid="penjualan-detail-bayar"
-        items={rincianPenjualan(doc).map((line) => ({
-          key: line.label,
-          label: line.detail ? `${line.label} (${line.detail})` : line.label,
-          children: line.strong ? <strong>{line.value}</strong> : line.value,
-        }))}
-      />
+      <PembayaranRincian lines={rincianPenjualan(doc)} data-testid="penjualan-detail-bayar" />
     </>
   );
 }

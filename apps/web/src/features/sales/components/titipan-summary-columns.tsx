@@ -1,7 +1,7 @@
-import { gramsToMilligrams, type TitipanDoc } from '@toko/shared';
+import { gramsToMilligrams, pembayaranPenjualan, type TitipanDoc } from '@toko/shared';
 import { type TableColumnsType, Typography } from 'antd';
+import { PembayaranLines } from '../../../components/pembayaran/pembayaran-lines';
 import { formatGrams, formatNumber, formatTanggal } from '../../../lib/format';
-import { penjualanBayar } from './penjualan-summary-columns';
 
 /** Pieces and exact grams of a deposit. */
 export function titipanIsi(doc: Pick<TitipanDoc, 'items'>): { pcs: string; gram: string } {
@@ -77,11 +77,9 @@ export const titipanSummaryColumns: TableColumnsType<TitipanDoc> = [
   {
     key: 'bayar',
     title: 'Pembayaran DP',
-    render: (_v, doc) =>
-      penjualanBayar(doc).map((line) => (
-        <div key={line} style={{ whiteSpace: 'nowrap' }}>
-          {line}
-        </div>
-      )),
+    // A deposit's DP is paid like a sale, without a deposit of its own to credit.
+    render: (_v, doc) => (
+      <PembayaranLines lines={pembayaranPenjualan({ ...doc, no_titip: '', titipan_rp: 0 })} />
+    ),
   },
 ];
