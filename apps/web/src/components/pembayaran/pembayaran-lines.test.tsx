@@ -5,7 +5,7 @@ import { PembayaranLines, PembayaranRincian } from './pembayaran-lines';
 
 /** The sale a new user found shown two ways: 5,816,000 paid with 6,000,000 cash and a transfer. */
 const payment = {
-  no_titip: null,
+  no_titip: '',
   titipan_rp: 0,
   cash_rp: 6_000_000,
   kembalian: 184_000,
