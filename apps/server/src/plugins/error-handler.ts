@@ -1,5 +1,5 @@
 import { AppError, TEXTS } from '@toko/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /**
@@ -10,7 +10,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      return reply.status(error.statusCode).send({ ...error.details, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -26,4 +26,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: TEXTS.serverError });
   });
+}
+
+/**
+ * Fastify's option `frameworkErrors`: what it answers itself before any route runs (a
+ * malformed percent-encoding, a path segment longer than `maxParamLength`). Without it,
+ * those answers are Fastify's English `{ error, code, message }`.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  reply.status(status).send({ message: TEXTS.invalidInput });
 }

@@ -68,6 +68,16 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 422, message: 'Masih ada penjualan yang belum divalidasi' });
   });
 
+  it('keeps the whole refusal body for screens that read more than its message', async () => {
+    const body = {
+      message: 'Toko belum dapat ditutup: masih ada 1 penjualan yang belum divalidasi',
+      blockers: [{ message: 'masih ada 1 penjualan yang belum divalidasi', path: '/validasi-penjualan' }],
+    };
+    handler = async () => json(422, body);
+    const error = await api.post('system/close', { PROSES: 'close' }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 422, message: body.message, body });
+  });
+
   it("answers 'Koneksi Bermasalah' when nothing answers", async () => {
     handler = async () => {
       throw new TypeError('Failed to fetch');

@@ -11,6 +11,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The refusal's whole JSON body, for a screen that reads more than the message. */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -55,16 +57,16 @@ function signOutEverywhere(): void {
   if (window.location.pathname !== '/') window.location.replace('/');
 }
 
-async function readMessage(response: Response): Promise<string> {
+async function readRefusal(response: Response): Promise<{ message: string; body?: unknown }> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-      return body.message;
+      return { message: body.message, body };
     }
   } catch {
     // Not JSON (a proxy's error page): fall back to the status text.
   }
-  return response.statusText || TEXTS.serverError;
+  return { message: response.statusText || TEXTS.serverError };
 }
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
@@ -104,13 +106,13 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   }
 
   if (!response.ok) {
-    const message = await readMessage(response);
+    const { message, body: refusal } = await readRefusal(response);
     if (response.status === 401 && message === TEXTS.invalidToken && options.invalidToken !== 'throw') {
       signOutEverywhere();
       // The page is leaving for the sign-in screen: callers need not react, so never settle.
       return new Promise<T>(() => {});
     }
-    throw new ApiError(response.status, message);
+    throw new ApiError(response.status, message, refusal);
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

@@ -1,11 +1,13 @@
 /**
  * The one error type services throw. `message` is Indonesian and reaches the user
- * as `{ message }` with `statusCode`.
+ * as `{ message }` with `statusCode`; `details` are further fields of that body for a
+ * screen that does more than show the text (a refused closing's blockers).
  */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'AppError';

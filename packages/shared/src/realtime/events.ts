@@ -17,4 +17,6 @@ export interface ClosedStoreResult {
   ok: boolean;
   message: string;
   tgl_system?: string;
+  /** A refused closing's reasons, each with the screen that clears it. */
+  blockers?: { message: string; path: string | null }[];
 }

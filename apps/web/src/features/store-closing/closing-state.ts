@@ -1,3 +1,4 @@
+import type { CloseStoreRefusal } from '@toko/shared';
 import { useSyncExternalStore } from 'react';
 
 export interface ClosingState {
@@ -5,9 +6,11 @@ export interface ClosingState {
   running: boolean;
   percentage: number;
   message: string;
+  /** The server's reasons the day stays open, shown with a way to each screen that clears one. */
+  refusal: CloseStoreRefusal | null;
 }
 
-const IDLE: ClosingState = { running: false, percentage: 0, message: '' };
+const IDLE: ClosingState = { running: false, percentage: 0, message: '', refusal: null };
 let state: ClosingState = IDLE;
 const listeners = new Set<() => void>();
 

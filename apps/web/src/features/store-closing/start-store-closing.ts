@@ -1,4 +1,10 @@
-import { addDays, type ClosedStoreProgress, SOCKET_EVENTS, TEXTS } from '@toko/shared';
+import {
+  addDays,
+  type ClosedStoreProgress,
+  closeStoreRefusalSchema,
+  SOCKET_EVENTS,
+  TEXTS,
+} from '@toko/shared';
 import { ApiError } from '../../lib/api-client';
 import { confirmDialog, errorDialog, notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
 import { signOutAndGoHome } from '../../lib/sign-out';
@@ -57,7 +63,10 @@ export async function startStoreClosing(): Promise<void> {
       notifyInfo(TEXTS.closedByOther);
       signOutAndGoHome();
     } else if (error.status === 422) {
-      errorDialog(error.message);
+      // Blockers come with the screen that clears each; any other refusal is only words.
+      const refusal = closeStoreRefusalSchema.safeParse(error.body);
+      if (refusal.success && refusal.data.blockers.length > 0) setClosingState({ refusal: refusal.data });
+      else errorDialog(error.message);
     } else if (error.noResponse) {
       notifyError(TEXTS.requestFailed);
     } else {
