@@ -74,7 +74,10 @@ describe('Timbang Baki', () => {
   it('refuses to close the day while a weighing is open', async () => {
     const response = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: `Toko belum dapat ditutup: ${TIMBANG_AKTIF_MESSAGE}` });
+    expect(response.json()).toEqual({
+      message: `Toko belum dapat ditutup: ${TIMBANG_AKTIF_MESSAGE}`,
+      blockers: [{ message: TIMBANG_AKTIF_MESSAGE, path: '/timbang-baki' }],
+    });
   });
 
   it('saves the reading with its selisih against the tolerance, exact to the milligram', async () => {

@@ -235,7 +235,10 @@ export function createTimbangBakiService(deps: { db: Db; masterData: MasterDataS
       return {
         key: 'timbang-baki',
         label: 'timbang baki',
-        check: async (ctx) => ((await findActive(ctx.tx, ctx.kodeToko)) ? TIMBANG_AKTIF_MESSAGE : null),
+        check: async (ctx) =>
+          (await findActive(ctx.tx, ctx.kodeToko))
+            ? { message: TIMBANG_AKTIF_MESSAGE, path: '/timbang-baki' }
+            : null,
       };
     },
   };

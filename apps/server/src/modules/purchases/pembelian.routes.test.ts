@@ -246,6 +246,10 @@ describe('validasi and batal pembelian', () => {
     const response = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toMatch(/pembelian yang belum divalidasi/);
+    expect(response.json().blockers).toContainEqual({
+      message: expect.stringMatching(/pembelian yang belum divalidasi/),
+      path: '/validasi-jual-beli?tab=pembelian',
+    });
   });
 
   it('validates: the pieces come into gudang BELI, the money leaves the shop per method', async () => {

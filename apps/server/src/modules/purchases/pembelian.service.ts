@@ -710,6 +710,8 @@ export function createPembelianService(deps: {
             eq(pembelian.status, 'OK'),
           ),
         message: PEMBELIAN_SERVICE_TEXTS.belumValid,
+        // Validasi Jual Beli opens on its Pembelian tab.
+        path: '/validasi-jual-beli?tab=pembelian',
       });
     },
   };

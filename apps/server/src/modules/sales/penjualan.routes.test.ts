@@ -145,6 +145,11 @@ describe('validasi and batal', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toMatch(/penjualan yang belum divalidasi/);
     expect(response.json().message).not.toContain(TIMBANG_AKTIF_MESSAGE);
+    // The closing modal links the problem to the screen that clears it.
+    expect(response.json().blockers).toContainEqual({
+      message: expect.stringMatching(/penjualan yang belum divalidasi/),
+      path: '/validasi-penjualan',
+    });
   });
 
   it('validates: pieces leave stock as jual, money booked per method', async () => {

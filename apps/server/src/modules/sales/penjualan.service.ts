@@ -688,6 +688,7 @@ export function createPenjualanService(deps: {
             eq(penjualan.status, 'OK'),
           ),
         message: PENJUALAN_TEXTS.belumValid,
+        path: '/validasi-penjualan',
       });
     },
   };

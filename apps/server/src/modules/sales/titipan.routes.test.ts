@@ -109,6 +109,10 @@ describe('titipan', () => {
     const response = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toContain(TITIPAN_SERVICE_TEXTS.belumValid(1));
+    expect(response.json().blockers).toContainEqual({
+      message: TITIPAN_SERVICE_TEXTS.belumValid(1),
+      path: '/validasi-titipan',
+    });
   });
 
   it('validates: the ring moves to gudang TITIP and the DP is booked as TITIPAN', async () => {

@@ -482,6 +482,7 @@ export function createTitipanService(deps: {
         waiting: (kodeToko) =>
           and(eq(titipan.kode_toko, kodeToko), eq(titipan.status_valid, 'OPEN'), eq(titipan.status, 'OPEN')),
         message: TITIPAN_SERVICE_TEXTS.belumValid,
+        path: '/validasi-titipan',
       });
     },
   };

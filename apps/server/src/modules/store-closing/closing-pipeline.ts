@@ -1,3 +1,4 @@
+import type { ClosingBlocker } from '@toko/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
@@ -17,8 +18,9 @@ export interface ClosingContext {
 
 /**
  * A step an area contributes to closing the day. `check` answers why the day
- * cannot close yet (null when it can); `rollForward` carries the area's state
- * into the next day. Both run inside the one closing transaction.
+ * cannot close yet and the screen where staff clear it (null when it can close);
+ * `rollForward` carries the area's state into the next day. Both run inside the
+ * one closing transaction.
  */
 export interface ClosingStep {
   key: string;
@@ -27,7 +29,7 @@ export interface ClosingStep {
    * "Memeriksa {label}" while checking, so name the thing ("penjualan") for a check.
    */
   label: string;
-  check?: (ctx: ClosingContext) => Promise<string | null>;
+  check?: (ctx: ClosingContext) => Promise<ClosingBlocker | null>;
   rollForward?: (ctx: ClosingContext) => Promise<void>;
 }
 
@@ -56,6 +58,8 @@ export function unvalidatedCheck(options: {
   table: PgTable;
   waiting: (kodeToko: string) => SQL | undefined;
   message: (jumlah: number) => string;
+  /** The validation screen that clears the waiting documents. */
+  path: string;
 }): ClosingStep {
   return {
     key: options.key,
@@ -66,7 +70,7 @@ export function unvalidatedCheck(options: {
         .from(options.table)
         .where(options.waiting(ctx.kodeToko));
       const jumlah = row?.n ?? 0;
-      return jumlah > 0 ? options.message(jumlah) : null;
+      return jumlah > 0 ? { message: options.message(jumlah), path: options.path } : null;
     },
   };
 }

@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import {
   type ClosedStoreProgress,
   type ClosedStoreResult,
+  type ClosingBlocker,
+  closeStoreRefusalSchema,
   SOCKET_EVENTS,
   SOCKET_PATH,
   TEXTS,
@@ -15,7 +17,12 @@ import { assertBusinessDate } from './store-closing.service.ts';
 
 let t: TestApp;
 /** Steps standing in for the areas' own (sales, stock ...), switchable per test. */
-const behaviour = { refuse: null as string | null, failRollForward: false, rolled: [] as string[] };
+const behaviour = {
+  refuse: null as ClosingBlocker | null,
+  refuseToo: null as ClosingBlocker | null,
+  failRollForward: false,
+  rolled: [] as string[],
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,6 +35,7 @@ beforeAll(async () => {
       if (behaviour.failRollForward) throw new Error('langkah gagal');
     },
   });
+  t.pipeline.register({ key: 'uji-timbang', label: 'timbang', check: async () => behaviour.refuseToo });
 });
 afterAll(async () => {
   await t.close();
@@ -59,19 +67,44 @@ describe('POST system/close', () => {
   });
 
   it('leaves the day open and unchanged when a check refuses, naming why', async () => {
-    behaviour.refuse = 'masih ada 2 penjualan yang belum divalidasi';
+    behaviour.refuse = {
+      message: 'masih ada 2 penjualan yang belum divalidasi',
+      path: '/validasi-penjualan',
+    };
     try {
       const token = await t.login('T2', 'SPV');
       const response = await close(token);
       expect(response.statusCode).toBe(422);
-      expect(response.json().message).toBe(
-        'Toko belum dapat ditutup: masih ada 2 penjualan yang belum divalidasi',
-      );
+      expect(response.json()).toEqual({
+        message: 'Toko belum dapat ditutup: masih ada 2 penjualan yang belum divalidasi',
+        blockers: [{ message: 'masih ada 2 penjualan yang belum divalidasi', path: '/validasi-penjualan' }],
+      });
       expect(await tglSystem('T2')).toBe('2026-11-22');
       // The lock is released: the next attempt is not told a closing is running.
       expect(await t.database.db.select().from(closingLock)).toEqual([]);
     } finally {
       behaviour.refuse = null;
+    }
+  });
+
+  it('names every refusing check in order, each with its screen or none', async () => {
+    behaviour.refuse = {
+      message: 'masih ada 1 penjualan yang belum divalidasi',
+      path: '/validasi-penjualan',
+    };
+    behaviour.refuseToo = { message: 'masih ada timbang baki yang aktif', path: null };
+    try {
+      const response = await close(await t.login('T2', 'SPV'));
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message:
+          'Toko belum dapat ditutup: masih ada 1 penjualan yang belum divalidasi; masih ada timbang baki yang aktif',
+        blockers: [behaviour.refuse, behaviour.refuseToo],
+      });
+      expect(closeStoreRefusalSchema.safeParse(response.json()).success).toBe(true);
+    } finally {
+      behaviour.refuse = null;
+      behaviour.refuseToo = null;
     }
   });
 
@@ -180,6 +213,17 @@ describe('closing over socket.io', () => {
         socket.on('connect_error', reject);
       });
       const progress: ClosedStoreProgress[] = [];
+      // First refused, answered with the same blockers as the POST; then closed.
+      behaviour.refuse = { message: 'masih ada 3 titipan yang belum divalidasi', path: '/validasi-titipan' };
+      const refused = await new Promise<ClosedStoreResult>((resolve) =>
+        socket.emit(SOCKET_EVENTS.startClosedStore, {}, resolve),
+      );
+      behaviour.refuse = null;
+      expect(refused).toEqual({
+        ok: false,
+        message: 'Toko belum dapat ditutup: masih ada 3 titipan yang belum divalidasi',
+        blockers: [{ message: 'masih ada 3 titipan yang belum divalidasi', path: '/validasi-titipan' }],
+      });
       socket.on(SOCKET_EVENTS.closedStoreProgress, (event: ClosedStoreProgress) => progress.push(event));
       const result = await new Promise<ClosedStoreResult>((resolve) =>
         socket.emit(SOCKET_EVENTS.startClosedStore, {}, resolve),

@@ -1,6 +1,7 @@
 import {
   AppError,
   type ClosedStoreResult,
+  closeStoreRefusalSchema,
   closeStoreRequestSchema,
   closeStoreResponseSchema,
   SOCKET_EVENTS,
@@ -53,8 +54,16 @@ export function registerStoreClosingRoutes(
           io.to(rooms.shop(auth.kodeToko)).emit(SOCKET_EVENTS.closedStoreDone, { closed_by: auth.userId });
           reply({ ok: true, message: result.message, tgl_system: result.tgl_system });
         } catch (error) {
-          if (!(error instanceof AppError)) app.log.error({ err: error }, 'closing over socket failed');
-          reply({ ok: false, message: error instanceof AppError ? error.message : TEXTS.closeFailed });
+          if (!(error instanceof AppError)) {
+            app.log.error({ err: error }, 'closing over socket failed');
+            return reply({ ok: false, message: TEXTS.closeFailed });
+          }
+          const refusal = closeStoreRefusalSchema.safeParse({ ...error.details, message: error.message });
+          reply({
+            ok: false,
+            message: error.message,
+            ...(refusal.success && { blockers: refusal.data.blockers }),
+          });
         }
       },
     );

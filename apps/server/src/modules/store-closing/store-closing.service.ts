@@ -1,7 +1,9 @@
 import {
+  AppError,
   addDays,
   type ClosedStoreProgress,
   type CloseStoreResponse,
+  type ClosingBlocker,
   conflict,
   TEXTS,
   unprocessable,
@@ -109,13 +111,16 @@ export function createStoreClosingService(deps: {
             summary: {},
           };
 
-          const problems: string[] = [];
+          const blockers: ClosingBlocker[] = [];
           for (const step of checks) {
-            const problem = await step.check?.(ctx);
-            if (problem) problems.push(problem);
+            const blocker = await step.check?.(ctx);
+            if (blocker) blockers.push(blocker);
             report(`Memeriksa ${step.label}`);
           }
-          if (problems.length > 0) throw unprocessable(`Toko belum dapat ditutup: ${problems.join('; ')}`);
+          if (blockers.length > 0) {
+            const message = `Toko belum dapat ditutup: ${blockers.map((blocker) => blocker.message).join('; ')}`;
+            throw new AppError(422, message, { blockers });
+          }
 
           for (const step of rollers) {
             await step.rollForward?.(ctx);
