@@ -1,3 +1,4 @@
+import { TEXTS } from '@toko/shared';
 import { Typography } from 'antd';
 import { useSession } from '../../../lib/use-session';
 import { MenuGroupCards } from '../components/menu-group-cards';
@@ -12,8 +13,9 @@ export function DashboardPage() {
   if (!session.grants.includes('dashboard')) return <WelcomeBack userId={session.user.user_id} />;
   return (
     <div className={styles.page}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        Selamat datang, {session.user.user_name}
+      {/* SPEC §2: /dashboard greets 'Selamat Datang Kembali {user id capitalised}'; the name is in the summary. */}
+      <Typography.Title level={3} style={{ margin: 0 }} data-testid="dashboard-greeting">
+        {TEXTS.welcomeBack(session.user.user_id)}
       </Typography.Title>
       <ShopSummary session={session} />
       <SalesSummary />
