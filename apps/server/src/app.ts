@@ -1,8 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
-import { TEXTS } from '@toko/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Server } from 'socket.io';
@@ -35,6 +31,7 @@ import { registerAccessGuard } from './plugins/access-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { fileStoreImageOrigins, registerFileStore } from './plugins/file-store.ts';
 import { createRealtime } from './plugins/realtime.ts';
+import { registerWebApp } from './plugins/web-app.ts';
 
 export interface App {
   app: FastifyInstance;
@@ -101,36 +98,4 @@ export async function buildApp(config: Config, database: Database): Promise<App>
 
   registerWebApp(app, config);
   return { app, io, pipeline, services: { access, masterData } };
-}
-
-/** The built browser app, its runtime configuration and the SPA fallback. */
-function registerWebApp(app: FastifyInstance, config: Config): void {
-  app.get('/config.json', () => ({ apiBase: '/api' }));
-
-  const indexFile = path.join(config.webDistDir, 'index.html');
-  const hasWeb = fs.existsSync(indexFile);
-  if (hasWeb) {
-    app.register(fastifyStatic, {
-      root: config.webDistDir,
-      wildcard: false,
-      // The service worker and index must never be cached, or a new build stays unseen.
-      setHeaders: (res, filePath) => {
-        if (filePath.endsWith('index.html') || filePath.endsWith('sw.js'))
-          res.header('Cache-Control', 'no-cache');
-        else if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      !path.extname(request.url.split('?')[0] ?? '');
-    if (hasWeb && isPage) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.readFileSync(indexFile));
-    }
-    return reply.status(404).send({ message: TEXTS.notFound });
-  });
 }
