@@ -1,8 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { AppRoute, RouteMeta } from '../routing/app-route';
-import { AccessDeniedPage } from './guards/access-denied-page';
 import { RequireSession } from './guards/require-session';
-import { AppLayout } from './layout/app-layout';
 import { PageSpinner } from './layout/page-spinner';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
@@ -27,12 +25,25 @@ export const router = createBrowserRouter([
     children: [
       ...PUBLIC_ROUTES.map(toRouteObject),
       {
-        element: (
-          <RequireSession>
-            <AppLayout />
-          </RequireSession>
-        ),
-        children: [...SHELL_ROUTES.map(toRouteObject), { path: '*', element: <AccessDeniedPage /> }],
+        // The shell (header, sidebar, store-closing listener and its socket) loads only once a
+        // shell page is opened, so the sign-in page downloads none of it.
+        lazy: async () => {
+          const { AppLayout } = await import('./layout/app-layout');
+          return {
+            element: (
+              <RequireSession>
+                <AppLayout />
+              </RequireSession>
+            ),
+          };
+        },
+        children: [
+          ...SHELL_ROUTES.map(toRouteObject),
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./guards/access-denied-page')).AccessDeniedPage }),
+          },
+        ],
       },
     ],
   },

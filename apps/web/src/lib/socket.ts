@@ -1,16 +1,19 @@
 import { SOCKET_PATH } from '@toko/shared';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { getApiOrigin } from './api-client';
 import { getToken } from './storage';
 
 let current: { token: string; socket: Promise<Socket> } | undefined;
 
-/** The one realtime connection of this tab, opened on first use with the current token. */
+/**
+ * The one realtime connection of this tab, opened on first use with the current token.
+ * socket.io-client is fetched here, on first use, so pages that only sign out never load it.
+ */
 export function getSocket(): Promise<Socket> {
   const token = getToken() ?? '';
   if (current?.token === token) return current.socket;
   disconnectSocket();
-  const socket = getApiOrigin().then((origin) =>
+  const socket = Promise.all([getApiOrigin(), import('socket.io-client')]).then(([origin, { io }]) =>
     io(origin, { path: SOCKET_PATH, auth: { token }, transports: ['websocket', 'polling'] }),
   );
   current = { token, socket };

@@ -1,10 +1,20 @@
 import { canAccessPath, isDateBlocked, isReachableDuringDateBlock } from '@toko/shared';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { accessSubjectOf, useSession } from '../../lib/use-session';
 import { useRouteMeta } from '../../routing/use-route-meta';
-import { AccessDeniedPage } from './access-denied-page';
-import { DateBlockPage } from './date-block-page';
-import { NotFoundPage } from './not-found-page';
+import { PageSpinner } from '../layout/page-spinner';
+
+// The refusal screens use antd's Result, whose 403/404 illustrations weigh more than the rest of
+// the shell's notices: fetched only when a screen is actually refused.
+const AccessDeniedPage = lazy(() =>
+  import('./access-denied-page').then((module) => ({ default: module.AccessDeniedPage })),
+);
+const DateBlockPage = lazy(() =>
+  import('./date-block-page').then((module) => ({ default: module.DateBlockPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
 
 /**
  * The same rules the server enforces, so a screen never opens only to have every
@@ -16,12 +26,13 @@ export function RouteGate({ children }: { children: ReactNode }) {
   if (!session) return null;
   const path = meta?.path;
   const { tgl_system, level } = session.user;
+  const refusal = (page: ReactNode) => <Suspense fallback={<PageSpinner />}>{page}</Suspense>;
   if (isDateBlocked(tgl_system, session.today) && !(path && isReachableDuringDateBlock(path, level))) {
-    return <DateBlockPage session={session} />;
+    return refusal(<DateBlockPage session={session} />);
   }
   // A path no route knows (a typo, an old bookmark) is not a refusal: saying 'ask the Admin
   // for access' would send staff after a permission that does not exist.
-  if (!path) return <NotFoundPage />;
-  if (!canAccessPath(path, accessSubjectOf(session))) return <AccessDeniedPage />;
+  if (!path) return refusal(<NotFoundPage />);
+  if (!canAccessPath(path, accessSubjectOf(session))) return refusal(<AccessDeniedPage />);
   return children;
 }

@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useRouteError } from 'react-router';
+import { StatusNotice } from '../../components/status/status-notice';
 
 const TITLE = 'Halaman Gagal Dimuat';
 const HINT = 'Periksa koneksi lalu muat ulang halaman. Bila masih terjadi, hubungi Admin.';
@@ -9,7 +10,7 @@ export function RouteError() {
   const error = useRouteError();
   console.error(error);
   return (
-    <Result
+    <StatusNotice
       status="error"
       title={TITLE}
       subTitle={HINT}

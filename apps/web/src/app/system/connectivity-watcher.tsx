@@ -1,6 +1,7 @@
 import { TEXTS } from '@toko/shared';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
+import { StatusNotice } from '../../components/status/status-notice';
 import { BlockingModal } from './blocking-modal';
 
 type Connectivity = 'online' | 'offline' | 'back';
@@ -23,9 +24,9 @@ export function ConnectivityWatcher() {
   return (
     <BlockingModal open={state !== 'online'}>
       {state === 'offline' ? (
-        <Result status="warning" title={TEXTS.offline} />
+        <StatusNotice status="warning" title={TEXTS.offline} />
       ) : (
-        <Result
+        <StatusNotice
           status="success"
           title={TEXTS.backOnline}
           extra={

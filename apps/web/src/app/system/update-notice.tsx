@@ -1,7 +1,7 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { TEXTS } from '@toko/shared';
-import { Result } from 'antd';
 import { useEffect } from 'react';
+import { StatusNotice } from '../../components/status/status-notice';
 import { BlockingModal } from './blocking-modal';
 
 /**
@@ -27,7 +27,7 @@ export function UpdateNotice() {
 
   return (
     <BlockingModal open={needRefresh}>
-      <Result status="info" title={TEXTS.updateAvailable} />
+      <StatusNotice status="info" title={TEXTS.updateAvailable} />
     </BlockingModal>
   );
 }
