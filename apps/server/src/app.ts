@@ -28,8 +28,9 @@ import { ClosingPipeline } from './modules/store-closing/closing-pipeline.ts';
 import { registerStoreClosingRoutes } from './modules/store-closing/store-closing.routes.ts';
 import { createStoreClosingService } from './modules/store-closing/store-closing.service.ts';
 import { registerAccessGuard } from './plugins/access-guard.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { fileStoreImageOrigins, registerFileStore } from './plugins/file-store.ts';
+import { registerNulGuard } from './plugins/nul-guard.ts';
 import { createRealtime } from './plugins/realtime.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -49,10 +50,12 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 10 * 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulGuard(app);
 
   await app.register(helmet, {
     // HSTS and upgrade-insecure-requests would break a shop serving plain HTTP on its LAN.

@@ -33,7 +33,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * malformed percent-encoding, a path segment longer than `maxParamLength`). Without it,
  * those answers are Fastify's English `{ error, code, message }`.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   reply.status(status).send({ message: TEXTS.invalidInput });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText, TEXT_NOT_ALLOWED, withoutNul } from '../common/plain-text.ts';
 
 /**
  * The second user's consent (DOMAIN.md §1): an OWN or SPV user other than the one
@@ -8,21 +9,15 @@ import { z } from 'zod';
  */
 export const otorisasiSchema = z.object(
   {
-    user_id: z
-      .string({ error: 'User Otorisasi Harus Diisi' })
-      .trim()
+    user_id: plainText('User Otorisasi', 30)
       .min(1, 'User Otorisasi Harus Diisi')
-      .max(30)
       .transform((value) => value.toUpperCase()),
     password: z
       .string({ error: 'Password Otorisasi Harus Diisi' })
       .min(1, 'Password Otorisasi Harus Diisi')
-      .max(200),
-    alasan: z
-      .string({ error: 'Alasan Harus Diisi' })
-      .trim()
-      .min(3, 'Alasan Harus Diisi (minimal 3 karakter)')
-      .max(300, 'Alasan maksimal 300 karakter'),
+      .max(200, 'Password Otorisasi maksimal 200 karakter')
+      .refine(withoutNul, TEXT_NOT_ALLOWED),
+    alasan: plainText('Alasan', 300, { multiline: true }).min(3, 'Alasan Harus Diisi (minimal 3 karakter)'),
   },
   { error: 'Otorisasi Harus Diisi' },
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText, TEXT_NOT_ALLOWED, withoutNul } from '../common/plain-text.ts';
 import { KNOWN_LEVELS } from './levels.ts';
 import { isMenuKey } from './menu-catalogue.ts';
 
@@ -15,23 +16,17 @@ export const userListItemSchema = z.object({
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
-const userName = z
-  .string({ error: 'Nama User Harus Diisi' })
-  .trim()
-  .min(1, 'Nama User Harus Diisi')
-  .max(100, 'Nama User maksimal 100 karakter');
+const userName = plainText('Nama User', 100).min(1, 'Nama User Harus Diisi');
 const level = z.enum(KNOWN_LEVELS, { error: 'Level Harus Dipilih' });
 const newPassword = z
   .string({ error: 'Password Harus Diisi' })
   .min(6, 'Password Minimal 6 Karakter')
-  .max(200, 'Password Maksimal 200 Karakter');
+  .max(200, 'Password Maksimal 200 Karakter')
+  .refine(withoutNul, TEXT_NOT_ALLOWED);
 
 export const createUserSchema = z.object({
-  user_id: z
-    .string({ error: 'User ID Harus Diisi' })
-    .trim()
+  user_id: plainText('User ID', 30)
     .min(3, 'User ID Minimal 3 Karakter')
-    .max(30, 'User ID maksimal 30 karakter')
     .transform((value) => value.toUpperCase())
     .pipe(
       z.string().regex(/^[A-Z0-9._-]+$/, 'User ID hanya boleh huruf, angka, titik, strip dan garis bawah'),

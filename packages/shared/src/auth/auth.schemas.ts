@@ -1,17 +1,22 @@
 import { z } from 'zod';
+import { plainText, TEXT_NOT_ALLOWED, withoutNul } from '../common/plain-text.ts';
 
 const upperId = (label: string, max: number) =>
+  plainText(label, max)
+    .min(1, `${label} Harus Diisi`)
+    .transform((value) => value.toUpperCase());
+
+const password = (label: string, min: number, minMessage: string) =>
   z
     .string({ error: `${label} Harus Diisi` })
-    .trim()
-    .min(1, `${label} Harus Diisi`)
-    .max(max, `${label} maksimal ${max} karakter`)
-    .transform((value) => value.toUpperCase());
+    .min(min, minMessage)
+    .max(200, `${label} Maksimal 200 Karakter`)
+    .refine(withoutNul, TEXT_NOT_ALLOWED);
 
 export const loginRequestSchema = z.object({
   kode_toko: upperId('Kode Toko', 10),
   user_id: upperId('User ID', 30),
-  password: z.string({ error: 'Password Harus Diisi' }).min(1, 'Password Harus Diisi').max(200),
+  password: password('Password', 1, 'Password Harus Diisi'),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -61,15 +66,12 @@ export const loginResponseSchema = sessionInfoSchema.extend({ token: z.string() 
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const logoutRequestSchema = z.object({
-  user_id: z.string().trim().min(1, 'User ID Harus Diisi').max(30),
+  user_id: plainText('User ID', 30).min(1, 'User ID Harus Diisi'),
 });
 
 export const changePasswordRequestSchema = z.object({
-  password: z.string({ error: 'Password Lama Harus Diisi' }).min(1, 'Password Lama Harus Diisi').max(200),
-  new_password: z
-    .string({ error: 'Password Baru Harus Diisi' })
-    .min(6, 'Password Baru Minimal 6 Karakter')
-    .max(200, 'Password Baru Maksimal 200 Karakter'),
+  password: password('Password Lama', 1, 'Password Lama Harus Diisi'),
+  new_password: password('Password Baru', 6, 'Password Baru Minimal 6 Karakter'),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 

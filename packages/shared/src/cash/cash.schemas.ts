@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasForbiddenCharacter, plainText, TEXT_NOT_ALLOWED } from '../common/plain-text.ts';
 
 /** The till's own account in the balances; bank accounts are named by their number. */
 export const AKUN_KAS = 'KAS';
@@ -22,6 +23,7 @@ export const CASH_TEXTS = {
 const idempotencyKey = z
   .string({ error: 'Kunci transaksi tidak valid' })
   .trim()
+  .refine((value) => !hasForbiddenCharacter(value), TEXT_NOT_ALLOWED)
   .min(8, 'Kunci transaksi tidak valid')
   .max(64, 'Kunci transaksi tidak valid');
 
@@ -31,16 +33,13 @@ const jumlah = z.coerce
   .refine((value) => value > 0, CASH_TEXTS.jumlah)
   .refine((value) => value <= 100_000_000_000, 'Jumlah terlalu besar');
 
-const keterangan = z.string().trim().max(200, 'Keterangan maksimal 200 karakter').default('');
+const keterangan = plainText('Keterangan', 200, { multiline: true }).default('');
 
 /** Uang Kas: money into or out of the till for a reason of master Kode Transaksi (MASUK or KELUAR). */
 export const uangKasSchema = z.object({
   idempotency_key: idempotencyKey,
-  kode_transaksi: z
-    .string({ error: CASH_TEXTS.jenisTransaksi })
-    .trim()
+  kode_transaksi: plainText('Kode Transaksi', 20, { missing: CASH_TEXTS.jenisTransaksi })
     .min(1, CASH_TEXTS.jenisTransaksi)
-    .max(20)
     .transform((value) => value.toUpperCase()),
   jumlah,
   keterangan,
@@ -50,11 +49,8 @@ export type UangKasInput = z.input<typeof uangKasSchema>;
 /** Tambah / Ambil Uang Bank: money between the till and one of the shop's bank accounts. */
 export const uangBankSchema = z.object({
   idempotency_key: idempotencyKey,
-  no_rekening: z
-    .string({ error: CASH_TEXTS.rekening })
-    .trim()
+  no_rekening: plainText('Rekening', 30, { missing: CASH_TEXTS.rekening })
     .min(1, CASH_TEXTS.rekening)
-    .max(30)
     .transform((value) => value.toUpperCase()),
   jumlah,
   keterangan,
@@ -93,9 +89,9 @@ export type UangKasResult = z.infer<typeof uangKasResultSchema>;
 export const keuanganQuerySchema = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().trim().max(100).optional(),
+  search: plainText('Cari', 100).optional(),
   jenis: z.enum(JENIS_KEUANGAN).optional(),
-  kategori: z.string().trim().max(30).optional(),
+  kategori: plainText('Kategori', 30).optional(),
   dari: z.iso.date('Tanggal tidak valid').optional(),
   sampai: z.iso.date('Tanggal tidak valid').optional(),
 });

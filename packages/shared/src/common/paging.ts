@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { plainText } from './plain-text.ts';
 
 /** The one list contract: `?skip&limit&search` answered `{ data, count }`. */
 export const pageQuerySchema = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(10),
-  search: z.string().trim().max(100).optional(),
+  search: plainText('Cari', 100).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

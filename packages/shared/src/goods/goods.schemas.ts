@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { plainText } from '../common/plain-text.ts';
 
 export const goodsCode = (label: string) =>
-  z
-    .string({ error: `${label} Harus Diisi` })
-    .trim()
+  plainText(label, 20)
     .min(1, `${label} Harus Diisi`)
-    .max(20)
     .transform((value) => value.toUpperCase());
 
 export const gramsInput = (label: string, options: { required: boolean }) => {
@@ -29,11 +27,7 @@ export const rupiahInput = (label: string) =>
     .default(0);
 
 export const atributSchema = z.object({
-  nama_atribut: z
-    .string({ error: 'Nama Atribut Harus Diisi' })
-    .trim()
-    .min(1, 'Nama Atribut Harus Diisi')
-    .max(100),
+  nama_atribut: plainText('Nama Atribut', 100).min(1, 'Nama Atribut Harus Diisi'),
   berat_atribut: gramsInput('Berat Atribut', { required: false }),
   harga_atribut: rupiahInput('Harga Atribut'),
 });
@@ -44,16 +38,10 @@ export const tambahBarangItemSchema = z.object({
   kode_dept: goodsCode('Jenis'),
   kode_gudang: goodsCode('Gudang'),
   kode_baki: goodsCode('Baki'),
-  nama_barang: z
-    .string({ error: 'Nama Barang Harus Diisi' })
-    .trim()
+  nama_barang: plainText('Nama Barang', 150)
     .min(1, 'Nama Barang Harus Diisi')
-    .max(150, 'Nama Barang maksimal 150 karakter')
     .transform((value) => value.toUpperCase()),
-  kode_barang: z
-    .string()
-    .trim()
-    .max(30)
+  kode_barang: plainText('Kode Barang', 30)
     .default('')
     .transform((value) => value.toUpperCase()),
   berat: gramsInput('Berat', { required: true }),
@@ -62,10 +50,7 @@ export const tambahBarangItemSchema = z.object({
     .number({ error: 'Kadar harus berupa angka' })
     .refine((value) => value >= 0 && value <= 100, 'Kadar harus 0 sampai 100')
     .default(0),
-  kadar_cetak: z
-    .string()
-    .trim()
-    .max(20)
+  kadar_cetak: plainText('Kadar Cetak', 20)
     .default('')
     .transform((value) => value.toUpperCase()),
   ongkos_type: z.enum(['GRAM', 'TOTAL'], { error: 'Tipe Ongkos Harus Dipilih' }).default('GRAM'),
@@ -124,11 +109,11 @@ export const tambahBarangResponseSchema = z.object({ no_ref: z.string(), items: 
 export const barangQuerySchema = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(10),
-  search: z.string().trim().max(100).optional(),
-  kode_group: z.string().trim().max(20).optional(),
-  kode_dept: z.string().trim().max(20).optional(),
-  kode_gudang: z.string().trim().max(20).optional(),
-  kode_baki: z.string().trim().max(20).optional(),
+  search: plainText('Cari', 100).optional(),
+  kode_group: plainText('Group', 20).optional(),
+  kode_dept: plainText('Jenis', 20).optional(),
+  kode_gudang: plainText('Gudang', 20).optional(),
+  kode_baki: plainText('Baki', 20).optional(),
 });
 export type BarangQuery = z.infer<typeof barangQuerySchema>;
 
@@ -173,8 +158,16 @@ export const pindahSatuBakiSchema = z.object({
   kode_baki: goodsCode('Baki Asal'),
   kode_gudang_tujuan: goodsCode('Gudang Tujuan'),
   kode_baki_tujuan: goodsCode('Baki Tujuan'),
-  jumlah: z.coerce.number().int().min(0),
-  berat: z.coerce.number().min(0),
+  jumlah: z.coerce
+    .number({ error: 'Jumlah harus berupa angka' })
+    .int('Jumlah harus bilangan bulat')
+    .min(0, 'Jumlah tidak boleh negatif')
+    .max(1_000_000, 'Jumlah terlalu besar'),
+  // Grams, as shown; a tray weighs far below this, and a bigger number cannot be turned into milligrams safely.
+  berat: z.coerce
+    .number({ error: 'Berat harus berupa angka' })
+    .min(0, 'Berat tidak boleh negatif')
+    .max(1_000_000, 'Berat terlalu besar'),
 });
 export type PindahSatuBaki = z.input<typeof pindahSatuBakiSchema>;
 

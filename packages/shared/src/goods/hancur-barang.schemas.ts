@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
+import { plainText } from '../common/plain-text.ts';
 import { goodsCode, scannedPiecesSchema } from './goods.schemas.ts';
 
 /** Hancur: pieces leave stock for good, with the condition, the scan and a second user's otorisasi. */
 export const hancurBarangSchema = z.object({
   kode_kondisi: goodsCode('Kondisi Barang'),
-  keterangan: z.string().trim().max(300).default(''),
+  keterangan: plainText('Keterangan', 300, { multiline: true }).default(''),
   items: scannedPiecesSchema('hancur'),
   otorisasi: otorisasiSchema,
 });
@@ -42,4 +43,6 @@ export const buktiHancurSchema = z.object({
 });
 export type BuktiHancur = z.infer<typeof buktiHancurSchema>;
 
-export const hancurParamsSchema = z.object({ no_hancur: z.string().trim().min(1).max(40) });
+export const hancurParamsSchema = z.object({
+  no_hancur: plainText('No Hancur', 40).min(1, 'No Hancur Harus Diisi'),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../common/plain-text.ts';
 import { goodsCode, scannedPiecesSchema } from './goods.schemas.ts';
 import { dokumenLineSchema } from './hancur-barang.schemas.ts';
 
@@ -11,7 +12,7 @@ export type StatusKirim = (typeof STATUS_KIRIM)[number];
 
 export const kirimBarangSchema = z.object({
   kode_toko_tujuan: goodsCode('Toko Tujuan'),
-  keterangan: z.string().trim().max(300).default(''),
+  keterangan: plainText('Keterangan', 300, { multiline: true }).default(''),
   items: scannedPiecesSchema('kirim'),
 });
 export type KirimBarang = z.input<typeof kirimBarangSchema>;
@@ -42,14 +43,16 @@ export const kirimBarangQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
   arah: z.enum(['KELUAR', 'MASUK']).default('KELUAR'),
   status: z.enum(STATUS_KIRIM).optional(),
-  dari: z.string().trim().max(10).optional(),
+  dari: plainText('Dari', 10).optional(),
 });
 
-export const noKirimParamsSchema = z.object({ no_kirim: z.string().trim().min(1).max(40) });
+const noKirim = plainText('No Kirim', 40).min(1, 'No Kirim Harus Diisi');
+
+export const noKirimParamsSchema = z.object({ no_kirim: noKirim });
 
 /** The receiving shop puts the goods in one of its trays; every barcode of the document must be scanned. */
 export const terimaBarangSchema = z.object({
-  no_kirim: z.string().trim().min(1, 'No Kirim Harus Diisi').max(40),
+  no_kirim: noKirim,
   kode_gudang: goodsCode('Gudang'),
   kode_baki: goodsCode('Baki'),
   barcodes: z
@@ -66,17 +69,13 @@ export const terimaBarangSchema = z.object({
 export type TerimaBarang = z.input<typeof terimaBarangSchema>;
 
 export const tolakKirimSchema = z.object({
-  no_kirim: z.string().trim().min(1, 'No Kirim Harus Diisi').max(40),
-  alasan: z
-    .string({ error: 'Alasan Harus Diisi' })
-    .trim()
-    .min(3, 'Alasan Harus Diisi (minimal 3 karakter)')
-    .max(300, 'Alasan maksimal 300 karakter'),
+  no_kirim: noKirim,
+  alasan: plainText('Alasan', 300, { multiline: true }).min(3, 'Alasan Harus Diisi (minimal 3 karakter)'),
 });
 
 /** Import Data Pusat: a whole shipment of the head office into one tray, without scanning piece by piece. */
 export const importDataPusatSchema = z.object({
-  no_kirim: z.string().trim().min(1, 'No Kirim Harus Diisi').max(40),
+  no_kirim: noKirim,
   kode_gudang: goodsCode('Gudang'),
   kode_baki: goodsCode('Baki'),
 });

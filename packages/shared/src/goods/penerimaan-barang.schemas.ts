@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../common/plain-text.ts';
 import { barangSchema, tambahBarangItemSchema } from './goods.schemas.ts';
 
 export const SUMBER_PENERIMAAN = ['SUPPLIER', 'PUSAT'] as const;
@@ -7,19 +8,13 @@ export const SUMBER_PENERIMAAN = ['SUPPLIER', 'PUSAT'] as const;
 export const penerimaanBarangSchema = z
   .object({
     sumber: z.enum(SUMBER_PENERIMAAN, { error: 'Sumber Barang Harus Dipilih' }),
-    nama_supplier: z
-      .string()
-      .trim()
-      .max(100, 'Nama Supplier maksimal 100 karakter')
+    nama_supplier: plainText('Nama Supplier', 100)
       .default('')
       .transform((value) => value.toUpperCase()),
-    no_faktur_supplier: z
-      .string()
-      .trim()
-      .max(50, 'No Faktur Supplier maksimal 50 karakter')
+    no_faktur_supplier: plainText('No Faktur Supplier', 50)
       .default('')
       .transform((value) => value.toUpperCase()),
-    keterangan: z.string().trim().max(300).default(''),
+    keterangan: plainText('Keterangan', 300, { multiline: true }).default(''),
     items: z
       .array(tambahBarangItemSchema, { error: 'Data Barang Harus Diisi' })
       .min(1, 'Data Barang Harus Diisi')

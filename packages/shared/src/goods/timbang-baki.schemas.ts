@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../common/plain-text.ts';
 import { goodsCode, gramsInput } from './goods.schemas.ts';
 
 export const TIMBANG_AKTIF_MESSAGE = 'Terdapat proses timbang baki yang masih aktif';
@@ -11,15 +12,15 @@ export type MulaiTimbang = z.input<typeof mulaiTimbangSchema>;
 
 export const simpanTimbangSchema = z.object({
   berat_timbang: gramsInput('Berat Timbangan', { required: true }),
-  keterangan: z.string().trim().max(300).default(''),
+  keterangan: plainText('Keterangan', 300, { multiline: true }).default(''),
 });
 export type SimpanTimbang = z.input<typeof simpanTimbangSchema>;
 
 /** SPEC §7 `timbang-baki?tanggal&kode_gudang&kode_toko`: `kode_toko` names the tray there. */
 export const timbangQuerySchema = z.object({
   tanggal: z.iso.date('Tanggal tidak valid'),
-  kode_gudang: z.string().trim().max(20).optional(),
-  kode_toko: z.string().trim().max(20).optional(),
+  kode_gudang: plainText('Gudang', 20).optional(),
+  kode_toko: plainText('Toko', 20).optional(),
 });
 
 export const STATUS_TIMBANG = ['AKTIF', 'SELESAI', 'BATAL'] as const;

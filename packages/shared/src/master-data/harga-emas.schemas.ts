@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ISO_DATE, isIsoDate } from '../common/dates.ts';
+import { plainText } from '../common/plain-text.ts';
 
 /**
  * Master Parameter Harga Emas: the day's price per gram of each gold group, for
@@ -76,11 +77,8 @@ export const hargaEmasTanggalQuerySchema = z.object({
 
 export const hargaEmasItemSchema = z
   .object({
-    kode_group: z
-      .string({ error: 'Kode Group Harus Diisi' })
-      .trim()
+    kode_group: plainText('Kode Group', 20)
       .min(1, 'Kode Group Harus Diisi')
-      .max(20, 'Kode Group maksimal 20 karakter')
       .transform((value) => value.toUpperCase()),
     harga_jual: rupiahSchema('Harga Jual'),
     harga_beli: rupiahSchema('Harga Beli'),

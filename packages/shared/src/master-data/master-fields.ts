@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasForbiddenCharacter, TEXT_NOT_ALLOWED } from '../common/plain-text.ts';
 
 /**
  * How a master field is typed, stored and shown. The kind decides the database
@@ -42,7 +43,10 @@ export interface MasterField {
 const required = (label: string) => `${label} Harus Diisi`;
 
 function textSchema(field: MasterField, max: number) {
-  const base = z.string({ error: required(field.label) }).trim();
+  const base = z
+    .string({ error: required(field.label) })
+    .trim()
+    .refine((value) => !hasForbiddenCharacter(value), TEXT_NOT_ALLOWED);
   const limited = base.max(max, `${field.label} maksimal ${max} karakter`);
   const upper = field.kind === 'code' || !field.keepCase;
   const shaped = field.required ? limited.min(1, required(field.label)) : limited;

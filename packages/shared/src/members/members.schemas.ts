@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/paging.ts';
+import { plainText } from '../common/plain-text.ts';
 
 /** A member as the counter screens see it, with the current point balance. */
 export const memberSchema = z.object({
@@ -22,5 +23,5 @@ export const memberQuerySchema = pageQuerySchema.extend({
 });
 
 export const kodeMemberParamsSchema = z.object({
-  kode_member: z.string().trim().min(1, 'Kode Member Harus Diisi').max(30),
+  kode_member: plainText('Kode Member', 30).min(1, 'Kode Member Harus Diisi'),
 });

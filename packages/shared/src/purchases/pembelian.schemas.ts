@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
+import { plainText } from '../common/plain-text.ts';
 import { goodsCode, gramsInput, rupiahInput } from '../goods/goods.schemas.ts';
 import { counterCustomerFields, STATUS_PENJUALAN, STATUS_VALID } from '../sales/penjualan.schemas.ts';
 
@@ -31,22 +32,13 @@ export const pembelianItemSchema = z
       .regex(/^\d*$/, 'Barcode hanya angka')
       .default('')
       .transform((value) => (value === '' ? '' : value.padStart(8, '0'))),
-    kode_group: z
-      .string()
-      .trim()
-      .max(20)
+    kode_group: plainText('Group', 20)
       .default('')
       .transform((value) => value.toUpperCase()),
-    kode_dept: z
-      .string()
-      .trim()
-      .max(20)
+    kode_dept: plainText('Jenis', 20)
       .default('')
       .transform((value) => value.toUpperCase()),
-    nama_barang: z
-      .string()
-      .trim()
-      .max(150, 'Nama Barang maksimal 150 karakter')
+    nama_barang: plainText('Nama Barang', 150)
       .default('')
       .transform((value) => value.toUpperCase()),
     /** Grams, as weighed at the counter. */
@@ -74,10 +66,7 @@ export const pembayaranPembelianSchema = z.object({
   cash: rupiahInput('Cash'),
   transfer: rupiahInput('Transfer'),
   /** The shop account the transfer leaves from. */
-  no_rekening: z
-    .string()
-    .trim()
-    .max(30)
+  no_rekening: plainText('Rekening', 30)
     .default('')
     .transform((value) => value.toUpperCase()),
 });
@@ -166,14 +155,16 @@ export type PembelianDoc = z.infer<typeof pembelianDocSchema>;
 
 export const validasiPembelianSchema = z.object({
   no_faktur_group: z
-    .array(z.string().trim().min(1).max(40), { error: 'Pilih Pembelian yang akan divalidasi' })
+    .array(plainText('No Faktur', 40).min(1, 'No Faktur Harus Diisi'), {
+      error: 'Pilih Pembelian yang akan divalidasi',
+    })
     .min(1, 'Pilih Pembelian yang akan divalidasi')
     .max(200),
 });
 
 /** Batal Pembelian: one line of a validated buyback of today, with otorisasi and its reason. */
 export const batalPembelianSchema = z.object({
-  no_faktur_beli: z.string({ error: 'No Faktur Harus Diisi' }).trim().min(1, 'No Faktur Harus Diisi').max(44),
+  no_faktur_beli: plainText('No Faktur', 44).min(1, 'No Faktur Harus Diisi'),
   otorisasi: otorisasiSchema,
 });
 

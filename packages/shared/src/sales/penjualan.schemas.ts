@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
+import { hasForbiddenCharacter, plainText, TEXT_NOT_ALLOWED } from '../common/plain-text.ts';
 import { barangSchema, goodsCode, rupiahInput, scannedPieceSchema } from '../goods/goods.schemas.ts';
 
-const optionalCode = z
-  .string()
-  .trim()
-  .max(30)
-  .default('')
-  .transform((value) => value.toUpperCase());
+const optionalCode = (label: string) =>
+  plainText(label, 30)
+    .default('')
+    .transform((value) => value.toUpperCase());
 
 /** A scanned piece on the sale; `harga_jual` below the system price needs otorisasi. */
 export const penjualanItemSchema = scannedPieceSchema.extend({
@@ -23,11 +22,11 @@ export const pembayaranSchema = z.object({
   cash: rupiahInput('Cash'),
   transfer: rupiahInput('Transfer'),
   /** The shop account the transfer went to. */
-  no_rekening: optionalCode,
+  no_rekening: optionalCode('Rekening'),
   debet: rupiahInput('Debet'),
-  kode_bank_debet: optionalCode,
+  kode_bank_debet: optionalCode('Bank Debet'),
   credit: rupiahInput('Credit'),
-  kode_bank_credit: optionalCode,
+  kode_bank_credit: optionalCode('Bank Credit'),
 });
 export type Pembayaran = z.input<typeof pembayaranSchema>;
 
@@ -37,25 +36,23 @@ export const counterCustomerFields = {
   idempotency_key: z
     .string({ error: 'Kunci transaksi tidak valid' })
     .trim()
+    .refine((value) => !hasForbiddenCharacter(value), TEXT_NOT_ALLOWED)
     .min(8, 'Kunci transaksi tidak valid')
     .max(64, 'Kunci transaksi tidak valid'),
   kode_sales: goodsCode('Sales'),
   /** Empty for a customer who is not a member; a member earns points when a sale is validated. */
-  kode_member: optionalCode,
-  nama_customer: z
-    .string({ error: 'Nama Customer Harus Diisi' })
-    .trim()
+  kode_member: optionalCode('Member'),
+  nama_customer: plainText('Nama Customer', 100)
     .min(1, 'Nama Customer Harus Diisi')
-    .max(100, 'Nama Customer maksimal 100 karakter')
     .transform((value) => value.toUpperCase()),
-  no_hp: z.string().trim().max(20, 'No HP maksimal 20 karakter').default(''),
-  alamat_customer: z.string().trim().max(300, 'Alamat maksimal 300 karakter').default(''),
+  no_hp: plainText('No HP', 20).default(''),
+  alamat_customer: plainText('Alamat', 300, { multiline: true }).default(''),
 };
 
 /** Transaksi Penjualan: one customer visit, many pieces, one combined payment. */
 export const penjualanSchema = z.object({
   ...counterCustomerFields,
-  kode_marketplace: optionalCode,
+  kode_marketplace: optionalCode('Marketplace'),
   items: z
     .array(penjualanItemSchema, { error: 'Barang Harus Discan' })
     .min(1, 'Barang Harus Discan')
@@ -64,7 +61,7 @@ export const penjualanSchema = z.object({
   /** Needed when a line is sold below the system price. */
   otorisasi: otorisasiSchema.optional(),
   /** Collecting a deposit: its pieces at the price agreed then, its DP counted as paid. */
-  no_titip: z.string().trim().max(40).default(''),
+  no_titip: plainText('No Titip', 40).default(''),
 });
 export type PenjualanInput = z.input<typeof penjualanSchema>;
 
@@ -127,7 +124,9 @@ export type PenjualanDoc = z.infer<typeof penjualanDocSchema>;
 
 export const validasiPenjualanSchema = z.object({
   no_faktur_group: z
-    .array(z.string().trim().min(1).max(40), { error: 'Pilih Penjualan yang akan divalidasi' })
+    .array(plainText('No Faktur', 40).min(1, 'No Faktur Harus Diisi'), {
+      error: 'Pilih Penjualan yang akan divalidasi',
+    })
     .min(1, 'Pilih Penjualan yang akan divalidasi')
     .max(200),
 });
@@ -136,7 +135,7 @@ export const validasiPenjualanSchema = z.object({
 export const penjualanQuerySchema = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().trim().max(100).optional(),
+  search: plainText('Cari', 100).optional(),
   status_valid: z.enum(STATUS_VALID).optional(),
   dari: z.iso.date('Tanggal tidak valid').optional(),
   sampai: z.iso.date('Tanggal tidak valid').optional(),
@@ -144,11 +143,13 @@ export const penjualanQuerySchema = z.object({
 
 /** Batal Penjualan: one line of a validated sale of today, with otorisasi and its reason. */
 export const batalPenjualanSchema = z.object({
-  no_faktur_jual: z.string({ error: 'No Faktur Harus Diisi' }).trim().min(1, 'No Faktur Harus Diisi').max(44),
+  no_faktur_jual: plainText('No Faktur', 44).min(1, 'No Faktur Harus Diisi'),
   otorisasi: otorisasiSchema,
 });
 
-export const noFakturGroupParamsSchema = z.object({ no_faktur_group: z.string().trim().min(1).max(40) });
+export const noFakturGroupParamsSchema = z.object({
+  no_faktur_group: plainText('No Faktur', 40).min(1, 'No Faktur Harus Diisi'),
+});
 
 /**
  * A scanned piece as the sales counter prices it: the system price of DOMAIN.md §2 from

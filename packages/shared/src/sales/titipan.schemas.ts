@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
+import { plainText } from '../common/plain-text.ts';
 import { rupiahInput, scannedPieceSchema } from '../goods/goods.schemas.ts';
 import { counterCustomerFields, pembayaranSchema, STATUS_VALID } from './penjualan.schemas.ts';
 
@@ -21,7 +22,7 @@ export const TITIPAN_TEXTS = {
  */
 export const titipanSchema = z.object({
   ...counterCustomerFields,
-  keterangan: z.string().trim().max(300, 'Keterangan maksimal 300 karakter').default(''),
+  keterangan: plainText('Keterangan', 300, { multiline: true }).default(''),
   items: z
     .array(scannedPieceSchema, { error: 'Barang Harus Discan' })
     .min(1, 'Barang Harus Discan')
@@ -91,7 +92,7 @@ export type TitipanDoc = z.infer<typeof titipanDocSchema>;
 export const titipanQuerySchema = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().trim().max(100).optional(),
+  search: plainText('Cari', 100).optional(),
   status: z.enum(STATUS_TITIPAN).optional(),
   status_valid: z.enum(STATUS_VALID).optional(),
   dari: z.iso.date('Tanggal tidak valid').optional(),
@@ -100,15 +101,19 @@ export const titipanQuerySchema = z.object({
 
 export const validasiTitipanSchema = z.object({
   no_titip: z
-    .array(z.string().trim().min(1).max(40), { error: 'Pilih Titipan yang akan divalidasi' })
+    .array(plainText('No Titip', 40).min(1, 'No Titip Harus Diisi'), {
+      error: 'Pilih Titipan yang akan divalidasi',
+    })
     .min(1, 'Pilih Titipan yang akan divalidasi')
     .max(200),
 });
 
 /** Cancelling a validated deposit: the DP goes back to the customer, the pieces to their trays. */
 export const batalTitipanSchema = z.object({
-  no_titip: z.string({ error: 'No Titip Harus Diisi' }).trim().min(1, 'No Titip Harus Diisi').max(40),
+  no_titip: plainText('No Titip', 40).min(1, 'No Titip Harus Diisi'),
   otorisasi: otorisasiSchema,
 });
 
-export const noTitipParamsSchema = z.object({ no_titip: z.string().trim().min(1).max(40) });
+export const noTitipParamsSchema = z.object({
+  no_titip: plainText('No Titip', 40).min(1, 'No Titip Harus Diisi'),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../common/plain-text.ts';
 
 /** The slip types of SPEC §6, each with its own receipt settings. */
 export const SLIP_TYPES = [
@@ -51,9 +52,9 @@ export const DEFAULT_SYARAT_TITIPAN =
 
 export const notaSettingSchema = z.object({
   slip_type: z.enum(SLIP_TYPES),
-  header: z.string().trim().max(500, 'Header maksimal 500 karakter'),
-  footer: z.string().trim().max(500, 'Footer maksimal 500 karakter'),
-  syarat_ketentuan: z.string().trim().max(2000, 'Syarat dan Ketentuan maksimal 2000 karakter'),
+  header: plainText('Header', 500, { multiline: true }),
+  footer: plainText('Footer', 500, { multiline: true }),
+  syarat_ketentuan: plainText('Syarat dan Ketentuan', 2000, { multiline: true }),
   paper: z.enum(PAPER_SIZES, { error: 'Ukuran Kertas Harus Dipilih' }),
   platform: z.enum(PLATFORMS, { error: 'Platform Harus Dipilih' }),
   auto_cut: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../common/plain-text.ts';
 
 export const PARA_SYSTEM_KATEGORI = ['PARAMETER', 'MODULE'] as const;
 
@@ -18,6 +19,23 @@ export const paraSystemKeyParamsSchema = z.object({
     .max(80)
     .regex(/^[A-Z0-9_]+$/i, 'Key hanya boleh huruf, angka dan garis bawah')
     .transform((value) => value.toUpperCase()),
+});
+
+/**
+ * PUT para-system/key/{key}: the new value as text, a number or a switch, stored as text.
+ * Each key then checks its own kind (normaliseParaSystemValue); no value is longer than a time zone.
+ */
+export const paraSystemValueSchema = z.object({
+  value: z
+    .union(
+      [
+        plainText('Nilai', 100),
+        z.number().min(0, 'Nilai tidak boleh negatif').max(1_000_000_000, 'Nilai terlalu besar'),
+        z.boolean(),
+      ],
+      { error: 'Nilai Harus Diisi' },
+    )
+    .transform(String),
 });
 
 /** Module values that mean "on". */

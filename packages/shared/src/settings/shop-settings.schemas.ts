@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../common/dates.ts';
+import { plainText } from '../common/plain-text.ts';
 
 export const shopSettingsSchema = z.object({
   kode_toko: z.string(),
@@ -13,21 +14,14 @@ export const shopSettingsSchema = z.object({
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 export const shopSettingsUpdateSchema = z.object({
-  nama_toko: z
-    .string({ error: 'Nama Toko Harus Diisi' })
-    .trim()
-    .min(1, 'Nama Toko Harus Diisi')
-    .max(100, 'Nama Toko maksimal 100 karakter'),
-  alamat_toko: z.string().trim().max(300, 'Alamat Toko maksimal 300 karakter').default(''),
-  telepon: z
-    .string()
-    .trim()
-    .max(30, 'Telepon maksimal 30 karakter')
+  nama_toko: plainText('Nama Toko', 100).min(1, 'Nama Toko Harus Diisi'),
+  alamat_toko: plainText('Alamat Toko', 300, { multiline: true }).default(''),
+  telepon: plainText('Telepon', 30)
     .regex(/^[0-9+()\- ]*$/, 'Telepon hanya boleh angka, spasi, +, -, ( dan )')
     .default(''),
-  time_zone: z
-    .string({ error: 'Zona Waktu Harus Dipilih' })
-    .refine(isValidTimeZone, { message: 'Zona Waktu tidak dikenal' }),
+  time_zone: plainText('Zona Waktu', 64, { missing: 'Zona Waktu Harus Dipilih' }).refine(isValidTimeZone, {
+    message: 'Zona Waktu tidak dikenal',
+  }),
 });
 export type ShopSettingsUpdate = z.input<typeof shopSettingsUpdateSchema>;
 

@@ -4,6 +4,7 @@ import {
   notaSettingUpdateSchema,
   paraSystemKeyParamsSchema,
   paraSystemSchema,
+  paraSystemValueSchema,
   shopSettingsSchema,
   shopSettingsUpdateSchema,
   slipTypeParamsSchema,
@@ -14,9 +15,6 @@ import { z } from 'zod';
 import { authOf } from '../../plugins/access-guard.ts';
 import type { SettingsService } from './settings.service.ts';
 
-const valueBody = z.object({
-  value: z.union([z.string(), z.number(), z.boolean()], { error: 'Nilai Harus Diisi' }).transform(String),
-});
 const NOTA_MENU = { menu: ['settingNota', 'setting-nota'] } as const;
 
 export function registerSettingsRoutes(app: FastifyInstance, service: SettingsService): void {
@@ -45,7 +43,11 @@ export function registerSettingsRoutes(app: FastifyInstance, service: SettingsSe
     '/api/para-system/key/:key',
     {
       config: { access: { menu: ['settingsystem'] } },
-      schema: { params: paraSystemKeyParamsSchema, body: valueBody, response: { 200: paraSystemSchema } },
+      schema: {
+        params: paraSystemKeyParamsSchema,
+        body: paraSystemValueSchema,
+        response: { 200: paraSystemSchema },
+      },
     },
     (request) => service.update(authOf(request), request.params.key, request.body.value),
   );
