@@ -156,7 +156,7 @@ describe('Pembelian: beli kembali dengan nota dan tanpa barcode, nota, validasi,
       expect(info).toContain(text);
     }
     expect(await dialog.getByTestId('line-harga-nota').innerText()).toBe('Rp 4,840,000');
-    expect(await dialog.getByTestId('line-berat').inputValue()).toBe('3.27');
+    expect(await dialog.getByTestId('line-berat').inputValue()).toBe('3.270');
     await choose(dialog.getByTestId('line-kondisi'), 'MULUS - MULUS (10 %)');
     await expect.poll(() => dialog.getByTestId('line-harga').innerText()).toBe('Rp 4,356,000');
     expect(await dialog.getByTestId('line-potongan').innerText()).toBe('Rp 484,000');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBerat, formatGrams, formatNumber, formatRupiah, formatTanggal } from './format';
+import { beratInput, formatBerat, formatGrams, formatNumber, formatRupiah, formatTanggal } from './format';
 
 describe('formatTanggal', () => {
   it('writes a date the Indonesian way', () => {
@@ -34,6 +34,19 @@ describe('formatBerat', () => {
     expect(formatBerat(null)).toBe('-');
     expect(formatBerat(undefined)).toBe('-');
     expect(formatBerat(Number.NaN)).toBe('-');
+  });
+});
+
+describe('beratInput', () => {
+  it('starts an input at three decimals, without thousands commas', () => {
+    expect(beratInput(3.27)).toBe('3.270');
+    expect(beratInput('1234.5')).toBe('1234.500');
+    expect(beratInput(0.1 + 0.2)).toBe('0.300');
+  });
+
+  it('leaves the input empty for no weight', () => {
+    expect(beratInput(null)).toBe('');
+    expect(beratInput(undefined)).toBe('');
   });
 });
 

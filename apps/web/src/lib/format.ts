@@ -43,3 +43,13 @@ export function formatBerat(grams: number | string | null | undefined): string {
     return grams;
   }
 }
+
+/**
+ * A weight as a form's input starts with it: "3.270" for 3.27 g, three decimals like
+ * every weight on screen, without the thousands commas a typed number cannot carry.
+ * Empty for no weight.
+ */
+export function beratInput(grams: number | string | null | undefined): string {
+  const shown = formatBerat(grams);
+  return shown === EMPTY_CELL ? '' : shown.replaceAll(',', '');
+}

@@ -17,7 +17,7 @@ function InfoCard({
   note: string;
 }) {
   return (
-    <Card className={styles.card}>
+    <Card className={styles.card} data-testid="shop-summary-card">
       <span className={styles.icon}>{icon}</span>
       <div className={styles.text}>
         <Typography.Text type="secondary">{label}</Typography.Text>
@@ -30,11 +30,15 @@ function InfoCard({
   );
 }
 
+/**
+ * Shop, business date and user. Side by side only from a laptop's width: on a tablet a
+ * third of the page wraps the shop's name and the long date over three lines, so they stack.
+ */
 export function ShopSummary({ session }: { session: Session }) {
   const { user } = session;
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} md={8}>
+      <Col xs={24} lg={8}>
         <InfoCard
           icon={<ShopOutlined />}
           label="Toko"
@@ -42,7 +46,7 @@ export function ShopSummary({ session }: { session: Session }) {
           note={`Kode ${user.kode_toko}`}
         />
       </Col>
-      <Col xs={24} md={8}>
+      <Col xs={24} lg={8}>
         <InfoCard
           icon={<CalendarOutlined />}
           label="Tanggal System"
@@ -50,7 +54,7 @@ export function ShopSummary({ session }: { session: Session }) {
           note={user.tgl_system}
         />
       </Col>
-      <Col xs={24} md={8}>
+      <Col xs={24} lg={8}>
         <InfoCard
           icon={<UserOutlined />}
           label="Pengguna"

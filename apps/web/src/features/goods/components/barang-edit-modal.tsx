@@ -8,7 +8,7 @@ import { NumericInput } from '../../../components/form/numeric-input';
 import { RupiahInput } from '../../../components/form/rupiah-input';
 import { UpperCaseInput } from '../../../components/form/upper-case-input';
 import { zodRule } from '../../../components/form/zod-rule';
-import { formatBerat } from '../../../lib/format';
+import { beratInput, formatBerat } from '../../../lib/format';
 import { editBarang } from '../api/edit-barang';
 import { goodsQueryKeys } from '../api/goods-query-keys';
 
@@ -35,7 +35,7 @@ export function editValuesOf(barang: Barang): EditValues {
     harga_beli: barang.harga_beli,
     atribut: barang.atribut.map((atribut) => ({
       nama_atribut: atribut.nama_atribut,
-      berat_atribut: formatBerat(atribut.berat_atribut).replace(/,/g, ''),
+      berat_atribut: beratInput(atribut.berat_atribut),
       harga_atribut: atribut.harga_atribut,
     })),
   };

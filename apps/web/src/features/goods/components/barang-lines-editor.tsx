@@ -250,7 +250,7 @@ export function BarangLinesEditor({
     {
       key: 'ongkos',
       title: 'Ongkos',
-      width: 180,
+      width: 224,
       render: (_value, line, index) => (
         <>
           <Space.Compact style={{ width: '100%' }}>
@@ -261,7 +261,8 @@ export function BarangLinesEditor({
                 { value: 'GRAM', label: '/ Gram' },
                 { value: 'TOTAL', label: 'Total' },
               ]}
-              style={{ width: 84, flexShrink: 0 }}
+              // Wide enough to read "/ Gram" whole beside the arrow.
+              style={{ width: 108, flexShrink: 0 }}
               data-testid={`line-${index}-ongkos_type`}
             />
             <RupiahInput

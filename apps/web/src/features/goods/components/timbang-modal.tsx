@@ -5,7 +5,7 @@ import { NoEnterForm } from '../../../components/form/no-enter-form';
 import { NumericInput } from '../../../components/form/numeric-input';
 import { UpperCaseInput } from '../../../components/form/upper-case-input';
 import { zodRule } from '../../../components/form/zod-rule';
-import { formatBerat, formatNumber } from '../../../lib/format';
+import { beratInput, formatBerat, formatNumber } from '../../../lib/format';
 import { simpanTimbang } from '../api/simpan-timbang';
 import { formatSelisih, selisihTimbang } from './timbang-selisih';
 
@@ -115,7 +115,7 @@ export function TimbangModal({ weighing, onClose, onSaved, onReset, resetting }:
         requiredMark={false}
         disabled={done}
         initialValues={{
-          berat_timbang: weighing.berat_timbang === null ? '' : weighing.berat_timbang.toFixed(3),
+          berat_timbang: beratInput(weighing.berat_timbang),
           keterangan: weighing.keterangan,
         }}
         onFinish={(values) =>

@@ -16,7 +16,7 @@ import { NumericInput } from '../../../components/form/numeric-input';
 import { UpperCaseInput } from '../../../components/form/upper-case-input';
 import { zodRule } from '../../../components/form/zod-rule';
 import { useMasterActive } from '../../../components/master-select/get-master-active';
-import { formatBerat, formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
+import { beratInput, formatBerat, formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
 import { useHargaEmasToday } from '../api/get-harga-emas-today';
 import { JenisSelect } from './jenis-select';
 import {
@@ -67,7 +67,7 @@ function initialFields(draft: LineDraft): LineFields {
   const { editing } = draft;
   if (editing) {
     return {
-      berat: String(milligramsToGrams(editing.berat)),
+      berat: beratInput(milligramsToGrams(editing.berat)),
       kode_kondisi: editing.kondisi.kode_kondisi,
       kode_group: editing.kode_group,
       kode_dept: editing.kode_dept,
@@ -75,7 +75,7 @@ function initialFields(draft: LineDraft): LineFields {
     };
   }
   // A piece with its receipt comes back at the weight it was sold at unless the scale says otherwise.
-  return draft.kind === 'nota' ? { berat: String(draft.nota.berat_nota) } : {};
+  return draft.kind === 'nota' ? { berat: beratInput(draft.nota.berat_nota) } : {};
 }
 
 interface LineFormProps {

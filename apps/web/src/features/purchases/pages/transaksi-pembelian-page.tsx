@@ -337,6 +337,8 @@ export function TransaksiPembelianPage() {
               <Radio.Group
                 optionType="button"
                 buttonStyle="solid"
+                // Member and Non Member side by side, never one under the other in a narrow column.
+                style={{ whiteSpace: 'nowrap' }}
                 data-testid="jenis-customer"
                 onChange={() => pickMember(undefined)}
                 options={[

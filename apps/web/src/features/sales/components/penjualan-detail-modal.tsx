@@ -33,7 +33,11 @@ function Summary({ doc, namaSales }: { doc: PenjualanDoc; namaSales: string }) {
             label: 'Sales',
             children: namaSales ? `${doc.kode_sales} - ${namaSales}` : doc.kode_sales,
           },
-          { key: 'customer', label: 'Customer', children: doc.nama_customer },
+          {
+            key: 'customer',
+            label: 'Customer',
+            children: doc.kode_member ? `${doc.nama_customer} (${doc.kode_member})` : doc.nama_customer,
+          },
           { key: 'no_hp', label: 'No HP', children: doc.no_hp || '-' },
           { key: 'alamat', label: 'Alamat', children: doc.alamat_customer || '-' },
           { key: 'marketplace', label: 'Marketplace', children: doc.kode_marketplace || '-' },

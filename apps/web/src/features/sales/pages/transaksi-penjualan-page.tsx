@@ -488,6 +488,8 @@ export function TransaksiPenjualanPage() {
               <Radio.Group
                 optionType="button"
                 buttonStyle="solid"
+                // Member and Non Member side by side, never one under the other in a narrow column.
+                style={{ whiteSpace: 'nowrap' }}
                 data-testid="jenis-customer"
                 disabled={locked}
                 onChange={() => pickMember(undefined)}
