@@ -5,10 +5,10 @@ describe('labels', () => {
   it('names actions and data in the shop’s words', () => {
     expect(auditActionLabel('UPDATE')).toBe('Ubah');
     expect(auditActionLabel('RESET_PASSWORD')).toBe('Reset Password');
-    expect(auditActionLabel('TUTUP_TOKO')).toBe('TUTUP_TOKO');
+    expect(auditActionLabel('VALIDASI_PENJUALAN')).toBe('Validasi Penjualan');
     expect(auditEntityLabel('para-system')).toBe('Setting System');
     expect(auditEntityLabel('group')).toBe('Master Group');
-    expect(auditEntityLabel('lainnya')).toBe('lainnya');
+    expect(auditEntityLabel('penjualan')).toBe('Penjualan');
   });
 });
 
@@ -70,7 +70,7 @@ describe('auditDetail', () => {
     expect(auditDetail(null, '{"user_id":"KASIR2","status_aktif":true}')).toEqual({
       sides: 'after',
       rows: [
-        { field: 'User Id', before: '-', after: 'KASIR2', changed: false },
+        { field: 'User ID', before: '-', after: 'KASIR2', changed: false },
         { field: 'Status Aktif', before: '-', after: 'Ya', changed: false },
       ],
     });

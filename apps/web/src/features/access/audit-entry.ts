@@ -19,14 +19,30 @@ const ENTITY_LABELS: Record<string, string> = {
   ...Object.fromEntries(MASTER_RESOURCES.map((entry) => [entry.key, entry.title])),
 };
 
-/** 'UPDATE' -> 'Ubah'; an area's own verb shows as it is. */
-export function auditActionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? action;
+/** Stored keys whose words read better written out than title-cased. */
+const FIELD_LABELS: Record<string, string> = {
+  time_zone: 'Zona Waktu',
+  user_id: 'User ID',
+  no_hp: 'No HP',
+};
+
+/** 'VALIDASI_PENJUALAN' -> 'Validasi Penjualan', 'kode_barang' -> 'Kode Barang'. */
+function words(code: string): string {
+  return code
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
 }
 
-/** 'para-system' -> 'Setting System', 'group' -> 'Master Group'. */
+/** 'UPDATE' -> 'Ubah'; an area's own verb in words: 'VALIDASI_PENJUALAN' -> 'Validasi Penjualan'. */
+export function auditActionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? words(action);
+}
+
+/** 'para-system' -> 'Setting System', 'group' -> 'Master Group', 'penjualan' -> 'Penjualan'. */
 export function auditEntityLabel(entity: string): string {
-  return ENTITY_LABELS[entity] ?? entity;
+  return ENTITY_LABELS[entity] ?? words(entity);
 }
 
 function parse(text: string | null): { present: boolean; value: unknown } {
@@ -96,11 +112,7 @@ export function auditChanges(beforeText: string | null, afterText: string | null
 /** 'nama_toko' -> 'Nama Toko': the stored key as a label a shop owner reads. */
 export function auditFieldLabel(field: string): string {
   if (!field) return 'Nilai';
-  return field
-    .split(/[_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+  return FIELD_LABELS[field] ?? words(field);
 }
 
 export interface AuditDetailRow {

@@ -17,6 +17,7 @@ import {
   auditChanges,
   auditDetail,
   auditEntityLabel,
+  auditFieldLabel,
 } from '../audit-entry';
 import styles from './audit-log-page.module.css';
 
@@ -124,7 +125,7 @@ function summary(changes: readonly AuditChange[]): string {
           : change.after === '-'
             ? change.before
             : `${change.before} → ${change.after}`;
-      return change.field ? `${change.field}: ${values}` : values;
+      return change.field ? `${auditFieldLabel(change.field)}: ${values}` : values;
     })
     .join('; ');
 }
