@@ -6,15 +6,20 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 const root = path.resolve(import.meta.dirname, '../..');
 export const screenshotDir = path.join(root, 'e2e/screenshots');
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-export async function openBrowser(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+/**
+ * Debian's Chromium, headless, with the flags this closed network needs. The machine's
+ * zone is the shop's (Asia/Jakarta) unless a test plays a laptop left on another one.
+ */
+export async function openBrowser(
+  options: { timezoneId?: string } = {},
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
     viewport: { width: 1366, height: 800 },
     locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
+    timezoneId: options.timezoneId ?? 'Asia/Jakarta',
     args: [
       '--no-sandbox',
       '--disable-gpu',
