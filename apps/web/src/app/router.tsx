@@ -41,7 +41,8 @@ export const router = createBrowserRouter([
           ...SHELL_ROUTES.map(toRouteObject),
           {
             path: '*',
-            lazy: async () => ({ Component: (await import('./guards/access-denied-page')).AccessDeniedPage }),
+            // An address no route knows (RouteGate answers it before this renders, as it has no meta).
+            lazy: async () => ({ Component: (await import('./guards/not-found-page')).NotFoundPage }),
           },
         ],
       },
