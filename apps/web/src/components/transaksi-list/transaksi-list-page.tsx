@@ -211,8 +211,9 @@ export function TransaksiListPage<D extends TransaksiListDoc>({
   return (
     <PageCard title={meta?.title ?? title}>
       <Form layout="vertical" component="div">
+        {/* Four filters a row on a laptop, two on a tablet: the placeholders read whole. */}
         <Row gutter={16}>
-          <Col xs={12} md={5}>
+          <Col xs={12} lg={5}>
             <Form.Item label="Dari Tanggal">
               <div data-testid="filter-dari">
                 <DateInput
@@ -225,7 +226,7 @@ export function TransaksiListPage<D extends TransaksiListDoc>({
               </div>
             </Form.Item>
           </Col>
-          <Col xs={12} md={5}>
+          <Col xs={12} lg={5}>
             <Form.Item label="Sampai Tanggal">
               <div data-testid="filter-sampai">
                 <DateInput
@@ -236,7 +237,7 @@ export function TransaksiListPage<D extends TransaksiListDoc>({
               </div>
             </Form.Item>
           </Col>
-          <Col xs={24} md={5}>
+          <Col xs={24} md={12} lg={5}>
             <Form.Item label="Status">
               <Select
                 data-testid="filter-status"
@@ -248,7 +249,7 @@ export function TransaksiListPage<D extends TransaksiListDoc>({
               />
             </Form.Item>
           </Col>
-          <Col xs={24} md={9}>
+          <Col xs={24} md={12} lg={9}>
             <Form.Item label="Cari">
               <Input
                 aria-label="Cari"
