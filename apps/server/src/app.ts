@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccessRoutes } from './modules/access/access.routes.ts';
 import { type AccessService, createAccessService } from './modules/access/access.service.ts';
+import { createAuthEpochs } from './modules/access/auth-epochs.ts';
 import { createOtorisasiService } from './modules/access/otorisasi.service.ts';
 import { registerUsersRoutes } from './modules/access/users.routes.ts';
 import { createUsersService } from './modules/access/users.service.ts';
@@ -30,6 +31,7 @@ import { createStoreClosingService } from './modules/store-closing/store-closing
 import { registerAccessGuard } from './plugins/access-guard.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { fileStoreImageOrigins, registerFileStore } from './plugins/file-store.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { createRealtime } from './plugins/realtime.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -48,7 +50,7 @@ export interface App {
 export async function buildApp(config: Config, database: Database): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 10 * 1024 * 1024,
     frameworkErrors: answerFrameworkError,
   });
@@ -56,6 +58,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerNulGuard(app);
+  registerJsonBody(app);
 
   await app.register(helmet, {
     // HSTS and upgrade-insecure-requests would break a shop serving plain HTTP on its LAN.
@@ -74,7 +77,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const { db } = database;
   // File store: local folder or S3 bucket, served read-only at GET /files/*.
   const files = registerFileStore(app, config);
-  const access = createAccessService({ db, config });
+  const access = createAccessService({ db, config, epochs: await createAuthEpochs(database) });
   registerAccessGuard(app, access);
   const io = createRealtime(app, access, database.pool);
 
@@ -94,11 +97,17 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerPurchases(app, { db, masterData, goods, hargaEmas, otorisasi, members, penjualan, pipeline });
   registerCash(app, { db, masterData, pipeline });
   registerStoreClosingRoutes(app, {
-    service: createStoreClosingService({ db, pipeline, access, now: config.now }),
+    service: createStoreClosingService({ db, pipeline, access }),
     access,
     io,
   });
 
   registerWebApp(app, config);
   return { app, io, pipeline, services: { access, masterData } };
+}
+
+/** A hop count trusts that many proxies in front; Fastify's types take that as a function. */
+function trustedProxies(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }

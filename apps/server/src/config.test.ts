@@ -41,4 +41,18 @@ describe('configuration from the environment', () => {
     expect(now).toBeGreaterThanOrEqual(Date.parse('2027-01-15T01:00:00Z'));
     expect(now).toBeLessThan(Date.parse('2027-01-15T01:01:00Z'));
   });
+
+  it('trusts no proxy by default, and only the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toBe(
+      '127.0.0.1,10.0.0.0/8,::1',
+    );
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+    // Trusting every proxy lets any client pick its own address: refused, as are typos.
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.lan' })).toThrow(/TRUST_PROXY/);
+  });
 });

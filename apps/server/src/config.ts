@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '@toko/shared';
 
@@ -20,7 +21,17 @@ export interface Config {
   /** HSTS and upgrade-insecure-requests only make sense behind HTTPS. */
   https: boolean;
   sessionTtlHours: number;
-  loginRateLimit: { max: number; windowMs: number };
+  /**
+   * Failed sign-ins allowed per window: `max` per shop + user + address, `accountMax`
+   * per shop + user from all addresses together (a guesser spread over many addresses).
+   */
+  loginRateLimit: { max: number; accountMax: number; windowMs: number };
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For): none by default, so a
+   * client cannot pick its own address and dodge the sign-in throttle; a hop count or a
+   * list of proxy addresses/CIDRs when the server sits behind a reverse proxy.
+   */
+  trustProxy: false | number | string;
   logLevel: string;
   /** Folder of the built web app; the API runs without it. */
   webDistDir: string;
@@ -80,6 +91,30 @@ function fileStoreConfig(env: NodeJS.ProcessEnv): FileStoreConfig {
 }
 // --- end file store ---
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: off (default), a number of proxy hops, or proxy addresses/CIDRs separated by commas. */
+function trustProxyConfig(value: string | undefined): false | number | string {
+  const text = (value ?? '').trim();
+  if (['', 'false', '0', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries.join(',');
+  throw new Error(
+    `TRUST_PROXY harus jumlah proxy (mis. 1) atau alamat proxy dipisah koma (mis. 127.0.0.1,10.0.0.0/8): ${value}`,
+  );
+}
+
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
@@ -119,8 +154,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: int(env.SESSION_TTL_HOURS, 12, 'SESSION_TTL_HOURS'),
     loginRateLimit: {
       max: int(env.LOGIN_RATE_MAX, 10, 'LOGIN_RATE_MAX'),
+      accountMax: int(env.LOGIN_RATE_ACCOUNT_MAX, 30, 'LOGIN_RATE_ACCOUNT_MAX'),
       windowMs: int(env.LOGIN_RATE_WINDOW_MS, 15 * 60_000, 'LOGIN_RATE_WINDOW_MS'),
     },
+    trustProxy: trustProxyConfig(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
     now,

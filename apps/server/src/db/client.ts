@@ -21,6 +21,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Present on PostgreSQL: socket.io's adapter needs its own connections. */
   pool?: pg.Pool;
+  /**
+   * Present on PGlite: NOTIFY of this process's own database, delivered before the
+   * notifying statement (or its transaction's COMMIT) resolves.
+   */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -82,6 +87,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     return {
       db,
       kind: 'pglite',
+      listen: async (channel, onPayload) => {
+        await client.listen(channel, onPayload);
+      },
       close: async () => {
         await client.close();
         release();

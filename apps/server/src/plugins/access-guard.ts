@@ -1,4 +1,4 @@
-import { canUseMenu, DATE_BLOCK_ALLOWED_KEYS, forbidden, isDateBlocked, TEXTS } from '@toko/shared';
+import { canUseMenu, conflict, DATE_BLOCK_ALLOWED_KEYS, forbidden, isDateBlocked, TEXTS } from '@toko/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessService, AuthContext } from '../modules/access/access.service.ts';
 
@@ -12,10 +12,12 @@ import type { AccessService, AuthContext } from '../modules/access/access.servic
  * `duringDateBlock: true` keeps a write usable while the shop's date lags (closing, logout).
  * `duringPasswordChange: true` keeps a route usable by a user who must first replace
  * a password an admin reset; everything else waits for the new password.
+ * `closesTheDay: true` (the closing routes): a token whose session another closing of
+ * the shop just ended is told that closing's message (409), not that the token is invalid.
  */
 export type RouteAccess =
   | { public: true }
-  | { signedIn: true; duringDateBlock?: boolean; duringPasswordChange?: boolean }
+  | { signedIn: true; duringDateBlock?: boolean; duringPasswordChange?: boolean; closesTheDay?: boolean }
   | { menu: readonly string[]; alsoMenu?: readonly string[]; duringDateBlock?: boolean };
 
 declare module 'fastify' {
@@ -48,7 +50,13 @@ export function registerAccessGuard(app: FastifyInstance, accessService: AccessS
     const access = request.routeOptions.config.access;
     if (!access || 'public' in access) return;
     const header = request.headers['x-auth-token'];
-    const auth = await accessService.authenticate(Array.isArray(header) ? header[0] : header);
+    const token = Array.isArray(header) ? header[0] : header;
+    const auth = await accessService.authenticate(token).catch(async (error: unknown) => {
+      if ('closesTheDay' in access && access.closesTheDay && (await accessService.endedByClosing(token))) {
+        throw conflict(TEXTS.closingInProgress);
+      }
+      throw error;
+    });
     request.auth = auth;
 
     if (auth.mustChangePassword && !('signedIn' in access && access.duringPasswordChange)) {

@@ -65,9 +65,9 @@ export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 export const loginResponseSchema = sessionInfoSchema.extend({ token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const logoutRequestSchema = z.object({
-  user_id: plainText('User ID', 30).min(1, 'User ID Harus Diisi'),
-});
+/** SPEC §7 sends `{user_id}`; the token decides which session ends, so the body may be left out. */
+// Fastify hands a missing body to the schema as null.
+export const logoutRequestSchema = z.object({ user_id: plainText('User ID', 30).optional() }).nullish();
 
 export const changePasswordRequestSchema = z.object({
   password: password('Password Lama', 1, 'Password Lama Harus Diisi'),

@@ -35,6 +35,7 @@ export const TEXTS = {
   closedByOther: 'Toko Sudah Ditutup Oleh Akun Lain',
   closeFailed: 'Terjadi Kesalahan Saat Menutup Toko',
   logoutFailed: 'Gagal Logout',
+  logoutOtherUser: 'User ID tidak sesuai dengan sesi: sesi Anda tetap diakhiri',
 
   saved: 'Berhasil Menyimpan Data',
   deleted: 'Berhasil Menghapus Data',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -50,6 +51,8 @@ export const sessions = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it ended: LOGOUT, TUTUP_TOKO (the day was closed), USER (deactivated or reset). */
+    revoked_reason: varchar('revoked_reason', { length: 20 }),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     user_agent: text('user_agent').notNull().default(''),
   },
@@ -58,6 +61,17 @@ export const sessions = pgTable(
     index('sessions_toko_open').on(table.kode_toko, table.revoked_at),
   ],
 );
+
+/**
+ * A counter per shop that database triggers raise whenever something a signed-in
+ * request depends on changes: a session ended, a user changed, grants, parameters, the
+ * shop row (its date). The server caches who a token is and trusts the cache only while
+ * this number stands (migration 0014 holds the triggers; decision record 011).
+ */
+export const authEpoch = pgTable('auth_epoch', {
+  kode_toko: varchar('kode_toko', { length: 10 }).primaryKey(),
+  epoch: bigint('epoch', { mode: 'number' }).notNull().default(0),
+});
 
 /** Menu items granted to a user (keys of the shared menu catalogue). */
 export const userMenu = pgTable(

@@ -42,19 +42,6 @@ export const paraSystem = pgTable(
   (table) => [primaryKey({ columns: [table.kode_toko, table.key] })],
 );
 
-/**
- * Marks a closing under way. A row per shop, inserted before the closing
- * transaction and removed after it, so a second closing from any process is
- * refused at once instead of queueing behind the first.
- */
-export const closingLock = pgTable('closing_lock', {
-  kode_toko: varchar('kode_toko', { length: 10 })
-    .primaryKey()
-    .references(() => toko.kode_toko),
-  started_by: varchar('started_by', { length: 30 }).notNull(),
-  started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /** One row per closed business day: who closed it, and what each step reported. */
 export const closingLog = pgTable(
   'closing_log',

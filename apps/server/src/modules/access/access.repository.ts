@@ -1,6 +1,9 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { paraSystem, sessions, toko, userMenu, users } from '../../db/schema/index.ts';
+import { authEpoch, paraSystem, sessions, toko, userMenu, users } from '../../db/schema/index.ts';
+
+/** Why a session ended (sessions.revoked_reason). */
+export type SessionEnd = 'LOGOUT' | 'TUTUP_TOKO' | 'USER';
 
 export async function findUserForLogin(db: DbOrTx, kodeToko: string, userId: string) {
   const [row] = await db
@@ -43,11 +46,16 @@ export async function insertSession(
   await db.update(users).set({ last_login_at: new Date() }).where(eq(users.id, values.user_ref));
 }
 
-/** The live session behind a token hash, with its user and shop, in one query. */
+/**
+ * The live session behind a token hash, with its user, its shop and the shop's auth
+ * epoch, in one query: the epoch is read in the same snapshot as what it vouches for.
+ */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
   const [row] = await db
     .select({
       session_id: sessions.id,
+      expires_at: sessions.expires_at,
+      epoch: sql<number>`coalesce(${authEpoch.epoch}, 0)::int8`.mapWith(Number),
       user_ref: users.id,
       user_id: users.user_id,
       user_name: users.user_name,
@@ -61,6 +69,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_ref))
     .innerJoin(toko, eq(toko.kode_toko, sessions.kode_toko))
+    .leftJoin(authEpoch, eq(authEpoch.kode_toko, sessions.kode_toko))
     .where(
       and(
         eq(sessions.token_hash, tokenHash),
@@ -84,14 +93,25 @@ export function listParaSystem(db: DbOrTx, kodeToko: string) {
   return db.select().from(paraSystem).where(eq(paraSystem.kode_toko, kodeToko)).orderBy(paraSystem.key);
 }
 
-export async function revokeSession(db: DbOrTx, sessionId: number) {
-  await db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, sessionId));
+export async function findSessionEnd(db: DbOrTx, tokenHash: string): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ reason: sessions.revoked_reason })
+    .from(sessions)
+    .where(eq(sessions.token_hash, tokenHash));
+  return row?.reason;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: number, reason: SessionEnd) {
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
 }
 
 export async function revokeShopSessions(db: DbOrTx, kodeToko: string) {
   await db
     .update(sessions)
-    .set({ revoked_at: new Date() })
+    .set({ revoked_at: new Date(), revoked_reason: 'TUTUP_TOKO' satisfies SessionEnd })
     .where(and(eq(sessions.kode_toko, kodeToko), isNull(sessions.revoked_at)));
 }
 

@@ -86,6 +86,59 @@ describe('POST users/login', () => {
     // Another user from the same address is not punished.
     expect((await login({ kode_toko: 'T2', user_id: 'OWNER', password: 'demo1234' })).statusCode).toBe(200);
   });
+
+  it('ignores X-Forwarded-For unless a proxy is trusted: a forged address each try is still throttled', async () => {
+    const forged = (attempt: number, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
+        payload: { kode_toko: 'T3', user_id: 'MU', password },
+      });
+    for (let attempt = 1; attempt <= 3; attempt += 1)
+      expect((await forged(attempt, 'tebak')).statusCode).toBe(401);
+    expect((await forged(4, 'tebak')).statusCode).toBe(429);
+    expect((await forged(5, 'demo1234')).statusCode).toBe(429);
+  });
+});
+
+describe('sign-in throttle behind a trusted proxy', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    // inject() comes from 127.0.0.1: here that is the reverse proxy, trusted to name the client.
+    proxied = await createTestApp({
+      env: { TRUST_PROXY: '127.0.0.1', LOGIN_RATE_MAX: '3', LOGIN_RATE_ACCOUNT_MAX: '5' },
+    });
+  });
+  afterAll(async () => {
+    await proxied.close();
+  });
+
+  const from = (address: string, password: string) =>
+    proxied.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'x-forwarded-for': address },
+      payload: { kode_toko: 'PST', user_id: 'SPV', password },
+    });
+
+  it('counts per client address, and per account over every address', async () => {
+    for (let attempt = 1; attempt <= 3; attempt += 1)
+      expect((await from('198.51.100.7', 'tebak')).statusCode).toBe(401);
+    // That client is stopped; another one still may try ...
+    expect((await from('198.51.100.7', 'demo1234')).statusCode).toBe(429);
+    expect((await from('198.51.100.8', 'tebak')).statusCode).toBe(401);
+    expect((await from('198.51.100.9', 'tebak')).statusCode).toBe(401);
+    // ... until the account has seen five failures from anywhere: then nobody gets in by guessing.
+    expect((await from('198.51.100.10', 'demo1234')).statusCode).toBe(429);
+    const other = await proxied.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'x-forwarded-for': '198.51.100.11' },
+      payload: { kode_toko: 'PST', user_id: 'OWNER', password: 'demo1234' },
+    });
+    expect(other.statusCode).toBe(200);
+  });
 });
 
 describe('tokens', () => {
@@ -137,8 +190,25 @@ describe('tokens', () => {
     expect(expired.statusCode).toBe(401);
   });
 
-  it('refuses a logout for another user id', async () => {
+  it.each([
+    ['no body', {}],
+    ['a JSON header and no body', { headers: { 'content-type': 'application/json' }, payload: '' }],
+    ['an empty object', { payload: {} }],
+  ])('ends the session of the token whatever the body: %s', async (_name, request) => {
     const token = await t.login('PST', 'SU');
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/logout',
+      ...request,
+      headers: { 'x-auth-token': token, ...('headers' in request ? request.headers : {}) },
+    });
+    expect(logout.statusCode, logout.body).toBe(200);
+    const after = await t.call('GET', 'users/me', token);
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses a logout naming another user, and still ends the caller session only', async () => {
+    const [token, owner] = await Promise.all([t.login('PST', 'SU'), t.login('PST', 'OWNER')]);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/users/logout',
@@ -146,7 +216,9 @@ describe('tokens', () => {
       payload: { user_id: 'OWNER' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('User ID tidak sesuai dengan sesi');
+    expect(response.json()).toEqual({ message: TEXTS.logoutOtherUser });
+    expect((await t.call('GET', 'users/me', token)).statusCode).toBe(401);
+    expect((await t.call('GET', 'users/me', owner)).statusCode).toBe(200);
   });
 });
 

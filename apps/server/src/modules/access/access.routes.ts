@@ -52,7 +52,7 @@ export function registerAccessRoutes(app: FastifyInstance, service: AccessServic
       schema: { body: logoutRequestSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await service.logout(authOf(request), request.body.user_id);
+      await service.logout(authOf(request), request.body?.user_id);
       return { message: 'Berhasil Logout' };
     },
   );

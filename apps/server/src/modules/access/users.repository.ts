@@ -115,7 +115,7 @@ export async function countOtherActiveOwners(
 export async function revokeUserSessions(db: DbOrTx, userRef: number) {
   await db
     .update(sessions)
-    .set({ revoked_at: new Date() })
+    .set({ revoked_at: new Date(), revoked_reason: 'USER' })
     .where(and(eq(sessions.user_ref, userRef), isNull(sessions.revoked_at)));
 }
 

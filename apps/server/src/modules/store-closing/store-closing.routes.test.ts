@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { closingLock, closingLog, toko } from '../../db/schema/index.ts';
+import { closingLog, toko } from '../../db/schema/index.ts';
 import { assertBusinessDate } from './store-closing.service.ts';
 
 let t: TestApp;
@@ -22,6 +22,14 @@ const behaviour = {
   refuseToo: null as ClosingBlocker | null,
   failRollForward: false,
   rolled: [] as string[],
+  /** While set, the check step waits for it: a closing held open in its transaction. */
+  hold: null as Promise<void> | null,
+  /** Called when a held closing reaches its check step. */
+  held: () => {},
+};
+const unvalidatedSale: ClosingBlocker = {
+  message: 'masih ada 1 penjualan yang belum divalidasi',
+  path: '/validasi-penjualan',
 };
 
 beforeAll(async () => {
@@ -29,7 +37,13 @@ beforeAll(async () => {
   t.pipeline.register({
     key: 'uji-penjualan',
     label: 'penjualan',
-    check: async () => behaviour.refuse,
+    check: async () => {
+      if (behaviour.hold) {
+        behaviour.held();
+        await behaviour.hold;
+      }
+      return behaviour.refuse;
+    },
     rollForward: async (ctx) => {
       behaviour.rolled.push(`${ctx.kodeToko}:${ctx.tglSystem}->${ctx.tglSystemBaru}`);
       if (behaviour.failRollForward) throw new Error('langkah gagal');
@@ -80,8 +94,8 @@ describe('POST system/close', () => {
         blockers: [{ message: 'masih ada 2 penjualan yang belum divalidasi', path: '/validasi-penjualan' }],
       });
       expect(await tglSystem('T2')).toBe('2026-11-22');
-      // The lock is released: the next attempt is not told a closing is running.
-      expect(await t.database.db.select().from(closingLock)).toEqual([]);
+      // The lock is released: the next attempt is refused for the same reason, not told a closing runs.
+      expect((await close(token)).statusCode).toBe(422);
     } finally {
       behaviour.refuse = null;
     }
@@ -121,8 +135,13 @@ describe('POST system/close', () => {
         headers: { 'x-auth-token': token },
       });
       expect(me.statusCode).toBe(200);
+      // A closing that died mid-way (here a failing step; in life a killed process or a dropped
+      // connection, whose transaction-scoped lock dies with it) leaves the shop closable at once.
+      behaviour.refuse = unvalidatedSale;
+      expect((await close(token)).statusCode).toBe(422);
     } finally {
       behaviour.failRollForward = false;
+      behaviour.refuse = null;
     }
   });
 
@@ -171,30 +190,88 @@ describe('POST system/close', () => {
     expect(await tglSystem('T2')).toBe('2026-11-23');
   });
 
-  it('refuses a second closing of the same shop while one runs', async () => {
+  it('refuses a second closing of the same shop while one runs, with the closing message in either order', async () => {
     const [first, second] = await Promise.all([t.login('T3', 'OWNER'), t.login('T3', 'SPV')]);
     const results = await Promise.all([close(first), close(second)]);
     const codes = results.map((response) => response.statusCode).sort();
-    // One closes; the other is told a closing is under way (409) or, if it came
-    // after the first finished, that its session ended with the day (401).
-    expect(codes[0]).toBe(200);
-    expect([401, 409]).toContain(codes[1]);
+    // One closes; the other is told a closing is under way, whether it came while the first
+    // ran or after it had already ended the loser's session with the day.
+    expect(codes).toEqual([200, 409]);
     const loser = results.find((response) => response.statusCode !== 200);
-    expect([TEXTS.closingInProgress, TEXTS.invalidToken]).toContain(loser?.json().message);
+    expect(loser?.json()).toEqual({ message: TEXTS.closingInProgress });
     expect(await tglSystem('T3')).toBe('2026-11-23');
+    // A colleague whose session that closing ended, pressing Tutup Toko afterwards, is told the same.
+    const after = await close(second);
+    expect(after.statusCode).toBe(409);
+    expect(after.json()).toEqual({ message: TEXTS.closingInProgress });
   });
 
-  it('refuses at once while another process holds the closing lock', async () => {
-    const token = await t.login('PST', 'OWNER');
-    await t.database.db.insert(closingLock).values({ kode_toko: 'PST', started_by: 'SPV' });
+  it('answers a token ended by logout, not by a closing, with Invalid Token.', async () => {
+    const token = await t.login('T3', 'KASIR');
+    await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: { 'x-auth-token': token } });
+    const response = await close(token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: TEXTS.invalidToken });
+  });
+
+  it('refuses at once while a closing of the shop is held open, and lets the next one through after', async () => {
+    const [first, second] = await Promise.all([t.login('PST', 'OWNER'), t.login('PST', 'SPV')]);
+    // PGlite runs one transaction at a time: the second caller must already be known to the
+    // server (a signed-in screen is), or its sign-in check would queue behind the held closing.
+    expect((await t.call('GET', 'users/me', second)).statusCode).toBe(200);
+    let release = () => {};
+    const reached = new Promise<void>((resolve) => {
+      behaviour.held = resolve;
+    });
+    behaviour.hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    behaviour.refuse = unvalidatedSale;
     try {
-      const response = await close(token);
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: TEXTS.closingInProgress });
+      const running = close(first);
+      await reached;
+      const refused = await close(second);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: TEXTS.closingInProgress });
+      release();
+      expect((await running).statusCode).toBe(422);
+      behaviour.hold = null;
+      expect((await close(second)).statusCode).toBe(422);
     } finally {
-      await t.database.db.delete(closingLock).where(eq(closingLock.kode_toko, 'PST'));
+      release();
+      behaviour.hold = null;
+      behaviour.refuse = null;
     }
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL: another process holding the lock refuses at once; its dropped connection frees the shop',
+    async () => {
+      const token = await t.login('PST', 'OWNER');
+      const pool = t.database.pool;
+      if (!pool) throw new Error('PostgreSQL tanpa pool');
+      // A second server process in the middle of closing PST holds its advisory lock.
+      const other = await pool.connect();
+      try {
+        await other.query('begin');
+        await other.query(`select pg_advisory_xact_lock(hashtext('tutup-toko:PST'))`);
+        const refused = await close(token);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toEqual({ message: TEXTS.closingInProgress });
+        // That process dies: PostgreSQL ends its connection, and the lock with it.
+        const { rows } = await other.query<{ pid: number }>('select pg_backend_pid() as pid');
+        await pool.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+      } finally {
+        other.release(true);
+      }
+      behaviour.refuse = unvalidatedSale;
+      try {
+        expect((await close(token)).statusCode).toBe(422);
+      } finally {
+        behaviour.refuse = null;
+      }
+    },
+  );
 });
 
 describe('closing over socket.io', () => {

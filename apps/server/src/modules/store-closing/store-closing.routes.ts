@@ -4,6 +4,7 @@ import {
   closeStoreRefusalSchema,
   closeStoreRequestSchema,
   closeStoreResponseSchema,
+  conflict,
   SOCKET_EVENTS,
   TEXTS,
 } from '@toko/shared';
@@ -26,7 +27,7 @@ export function registerStoreClosingRoutes(
   api.post(
     '/api/system/close',
     {
-      config: { access: { signedIn: true, duringDateBlock: true } },
+      config: { access: { signedIn: true, duringDateBlock: true, closesTheDay: true } },
       schema: { body: closeStoreRequestSchema, response: { 200: closeStoreResponseSchema } },
     },
     async (request) => {
@@ -46,8 +47,13 @@ export function registerStoreClosingRoutes(
       async (_payload: unknown, ack?: (result: ClosedStoreResult) => void) => {
         const reply = typeof ack === 'function' ? ack : () => {};
         try {
-          // Re-check the token now: the day may have been closed since the socket connected.
-          const auth = await access.authenticate((socket.data as SocketData).token);
+          // Re-check the token now: the day may have been closed since the socket connected,
+          // and then this closing lost to that one.
+          const { token } = socket.data as SocketData;
+          const auth = await access.authenticate(token).catch(async (error: unknown) => {
+            if (await access.endedByClosing(token)) throw conflict(TEXTS.closingInProgress);
+            throw error;
+          });
           const result = await service.closeStore(auth, (progress) =>
             socket.emit(SOCKET_EVENTS.closedStoreProgress, progress),
           );

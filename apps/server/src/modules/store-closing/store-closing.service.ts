@@ -8,9 +8,9 @@ import {
   TEXTS,
   unprocessable,
 } from '@toko/shared';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { closingLock, closingLog, toko } from '../../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { closingLog, toko } from '../../db/schema/index.ts';
 import type { AccessService, AuthContext } from '../access/access.service.ts';
 import type { ClosingContext, ClosingPipeline } from './closing-pipeline.ts';
 
@@ -34,8 +34,18 @@ export async function assertBusinessDate(tx: DbOrTx, kodeToko: string, expected:
   if ((await lockBusinessDate(tx, kodeToko)) !== expected) throw conflict(TEXTS.closedByOther);
 }
 
-/** A lock older than this was left by a process that died mid-closing. */
-const STALE_LOCK_MS = 15 * 60_000;
+/**
+ * The closing lock of a shop across processes: a transaction-scoped advisory lock, so
+ * it ends with the closing's transaction or its connection — a process killed in the
+ * middle of a closing leaves nothing behind, and the shop can be closed again at once.
+ */
+async function tryClosingLock(tx: Tx, kodeToko: string): Promise<boolean> {
+  // Both drivers answer raw SQL as `{ rows }`.
+  const result = (await tx.execute(
+    sql`select pg_try_advisory_xact_lock(hashtext(${`tutup-toko:${kodeToko}`})) as locked`,
+  )) as unknown as { rows: { locked: boolean }[] };
+  return result.rows[0]?.locked === true;
+}
 
 export type ProgressListener = (progress: ClosedStoreProgress) => void;
 
@@ -43,27 +53,14 @@ export function createStoreClosingService(deps: {
   db: Db;
   pipeline: ClosingPipeline;
   access: AccessService;
-  now: () => Date;
 }) {
-  const { db, pipeline, now } = deps;
-
-  /** Takes the shop's closing lock, or refuses at once when another closing holds it. */
-  async function acquireLock(kodeToko: string, userId: string): Promise<void> {
-    await db
-      .delete(closingLock)
-      .where(
-        and(
-          eq(closingLock.kode_toko, kodeToko),
-          lt(closingLock.started_at, new Date(now().getTime() - STALE_LOCK_MS)),
-        ),
-      );
-    const inserted = await db
-      .insert(closingLock)
-      .values({ kode_toko: kodeToko, started_by: userId, started_at: now() })
-      .onConflictDoNothing()
-      .returning({ kode_toko: closingLock.kode_toko });
-    if (inserted.length === 0) throw conflict(TEXTS.closingInProgress);
-  }
+  const { db, pipeline } = deps;
+  /**
+   * Shops this process is closing. PGlite runs one transaction at a time, so a second
+   * closing would queue behind the first and then close the next day too; this set
+   * refuses it at once. It lives in memory: it dies with the process.
+   */
+  const closing = new Set<string>();
 
   return {
     /**
@@ -80,7 +77,8 @@ export function createStoreClosingService(deps: {
           `Toko sudah ditutup untuk hari ini. Tanggal system ${auth.tglSystem} belum boleh ditutup sebelum tanggalnya tiba.`,
         );
       }
-      await acquireLock(auth.kodeToko, auth.userId);
+      if (closing.has(auth.kodeToko)) throw conflict(TEXTS.closingInProgress);
+      closing.add(auth.kodeToko);
       try {
         const steps = pipeline.steps;
         const checks = steps.filter((step) => step.check);
@@ -94,7 +92,9 @@ export function createStoreClosingService(deps: {
 
         onProgress({ percentage: 0, message: 'Memulai proses tutup toko' });
         const result = await db.transaction(async (tx) => {
-          // The row lock makes a closing that slipped past the lock table (a second process) wait, then see the new date.
+          // Another process closing this shop holds the advisory lock: refuse at once, not queue.
+          if (!(await tryClosingLock(tx, auth.kodeToko))) throw conflict(TEXTS.closingInProgress);
+          // A closing that came after another finished finds the date moved and is refused.
           const [shop] = await tx
             .select({ tgl_system: toko.tgl_system })
             .from(toko)
@@ -153,7 +153,7 @@ export function createStoreClosingService(deps: {
           tgl_system_sebelumnya: result.tglSystem,
         };
       } finally {
-        await db.delete(closingLock).where(eq(closingLock.kode_toko, auth.kodeToko));
+        closing.delete(auth.kodeToko);
       }
     },
 
