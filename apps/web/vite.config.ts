@@ -15,7 +15,9 @@ const indexHtml = fileURLToPath(new URL('./dist/index.html', import.meta.url));
  */
 async function shellOnly<Entry extends { url: string }>(entries: Entry[]) {
   const html = await fs.readFile(indexHtml, 'utf8');
-  const manifest = entries.filter((entry) => !entry.url.startsWith('assets/') || html.includes(`/${entry.url}"`));
+  const manifest = entries.filter(
+    (entry) => !entry.url.startsWith('assets/') || html.includes(`/${entry.url}"`),
+  );
   return { manifest, warnings: [] };
 }
 
