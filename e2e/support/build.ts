@@ -11,6 +11,9 @@ export default function setup(): void {
   const result = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], {
     cwd: root,
     stdio: 'inherit',
+    // Vitest sets NODE_ENV=test; a web app built under it is antd's test build (fixed
+    // 'test-id' dialog labels), not what a shop runs.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('build untuk tes browser gagal');
 }
