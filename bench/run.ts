@@ -4,6 +4,7 @@
  * Later areas add their operations (lists, reports, imports) to OPERATIONS.
  */
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -59,12 +60,29 @@ async function main(): Promise<void> {
   const results: Measurement[] = [];
   const bareMs = await time(2000, () => bare.inject({ method: 'GET', url: '/bare' }));
   results.push({
-    name: 'GET /api/users/me (token, grants, parameters)',
-    baseline: 'bare Fastify route',
-    perOpMs: await time(500, () =>
+    name: 'GET /api/users/me (remembered sign-in; 15 kB menu), inject',
+    baseline: 'bare Fastify route, inject',
+    perOpMs: await time(2000, () =>
       app.inject({ method: 'GET', url: '/api/users/me', headers: { 'x-auth-token': token } }),
     ),
     baselinePerOpMs: bareMs,
+  });
+  // The same over a real socket (keep-alive), the way a browser calls it.
+  await Promise.all([
+    app.listen({ port: 0, host: '127.0.0.1' }),
+    bare.listen({ port: 0, host: '127.0.0.1' }),
+  ]);
+  const origin = (server: { server: Server }) => {
+    const address = server.server.address();
+    return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  };
+  const fetchText = (url: string, headers: Record<string, string> = {}) =>
+    fetch(url, { headers }).then((response) => response.text());
+  results.push({
+    name: 'GET /api/users/me (remembered sign-in; 15 kB menu), HTTP',
+    baseline: 'bare Fastify route, HTTP',
+    perOpMs: await time(2000, () => fetchText(`${origin(app)}/api/users/me`, { 'x-auth-token': token })),
+    baselinePerOpMs: await time(2000, () => fetchText(`${origin(bare)}/bare`)),
   });
   results.push({
     name: 'GET /api/para-system/key/PEMBULATAN',
