@@ -11,15 +11,23 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+// Building an Intl formatter costs far more than using one; every request asks for today.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Calendar date of `now` in `timeZone`, as yyyy-MM-dd. */
 export function todayInTimeZone(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  // en-CA formats as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as yyyy-MM-dd.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export function addDays(isoDate: string, days: number): string {

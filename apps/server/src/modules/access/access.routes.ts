@@ -36,13 +36,16 @@ export function registerAccessRoutes(app: FastifyInstance, service: AccessServic
       service.login(request.body, { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') }),
   );
 
-  api.get(
+  // Untyped on purpose: it sends the answer already written as JSON (a string is sent as is).
+  app.get(
     '/api/users/me',
     {
       config: { access: { signedIn: true, duringPasswordChange: true } },
       schema: { response: { 200: sessionInfoSchema } },
     },
-    (request) => service.sessionInfo(authOf(request)),
+    (request, reply) => {
+      reply.type('application/json; charset=utf-8').send(service.sessionInfoJson(authOf(request)));
+    },
   );
 
   api.post(

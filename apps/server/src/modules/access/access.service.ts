@@ -8,6 +8,7 @@ import {
   isModuleOn,
   type LoginResponse,
   type SessionInfo,
+  sessionInfoSchema,
   TEXTS,
   todayInTimeZone,
   tooManyRequests,
@@ -123,8 +124,24 @@ export function createAccessService(deps: { db: Db; config: Config; epochs: Auth
     };
   }
 
+  /**
+   * Every screen load asks `users/me`; its answer (the whole menu, 15 kB) only changes
+   * with the sign-in's cached state or the day. Checked against the schema and written
+   * once per both: keyed by the grants set, which a reload of the sign-in replaces.
+   */
+  const sessionJson = new WeakMap<ReadonlySet<string>, { today: string; json: string }>();
+
+  function sessionInfoJson(auth: AuthContext): string {
+    const known = sessionJson.get(auth.grants);
+    if (known?.today === auth.today) return known.json;
+    const json = JSON.stringify(sessionInfoSchema.parse(sessionInfo(auth)));
+    sessionJson.set(auth.grants, { today: auth.today, json });
+    return json;
+  }
+
   return {
     sessionInfo,
+    sessionInfoJson,
 
     /**
      * The caller behind a token. A sign-in seen before is answered from memory while
