@@ -14,6 +14,11 @@ export interface ParaSystemDefinition {
   valueKind: ParaSystemValueKind;
   defaultValue: string;
   description: string;
+  /**
+   * Who may read it by key besides Setting System: the menus whose screens use it.
+   * Absent: every signed-in user (rounding and module flags reach every screen anyway).
+   */
+  readMenus?: readonly string[];
 }
 
 const parameter = (
@@ -21,7 +26,8 @@ const parameter = (
   valueKind: ParaSystemValueKind,
   defaultValue: string,
   description: string,
-): ParaSystemDefinition => ({ key, kategori: 'PARAMETER', valueKind, defaultValue, description });
+  readMenus?: readonly string[],
+): ParaSystemDefinition => ({ key, kategori: 'PARAMETER', valueKind, defaultValue, description, readMenus });
 const module = (key: string, description: string): ParaSystemDefinition => ({
   key,
   kategori: 'MODULE',
@@ -35,13 +41,18 @@ export const TIME_ZONE_KEY = 'TIME_ZONE';
 
 export const PARA_SYSTEM_CATALOGUE: readonly ParaSystemDefinition[] = [
   parameter('PEMBULATAN', 'positive-integer', '500', 'Pembulatan harga ke atas ke kelipatan nilai ini (Rp)'),
-  parameter('PPN_PERSEN', 'percent', '1.1', 'Tarif PPN efektif penjualan perhiasan emas (%)'),
-  parameter('TOLERANSI_TIMBANG_BAKI', 'grams', '0.050', 'Toleransi selisih timbang baki (gram)'),
+  parameter('PPN_PERSEN', 'percent', '1.1', 'Tarif PPN efektif penjualan perhiasan emas (%)', [
+    'laporan-penjualan-rekap',
+  ]),
+  parameter('TOLERANSI_TIMBANG_BAKI', 'grams', '0.050', 'Toleransi selisih timbang baki (gram)', [
+    'timbang-baki',
+  ]),
   parameter(
     'MAKS_PINJAMAN_PERSEN',
     'percent',
     '70',
     'Pinjaman maksimal dari nilai taksiran barang gadai (%)',
+    ['transaksi-hutang'],
   ),
   module('SEPUHAN_MODULE', 'Menu Sepuhan: cucian dan sortir barang pembelian'),
   module('SEMI_GROSIR_MODULE', 'Fitur semi grosir, termasuk Laporan Penjualan Margin'),

@@ -24,8 +24,11 @@ describe('GET para-system', () => {
     expect((await get('/api/para-system/key/PEMBULATAN')).statusCode).toBe(401);
   });
 
-  it('lists every parameter and module flag of the shop with its description', async () => {
-    const response = await get('/api/para-system', kasir);
+  it('lists every parameter and module flag of the shop with its description, for Setting System only', async () => {
+    const refused = await get('/api/para-system', kasir);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: TEXTS.menuForbidden });
+    const response = await get('/api/para-system', await t.login('PST', 'SPV'));
     expect(response.statusCode).toBe(200);
     const rows = response.json() as { key: string; kategori: string; description: string }[];
     expect(rows.map((row) => row.key).sort()).toEqual(
@@ -44,8 +47,23 @@ describe('GET para-system', () => {
     await t.database.db
       .delete(paraSystem)
       .where(and(eq(paraSystem.kode_toko, 'PST'), eq(paraSystem.key, 'PPN_PERSEN')));
-    const response = await get('/api/para-system/key/PPN_PERSEN', kasir);
+    const response = await get('/api/para-system/key/PPN_PERSEN', await t.login('PST', 'OWNER'));
     expect(response.json()).toMatchObject({ key: 'PPN_PERSEN', value: '1.1' });
+  });
+
+  it("keeps from a cashier the values none of the cashier's screens use, in any spelling", async () => {
+    for (const key of ['PPN_PERSEN', 'ppn_persen', 'TOLERANSI_TIMBANG_BAKI', 'MAKS_PINJAMAN_PERSEN']) {
+      const response = await get(`/api/para-system/key/${key}`, kasir);
+      expect(response.statusCode, key).toBe(403);
+      expect(response.json()).toEqual({ message: TEXTS.menuForbidden });
+    }
+    // What every screen needs stays readable: rounding, module flags, the shop's time zone.
+    for (const key of ['PEMBULATAN', 'SEPUHAN_MODULE', 'TIME_ZONE']) {
+      expect((await get(`/api/para-system/key/${key}`, kasir)).statusCode, key).toBe(200);
+    }
+    // The supervisor weighing trays reads the weighing tolerance.
+    const spv = await t.login('PST', 'SPV');
+    expect((await get('/api/para-system/key/TOLERANSI_TIMBANG_BAKI', spv)).statusCode).toBe(200);
   });
 
   it('answers an unknown key with 404 and a malformed one with 400', async () => {

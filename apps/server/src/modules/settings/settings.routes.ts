@@ -1,13 +1,17 @@
 import {
+  canUseMenu,
+  forbidden,
   messageSchema,
   notaSettingSchema,
   notaSettingUpdateSchema,
+  paraSystemDefinition,
   paraSystemKeyParamsSchema,
   paraSystemSchema,
   paraSystemValueSchema,
   shopSettingsSchema,
   shopSettingsUpdateSchema,
   slipTypeParamsSchema,
+  TEXTS,
 } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,15 +20,16 @@ import { authOf } from '../../plugins/access-guard.ts';
 import type { SettingsService } from './settings.service.ts';
 
 const NOTA_MENU = { menu: ['settingNota', 'setting-nota'] } as const;
+const PARA_SYSTEM_MENU = 'settingsystem';
 
 export function registerSettingsRoutes(app: FastifyInstance, service: SettingsService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  // Parameters are read by every screen (rounding, tolerances), so any signed-in user may read them.
+  // The whole list is Setting System's; screens read what they need by key (below).
   api.get(
     '/api/para-system',
     {
-      config: { access: { signedIn: true } },
+      config: { access: { menu: [PARA_SYSTEM_MENU] } },
       schema: { response: { 200: z.array(paraSystemSchema) } },
     },
     (request) => service.list(authOf(request).kodeToko),
@@ -36,13 +41,20 @@ export function registerSettingsRoutes(app: FastifyInstance, service: SettingsSe
       config: { access: { signedIn: true } },
       schema: { params: paraSystemKeyParamsSchema, response: { 200: paraSystemSchema } },
     },
-    (request) => service.get(authOf(request).kodeToko, request.params.key),
+    (request) => {
+      const auth = authOf(request);
+      // A value no screen of the caller uses is Setting System's (a cashier reads rounding and flags).
+      const readMenus = paraSystemDefinition(request.params.key)?.readMenus;
+      if (readMenus && !canUseMenu([PARA_SYSTEM_MENU, ...readMenus], auth))
+        throw forbidden(TEXTS.menuForbidden);
+      return service.get(auth.kodeToko, request.params.key);
+    },
   );
 
   api.put(
     '/api/para-system/key/:key',
     {
-      config: { access: { menu: ['settingsystem'] } },
+      config: { access: { menu: [PARA_SYSTEM_MENU] } },
       schema: {
         params: paraSystemKeyParamsSchema,
         body: paraSystemValueSchema,
