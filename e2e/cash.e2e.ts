@@ -3,7 +3,7 @@ import { CASH_TEXTS, type Keuangan, type PageResult, TEXTS } from '@toko/shared'
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api.ts';
-import { openBrowser, screenshot } from './support/browser.ts';
+import { openBrowser, screenshot, settled } from './support/browser.ts';
 import { pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
@@ -31,14 +31,7 @@ afterAll(async () => {
 
 /** antd fades dialogs, toasts and rows in: the picture waits until nothing moves. */
 async function shot(name: string) {
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((motion) => motion.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((motion) => motion.finished),
-    ),
-  );
+  await settled(page);
   await page.waitForTimeout(300);
   // The whole screen in one picture, with the header and sidebar where staff see them.
   const height = await page.evaluate(() => document.documentElement.scrollHeight);

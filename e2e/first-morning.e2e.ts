@@ -11,7 +11,7 @@ import {
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api.ts';
-import { openBrowser, screenshot } from './support/browser.ts';
+import { openBrowser, screenshot, settled } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { confirmOk, signIn, userMenu } from './support/session.ts';
 
@@ -128,18 +128,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** antd fades dialogs and rows in: the picture waits until nothing moves. */
-async function settled() {
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((motion) => motion.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((motion) => motion.finished),
-    ),
-  );
-}
-
 async function open(path: string, title: string) {
   await page.goto(`${server.url}${path}`);
   await expect.poll(() => page.title()).toBe(`Toko Emas Pusat | ${title}`);
@@ -150,7 +138,7 @@ describe.each([
   { name: 'tablet', width: 768, height: 1024 },
 ])('Pagi pertama di layar $name ($width x $height)', ({ name, width, height }) => {
   const shot = async (what: string) => {
-    await settled();
+    await settled(page);
     await screenshot(page, `first-morning-${name}-${what}`);
   };
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, screenshot } from './support/browser.ts';
+import { openBrowser, screenshot, settled } from './support/browser.ts';
 import { answerConfirm } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { confirmOk, DEMO_PASSWORD, signIn } from './support/session.ts';
@@ -108,15 +108,7 @@ async function signOut() {
 async function shot(name: string) {
   // The sticky header would be drawn in the middle of a full-page picture of a scrolled page.
   await page.evaluate(() => window.scrollTo(0, 0));
-  // Spinners and progress bars run forever: only the animations that end are waited for.
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((motion) => motion.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((motion) => motion.finished),
-    ),
-  );
+  await settled(page);
   await screenshot(page, `goods-journey-${name}`);
 }
 

@@ -4,7 +4,7 @@ import type { Barang, PembelianDoc, PenjualanDoc } from '@toko/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api.ts';
-import { openBrowser, screenshotDir } from './support/browser.ts';
+import { openBrowser, screenshotDir, settled } from './support/browser.ts';
 import { answerConfirm, pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
@@ -67,18 +67,6 @@ async function box(locator: Locator) {
   return found;
 }
 
-/** antd fades dialogs, toasts and rows in: the picture waits until nothing moves. */
-async function settled() {
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((motion) => motion.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((motion) => motion.finished),
-    ),
-  );
-}
-
 async function open(path: string, title: string) {
   await page.goto(`${server.url}${path}`);
   await expect.poll(() => page.title()).toBe(`Toko Emas Pusat | ${title}`);
@@ -110,7 +98,7 @@ describe.each([
    */
   const shot = async (what: string, whole: 'page' | 'screen' = 'screen') => {
     if (whole === 'page') await page.evaluate(() => window.scrollTo(0, 0));
-    await settled();
+    await settled(page);
     const file = path.join(screenshotDir, `layout-${name}-${what}.png`);
     fs.mkdirSync(screenshotDir, { recursive: true });
     await page.screenshot({ path: file, fullPage: whole === 'page' });

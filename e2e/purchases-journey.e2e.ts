@@ -4,7 +4,7 @@ import type { Barang, NotaSetting, PembelianDoc, PenjualanDoc, UserListItem } fr
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api.ts';
-import { openBrowser, screenshot, screenshotDir } from './support/browser.ts';
+import { openBrowser, screenshot, screenshotDir, settled } from './support/browser.ts';
 import { answerConfirm, pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
@@ -79,14 +79,7 @@ afterAll(async () => {
 async function shot(name: string) {
   // The sticky header would be drawn in the middle of a full-page picture of a scrolled page.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((motion) => motion.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((motion) => motion.finished),
-    ),
-  );
+  await settled(page);
   await page.waitForTimeout(300);
   await screenshot(page, `purchases-${name}`);
 }

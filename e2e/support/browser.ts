@@ -46,3 +46,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * antd fades dialogs, toasts and rows in: waits until every animation that ends has
+ * ended (spinners and progress bars run forever and are not waited for).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((motion) => motion.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((motion) => motion.finished),
+    ),
+  );
+}
