@@ -78,7 +78,7 @@ describe('creating and managing users', () => {
     const session = login.json() as LoginResponse;
     expect(session.must_change_password).toBe(true);
     // Until the password is changed, only the session, logout and the change itself work.
-    const blocked = await call('GET', 'para-system', session.token);
+    const blocked = await call('GET', 'para-system/key/PEMBULATAN', session.token);
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json()).toEqual({ message: PASSWORD_CHANGE_DUE });
     expect((await call('GET', 'users/me', session.token)).statusCode).toBe(200);
@@ -87,7 +87,7 @@ describe('creating and managing users', () => {
       new_password: 'dewi-rahasia',
     });
     expect(changed.statusCode).toBe(200);
-    expect((await call('GET', 'para-system', session.token)).statusCode).toBe(200);
+    expect((await call('GET', 'para-system/key/PEMBULATAN', session.token)).statusCode).toBe(200);
   });
 
   it('refuses a duplicate user id, bad fields, and a supervisor managing users', async () => {
