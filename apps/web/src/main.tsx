@@ -1,13 +1,9 @@
-import 'dayjs/locale/id';
 import './app/global.css';
-import dayjs from 'dayjs';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
-
-dayjs.locale('id');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import idID from 'antd/locale/id_ID';
 import type { ReactNode } from 'react';
-import { queryClient } from './query-client';
 import { ConnectivityWatcher } from './system/connectivity-watcher';
 import { NotifyBridge } from './system/notify-bridge';
 import { UpdateNotice } from './system/update-notice';
@@ -13,7 +11,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <ConfigProvider locale={idID} theme={theme}>
       <App>
         <NotifyBridge />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        {children}
         <ConnectivityWatcher />
         <UpdateNotice />
       </App>

@@ -25,15 +25,20 @@ export const router = createBrowserRouter([
     children: [
       ...PUBLIC_ROUTES.map(toRouteObject),
       {
-        // The shell (header, sidebar, store-closing listener and its socket) loads only once a
-        // shell page is opened, so the sign-in page downloads none of it.
+        // The shell (header, sidebar, store-closing listener and its socket, react-query and
+        // dayjs) loads only once a shell page is opened, so the sign-in page downloads none of it.
         lazy: async () => {
-          const { AppLayout } = await import('./layout/app-layout');
+          const [{ AppLayout }, { ShellProviders }] = await Promise.all([
+            import('./layout/app-layout'),
+            import('./shell-providers'),
+          ]);
           return {
             element: (
-              <RequireSession>
-                <AppLayout />
-              </RequireSession>
+              <ShellProviders>
+                <RequireSession>
+                  <AppLayout />
+                </RequireSession>
+              </ShellProviders>
             ),
           };
         },

@@ -1,8 +1,10 @@
-import type { LoginResponse } from '@toko/shared';
+import { type LoginResponse, storedUserSchema } from '@toko/shared';
+import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearSession,
   getSession,
+  readStoredUser,
   refreshSession,
   startSession,
   storePembulatan,
@@ -76,6 +78,46 @@ describe('session storage', () => {
   it('treats a half-written session as signed out', () => {
     startSession(login);
     localStorage.removeItem('user');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
+    expect(getSession()).toBeNull();
+  });
+});
+
+describe('the saved user, checked by hand as storedUserSchema checks it', () => {
+  const fieldValue = fc.oneof(
+    fc.string(),
+    fc.integer(),
+    fc.constant(null),
+    fc.boolean(),
+    fc.array(fc.string()),
+  );
+  const userLike = fc.record(
+    {
+      user_id: fieldValue,
+      user_name: fieldValue,
+      level: fieldValue,
+      kode_toko: fieldValue,
+      nama_toko: fieldValue,
+      tgl_system: fieldValue,
+      extra: fc.string(),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('accepts and refuses what the schema does, and keeps only the schema fields', () => {
+    fc.assert(
+      fc.property(fc.oneof(userLike, fc.anything()), (value) => {
+        const schema = storedUserSchema.safeParse(value);
+        expect(readStoredUser(value)).toEqual(schema.success ? schema.data : null);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('signs out a session whose saved user lost a field', () => {
+    startSession(login);
+    const { tgl_system: _dropped, ...rest } = login.user;
+    localStorage.setItem('user', JSON.stringify(rest));
     window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
     expect(getSession()).toBeNull();
   });

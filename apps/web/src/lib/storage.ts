@@ -5,7 +5,6 @@ import {
   type SessionInfo,
   type StoredMenuItem,
   type StoredUser,
-  storedUserSchema,
 } from '@toko/shared';
 
 /** What the browser keeps of the signed-in user (SPEC §3), one localStorage key each. */
@@ -49,25 +48,52 @@ function readJson(key: string): unknown {
   }
 }
 
+/** Every field of StoredUser, once: the compiler refuses this list when the shared type changes. */
+const USER_FIELDS: Record<keyof StoredUser, true> = {
+  user_id: true,
+  user_name: true,
+  level: true,
+  kode_toko: true,
+  nama_toko: true,
+  tgl_system: true,
+};
+
+/**
+ * The saved user as storedUserSchema reads it (six strings, other keys left behind), checked by
+ * hand: the sign-in page reads the session before anything else, and zod would add its weight
+ * to that first download. storage.test.ts holds this check to the schema's verdicts.
+ */
+export function readStoredUser(value: unknown): StoredUser | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const user: Record<string, string> = {};
+  for (const field of Object.keys(USER_FIELDS)) {
+    const item = record[field];
+    if (typeof item !== 'string') return null;
+    user[field] = item;
+  }
+  return user as StoredUser;
+}
+
 function readSession(): Session | null {
   if (localStorage.getItem(KEYS.islogin) !== 'true') return null;
   const token = localStorage.getItem(KEYS.token);
-  const user = storedUserSchema.safeParse(readJson(KEYS.user));
+  const user = readStoredUser(readJson(KEYS.user));
   const modules = readJson(KEYS.modules);
   const menu = readJson(KEYS.menu);
   const grants = readJson(KEYS.grants);
-  if (!token || !user.success || !Array.isArray(modules) || !Array.isArray(menu) || !Array.isArray(grants)) {
+  if (!token || !user || !Array.isArray(modules) || !Array.isArray(menu) || !Array.isArray(grants)) {
     return null;
   }
   const pembulatan = Number(localStorage.getItem(KEYS.pembulatan));
   return {
     token,
-    user: user.data,
+    user,
     modules: modules as ModuleItem[],
     menu: menu as StoredMenuItem[],
     grants: grants.filter((grant): grant is string => typeof grant === 'string'),
     pembulatan: Number.isSafeInteger(pembulatan) && pembulatan > 0 ? pembulatan : DEFAULT_PEMBULATAN,
-    today: localStorage.getItem(KEYS.today) ?? user.data.tgl_system,
+    today: localStorage.getItem(KEYS.today) ?? user.tgl_system,
     // A session stored before the zone was kept has none until GET users/me refreshes it.
     timeZone: localStorage.getItem(KEYS.timeZone) ?? undefined,
     mustChangePassword: localStorage.getItem(KEYS.mustChangePassword) === 'true',

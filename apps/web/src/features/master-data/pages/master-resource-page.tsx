@@ -1,5 +1,6 @@
-import { masterResource } from '@toko/shared';
+import { MASTER_RESOURCES, masterResource } from '@toko/shared';
 import type { ComponentType } from 'react';
+import { PlaceholderPage } from '../../../routing/placeholder-page';
 import { MasterImageField, masterImageColumns } from '../components/master-image';
 import { MasterPage } from '../components/master-page';
 
@@ -25,4 +26,10 @@ export function masterResourcePage(key: string): ComponentType {
     pages.set(key, page);
   }
   return page;
+}
+
+/** The screen of the Data Master menu item at `path`; a menu item with no master yet is still to come. */
+export function masterResourcePageAt(path: string): ComponentType {
+  const entry = MASTER_RESOURCES.find((item) => `/${item.menuKey}` === path);
+  return entry ? masterResourcePage(entry.key) : PlaceholderPage;
 }
