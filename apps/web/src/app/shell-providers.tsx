@@ -1,4 +1,6 @@
 import 'dayjs/locale/id';
+// zod's fallback messages in Indonesian for every form of the shell (a side-effect module).
+import '@toko/shared/common/zod-messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
