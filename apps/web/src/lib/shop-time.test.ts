@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@toko/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatJam, formatWaktu, formatWaktuRingkas } from './shop-time';
+import { formatJam, formatWaktu, formatWaktuRingkas, shopToday } from './shop-time';
 import { clearSession, startSession } from './storage';
 
 const login = (timeZone: string): LoginResponse => ({
@@ -64,5 +64,15 @@ describe('formatJam and formatWaktuRingkas', () => {
     expect(formatWaktuRingkas('2026-03-05T07:04:00Z', 'Asia/Jakarta')).toBe('2026-03-05 14:04');
     expect(formatJam(undefined)).toBe('-');
     expect(formatWaktuRingkas('bukan waktu')).toBe('bukan waktu');
+  });
+});
+
+describe('shopToday', () => {
+  it("is the signed-in shop's date, whatever the browser's zone", () => {
+    // 23:30 UTC on the 22nd is already the 23rd in Jakarta and still the 22nd in UTC.
+    const lateEvening = new Date('2026-11-22T23:30:00Z');
+    startSession(login('Asia/Jakarta'));
+    expect(shopToday(lateEvening)).toBe('2026-11-23');
+    expect(shopToday(lateEvening, 'UTC')).toBe('2026-11-22');
   });
 });

@@ -1,4 +1,4 @@
-import { INDONESIAN_MONTHS } from '@toko/shared';
+import { INDONESIAN_MONTHS, todayInTimeZone } from '@toko/shared';
 import { getSession } from './storage';
 
 const EMPTY = '-';
@@ -56,4 +56,9 @@ export function formatWaktuRingkas(iso: string | null | undefined, timeZone?: st
   if (!iso) return EMPTY;
   const parts = partsOf(iso, timeZone);
   return parts ? `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}` : iso;
+}
+
+/** Today's date, yyyy-MM-dd, on the shop's clock ('Hari Ini' of the date inputs): not the browser's. */
+export function shopToday(now: Date = new Date(), timeZone?: string): string {
+  return todayInTimeZone(now, shopZone(timeZone) ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
 }

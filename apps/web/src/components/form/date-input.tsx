@@ -2,6 +2,7 @@ import { INDONESIAN_MONTHS, isIsoDate, TEXTS } from '@toko/shared';
 import { Button, DatePicker, Flex, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type CSSProperties, type ReactNode, useMemo, useState } from 'react';
+import { shopToday } from '../../lib/shop-time';
 
 /** The one date format of the product, on screen and in the API (SPEC §5). */
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -52,7 +53,8 @@ export function DateInput({
   // Stable objects: the picker re-centres its panel whenever the value object changes.
   const selected = useMemo(() => parseDate(value), [value]);
   const min = useMemo(() => parseDate(minDate) ?? undefined, [minDate]);
-  const today = dayjs().startOf('day');
+  // 'Hari Ini' is the shop's day, not the browser's (a laptop on UTC is 7 hours behind Jakarta).
+  const today = dayjs(shopToday());
   const todayDisabled = min !== undefined && today.isBefore(min, 'day');
 
   const [open, setOpen] = useState(false);
