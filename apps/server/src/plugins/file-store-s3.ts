@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { AppError } from '@toko/shared';
 import { AwsClient } from 'aws4fetch';
 import type { S3Config } from '../config.ts';
-import { assertSafeKey, type FileStore } from './file-store.ts';
+import { assertSafeKey, type FileStore } from './file-store-contract.ts';
 
 /** The S3 store can also hand a stored object to the server, which streams it at /files/*. */
 export interface S3FileStore extends FileStore {

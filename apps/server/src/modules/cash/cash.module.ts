@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
-import type { ClosingPipeline } from '../store-closing/closing-pipeline.ts';
+import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
 import { registerCashRoutes } from './cash.routes.ts';
 import { createCashService } from './cash.service.ts';
 

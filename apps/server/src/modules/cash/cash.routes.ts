@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/access-guard.ts';
-import { dateRangeFor } from '../access/previous-date.ts';
+import { dateRangeFor } from '../../plugins/previous-date.ts';
 import type { CashService } from './cash.service.ts';
 
 const CASH_MENUS = ['uang-kas', 'tambah-uang-bank', 'ambil-uang-bank'] as const;

@@ -24,7 +24,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import { pgErrorCode } from '../master-data/master-data.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
-import type { ClosingStep } from '../store-closing/closing-pipeline.ts';
+import type { ClosingStep } from '../store-closing/store-closing.service.ts';
 import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
 
 type UangKasInput = z.infer<typeof uangKasSchema>;

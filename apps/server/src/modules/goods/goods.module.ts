@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { OtorisasiService } from '../access/otorisasi.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
-import type { ClosingPipeline } from '../store-closing/closing-pipeline.ts';
+import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
 import { registerGoodsRoutes } from './goods.routes.ts';
 import { createGoodsService, type GoodsService } from './goods.service.ts';
 import { registerHancurBarangRoutes } from './hancur-barang.routes.ts';

@@ -17,7 +17,7 @@ import { barang, barangAtribut, timbangBaki } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import { pgErrorCode } from '../master-data/master-data.service.ts';
-import type { ClosingStep } from '../store-closing/closing-pipeline.ts';
+import type { ClosingStep } from '../store-closing/store-closing.service.ts';
 import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
 import type { GoodsActor } from './goods.service.ts';
 import { activeTrayIn, inTray } from './trays.ts';

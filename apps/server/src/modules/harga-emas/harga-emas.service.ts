@@ -10,7 +10,7 @@ import {
 } from '@toko/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import type { ClosingStep } from '../store-closing/closing-pipeline.ts';
+import type { ClosingStep } from '../store-closing/store-closing.service.ts';
 import { lockBusinessDate } from '../store-closing/store-closing.service.ts';
 import {
   copyPricesToDate,

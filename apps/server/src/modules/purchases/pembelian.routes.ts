@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/access-guard.ts';
-import { dateRangeFor } from '../access/previous-date.ts';
+import { dateRangeFor } from '../../plugins/previous-date.ts';
 import type { PembelianService } from './pembelian.service.ts';
 
 const VALIDATING = ['validasi-jual-beli'] as const;

@@ -39,9 +39,12 @@ import { pgErrorCode } from '../master-data/master-data.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
 import type { PenjualanService, SalesActor } from '../sales/penjualan.service.ts';
-import { jamToko } from '../sales/sale-counter.ts';
-import { type ClosingStep, unvalidatedCheck } from '../store-closing/closing-pipeline.ts';
-import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
+import { jamToko } from '../sales/penjualan.service.ts';
+import {
+  assertBusinessDate,
+  type ClosingStep,
+  unvalidatedCheck,
+} from '../store-closing/store-closing.service.ts';
 
 type PembelianInput = z.infer<typeof pembelianSchema>;
 type OtorisasiInput = z.infer<typeof otorisasiSchema>;

@@ -6,7 +6,7 @@ import type { HargaEmasService } from '../harga-emas/harga-emas.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import type { PenjualanService } from '../sales/penjualan.service.ts';
-import type { ClosingPipeline } from '../store-closing/closing-pipeline.ts';
+import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
 import { registerPembelianRoutes } from './pembelian.routes.ts';
 import { createPembelianService } from './pembelian.service.ts';
 

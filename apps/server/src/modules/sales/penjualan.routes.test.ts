@@ -5,7 +5,7 @@ import { addPieces, pieceByBarcode, scanned } from '../../../test/goods-fixtures
 import { expectLedgerReconciles } from '../../../test/ledger-check.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { keuangan, userMenu, users } from '../../db/schema/index.ts';
-import { PREVIOUS_DATE_TEXT } from '../access/previous-date.ts';
+import { PREVIOUS_DATE_TEXT } from '../../plugins/previous-date.ts';
 import { PENJUALAN_TEXTS } from './penjualan.service.ts';
 
 let t: TestApp;

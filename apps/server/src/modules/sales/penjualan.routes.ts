@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/access-guard.ts';
-import { dateRangeFor } from '../access/previous-date.ts';
+import { dateRangeFor } from '../../plugins/previous-date.ts';
 import type { PenjualanService } from './penjualan.service.ts';
 
 const VALIDATING = ['validasi-penjualan', 'validasi-jual-beli'] as const;

@@ -31,8 +31,11 @@ import type { MasterDataService } from '../master-data/master-data.service.ts';
 import { pgErrorCode } from '../master-data/master-data.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
-import { type ClosingStep, unvalidatedCheck } from '../store-closing/closing-pipeline.ts';
-import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
+import {
+  assertBusinessDate,
+  type ClosingStep,
+  unvalidatedCheck,
+} from '../store-closing/store-closing.service.ts';
 import {
   bookPayment,
   COUNTER_TEXTS,
@@ -695,3 +698,6 @@ export function createPenjualanService(deps: {
 }
 
 export type PenjualanService = ReturnType<typeof createPenjualanService>;
+
+/** The shop's clock time of a document, as every counter document stamps it. */
+export { jamToko } from './sale-counter.ts';

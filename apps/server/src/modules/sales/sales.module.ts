@@ -5,7 +5,7 @@ import type { GoodsService } from '../goods/goods.service.ts';
 import type { HargaEmasService } from '../harga-emas/harga-emas.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import type { MembersService } from '../members/members.service.ts';
-import type { ClosingPipeline } from '../store-closing/closing-pipeline.ts';
+import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
 import { registerPenjualanRoutes } from './penjualan.routes.ts';
 import { createPenjualanService, type PenjualanService } from './penjualan.service.ts';
 import { registerPenjualanChartRoutes } from './penjualan-chart.routes.ts';

@@ -25,8 +25,11 @@ import type { MasterDataService } from '../master-data/master-data.service.ts';
 import { pgErrorCode } from '../master-data/master-data.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
-import { type ClosingStep, unvalidatedCheck } from '../store-closing/closing-pipeline.ts';
-import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
+import {
+  assertBusinessDate,
+  type ClosingStep,
+  unvalidatedCheck,
+} from '../store-closing/store-closing.service.ts';
 import type { SalesActor } from './penjualan.service.ts';
 import { bookPayment, checkCounterReferences, jamToko, priceLines } from './sale-counter.ts';
 

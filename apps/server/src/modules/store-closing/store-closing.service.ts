@@ -14,6 +14,14 @@ import { closingLog, toko } from '../../db/schema/index.ts';
 import type { AccessService, AuthContext } from '../access/access.service.ts';
 import type { ClosingContext, ClosingPipeline } from './closing-pipeline.ts';
 
+// The pipeline is how other areas take part in the closing: reached through this face.
+export {
+  type ClosingContext,
+  ClosingPipeline,
+  type ClosingStep,
+  unvalidatedCheck,
+} from './closing-pipeline.ts';
+
 /**
  * The shop's business date, read with a share lock. Every write stamped with
  * tgl_system takes it first in its transaction: a closing (which locks the shop
