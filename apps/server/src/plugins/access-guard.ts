@@ -1,4 +1,12 @@
-import { canUseMenu, conflict, DATE_BLOCK_ALLOWED_KEYS, forbidden, isDateBlocked, TEXTS } from '@toko/shared';
+import {
+  canUseMenu,
+  conflict,
+  DATE_BLOCK_ALLOWED_KEYS,
+  forbidden,
+  isDateBlocked,
+  type MenuKey,
+  TEXTS,
+} from '@toko/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessService, AuthContext } from '../modules/access/access.service.ts';
 
@@ -18,7 +26,7 @@ import type { AccessService, AuthContext } from '../modules/access/access.servic
 export type RouteAccess =
   | { public: true }
   | { signedIn: true; duringDateBlock?: boolean; duringPasswordChange?: boolean; closesTheDay?: boolean }
-  | { menu: readonly string[]; alsoMenu?: readonly string[]; duringDateBlock?: boolean };
+  | { menu: readonly MenuKey[]; alsoMenu?: readonly MenuKey[]; duringDateBlock?: boolean };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,4 +1,4 @@
-import { MENU_CATALOGUE, type MenuNode, menuLeaves } from '@toko/shared';
+import { type CatalogueKey, MENU_CATALOGUE, type MenuNode, menuLeaves } from '@toko/shared';
 import type { AppRoute } from './app-route';
 
 const placeholder = () => import('./placeholder-page').then((module) => module.PlaceholderPage);
@@ -20,7 +20,7 @@ function findNode(key: string, nodes: readonly MenuNode[] = MENU_CATALOGUE): Men
  * `pages` maps a path to its real screen once it exists.
  */
 export function catalogueRoutes(
-  keys: readonly string[],
+  keys: readonly CatalogueKey[],
   pages: Readonly<Record<string, AppRoute['page']>> = {},
 ): AppRoute[] {
   return keys.flatMap((key) => {

@@ -30,24 +30,35 @@ export interface MenuGroup {
 
 export type MenuNode = MenuLeaf | MenuGroup;
 
-const item = (
-  path: string,
+// The builders keep each key as its literal type, so MenuKey below is the union of every
+// key the catalogue holds and a mistyped key in a route or a grant fails the type check.
+const item = <const P extends `/${string}`>(
+  path: P,
   title: string,
   extra: Partial<Pick<MenuLeaf, 'module' | 'shops' | 'fullAccessOnly'>> = {},
-): MenuLeaf => ({ kind: 'item', key: path.slice(1), path, title, ...extra });
+) => ({
+  kind: 'item' as const,
+  key: path.slice(1) as P extends `/${infer K}` ? K : never,
+  path,
+  title,
+  ...extra,
+});
 
-const group = (
-  key: string,
+const group = <const K extends string, const C extends readonly MenuNode[]>(
+  key: K,
   title: string,
   icon: string,
-  children: MenuNode[],
+  children: C,
   extra: Partial<Pick<MenuGroup, 'subMenuPath' | 'module'>> = {},
-): MenuGroup => ({ kind: 'group', key, title, icon, children, ...extra });
+) => ({ kind: 'group' as const, key, title, icon, children, ...extra });
 
-const report = (name: string, title: string, extra: Partial<Pick<MenuLeaf, 'module' | 'shops'>> = {}) =>
-  item(`/laporan-${name}`, title, extra);
+const report = <const N extends string>(
+  name: N,
+  title: string,
+  extra: Partial<Pick<MenuLeaf, 'module' | 'shops'>> = {},
+) => item(`/laporan-${name}`, title, extra);
 
-export const MENU_CATALOGUE: readonly MenuNode[] = [
+export const MENU_CATALOGUE = [
   item('/dashboard', 'Dashboard'),
   group('data-master', 'Data Master', 'database', [
     item('/master-group', 'Master Group'),
@@ -260,7 +271,25 @@ export const MENU_CATALOGUE: readonly MenuNode[] = [
     item('/stock-opname-penerimaan', 'Stock Opname Penerimaan'),
     item('/stock-opname-global', 'Stock Opname Global'),
   ]),
-];
+] as const satisfies readonly MenuNode[];
+
+type LeafKeys<T> = T extends readonly (infer N)[]
+  ? N extends { kind: 'item'; key: infer K }
+    ? K
+    : N extends { children: infer C }
+      ? LeafKeys<C>
+      : never
+  : never;
+type GroupKeys<T> = T extends readonly (infer N)[]
+  ? N extends { kind: 'group'; key: infer K; children: infer C }
+    ? K | GroupKeys<C>
+    : never
+  : never;
+
+/** A menu item's key: what is granted to a user and what a route demands. */
+export type MenuKey = LeafKeys<typeof MENU_CATALOGUE>;
+/** A key of the catalogue, an item's or a group's (routes are declared by either). */
+export type CatalogueKey = MenuKey | GroupKeys<typeof MENU_CATALOGUE>;
 
 /**
  * Every leaf of the catalogue, depth first. A leaf under a module-gated group
@@ -274,10 +303,10 @@ export function menuLeaves(nodes: readonly MenuNode[] = MENU_CATALOGUE, groupMod
   });
 }
 
-export const ALL_MENU_KEYS: readonly string[] = menuLeaves().map((leaf) => leaf.key);
-const MENU_KEY_SET = new Set(ALL_MENU_KEYS);
+export const ALL_MENU_KEYS = menuLeaves().map((leaf) => leaf.key) as readonly MenuKey[];
+const MENU_KEY_SET: ReadonlySet<string> = new Set(ALL_MENU_KEYS);
 
-export function isMenuKey(key: string): boolean {
+export function isMenuKey(key: string): key is MenuKey {
   return MENU_KEY_SET.has(key);
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MenuKey } from '../access/menu-catalogue.ts';
 import { fieldSchema, type MasterField } from './master-fields.ts';
 
 /**
@@ -14,7 +15,7 @@ import { fieldSchema, type MasterField } from './master-fields.ts';
 export interface MasterResource {
   key: string;
   /** The menu item (route without slash) that grants writing this master. */
-  menuKey: string;
+  menuKey: MenuKey;
   title: string;
   /** What one record is called in messages: "Apakah Anda Yakin Ingin Menghapus {noun} {code} ?" */
   noun: string;
@@ -73,7 +74,7 @@ function resource(
 }
 
 /** Stone attributes share one shape; their messages are the spec's ('Kode Shape Harus Diisi'). */
-function stoneAttribute(key: string, route: string, path: string, label: string): MasterResource {
+function stoneAttribute(key: string, route: MenuKey, path: string, label: string): MasterResource {
   return resource({
     key,
     menuKey: route,
