@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hasForbiddenCharacter, plainText, TEXT_NOT_ALLOWED } from '../common/plain-text.ts';
+import { idempotencyKeySchema } from '../common/idempotency-key.ts';
+import { plainText } from '../common/plain-text.ts';
 
 /** The till's own account in the balances; bank accounts are named by their number. */
 export const AKUN_KAS = 'KAS';
@@ -20,13 +21,6 @@ export const CASH_TEXTS = {
   saldoKurang: (akun: string, tersedia: string) => `Saldo ${akun} tidak cukup: tersedia ${tersedia}`,
 } as const;
 
-const idempotencyKey = z
-  .string({ error: 'Kunci transaksi tidak valid' })
-  .trim()
-  .refine((value) => !hasForbiddenCharacter(value), TEXT_NOT_ALLOWED)
-  .min(8, 'Kunci transaksi tidak valid')
-  .max(64, 'Kunci transaksi tidak valid');
-
 const jumlah = z.coerce
   .number({ error: CASH_TEXTS.jumlah })
   .refine(Number.isSafeInteger, 'Jumlah harus bilangan bulat')
@@ -37,7 +31,7 @@ const keterangan = plainText('Keterangan', 200, { multiline: true }).default('')
 
 /** Uang Kas: money into or out of the till for a reason of master Kode Transaksi (MASUK or KELUAR). */
 export const uangKasSchema = z.object({
-  idempotency_key: idempotencyKey,
+  idempotency_key: idempotencyKeySchema,
   kode_transaksi: plainText('Kode Transaksi', 20, { missing: CASH_TEXTS.jenisTransaksi })
     .min(1, CASH_TEXTS.jenisTransaksi)
     .transform((value) => value.toUpperCase()),
@@ -48,7 +42,7 @@ export type UangKasInput = z.input<typeof uangKasSchema>;
 
 /** Tambah / Ambil Uang Bank: money between the till and one of the shop's bank accounts. */
 export const uangBankSchema = z.object({
-  idempotency_key: idempotencyKey,
+  idempotency_key: idempotencyKeySchema,
   no_rekening: plainText('Rekening', 30, { missing: CASH_TEXTS.rekening })
     .min(1, CASH_TEXTS.rekening)
     .transform((value) => value.toUpperCase()),

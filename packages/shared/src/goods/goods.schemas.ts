@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText } from '../common/plain-text.ts';
+import { TEXTS } from '../texts/texts.ts';
 
 export const goodsCode = (label: string) =>
   plainText(label, 20)
@@ -130,8 +131,8 @@ export type ScannedPiece = z.input<typeof scannedPieceSchema>;
 
 export const scannedPiecesSchema = (verb: string) =>
   z
-    .array(scannedPieceSchema, { error: 'Barang Harus Discan' })
-    .min(1, 'Barang Harus Discan')
+    .array(scannedPieceSchema, { error: TEXTS.barangHarusDiscan })
+    .min(1, TEXTS.barangHarusDiscan)
     .max(1000, `Maksimal 1000 barang sekali ${verb}`);
 
 /** Moving scanned pieces to another place. */

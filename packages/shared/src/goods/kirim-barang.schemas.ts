@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText } from '../common/plain-text.ts';
+import { TEXTS } from '../texts/texts.ts';
 import { goodsCode, scannedPiecesSchema } from './goods.schemas.ts';
 import { dokumenLineSchema } from './hancur-barang.schemas.ts';
 
@@ -61,9 +62,9 @@ export const terimaBarangSchema = z.object({
         .string()
         .trim()
         .regex(/^\d{8}$/, 'Barcode harus 8 digit angka'),
-      { error: 'Barang Harus Discan' },
+      { error: TEXTS.barangHarusDiscan },
     )
-    .min(1, 'Barang Harus Discan')
+    .min(1, TEXTS.barangHarusDiscan)
     .max(1000),
 });
 export type TerimaBarang = z.input<typeof terimaBarangSchema>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
-import { hasForbiddenCharacter, plainText, TEXT_NOT_ALLOWED } from '../common/plain-text.ts';
+import { idempotencyKeySchema } from '../common/idempotency-key.ts';
+import { plainText } from '../common/plain-text.ts';
 import { barangSchema, goodsCode, rupiahInput, scannedPieceSchema } from '../goods/goods.schemas.ts';
+import { TEXTS } from '../texts/texts.ts';
 
 const optionalCode = (label: string) =>
   plainText(label, 30)
@@ -32,13 +34,7 @@ export type Pembayaran = z.input<typeof pembayaranSchema>;
 
 /** Who serves whom at the counter: the fields a sale and a deposit share. */
 export const counterCustomerFields = {
-  /** Chosen by the screen once per transaction: a retried request with the same key does not save twice. */
-  idempotency_key: z
-    .string({ error: 'Kunci transaksi tidak valid' })
-    .trim()
-    .refine((value) => !hasForbiddenCharacter(value), TEXT_NOT_ALLOWED)
-    .min(8, 'Kunci transaksi tidak valid')
-    .max(64, 'Kunci transaksi tidak valid'),
+  idempotency_key: idempotencyKeySchema,
   kode_sales: goodsCode('Sales'),
   /** Empty for a customer who is not a member; a member earns points when a sale is validated. */
   kode_member: optionalCode('Member'),
@@ -54,8 +50,8 @@ export const penjualanSchema = z.object({
   ...counterCustomerFields,
   kode_marketplace: optionalCode('Marketplace'),
   items: z
-    .array(penjualanItemSchema, { error: 'Barang Harus Discan' })
-    .min(1, 'Barang Harus Discan')
+    .array(penjualanItemSchema, { error: TEXTS.barangHarusDiscan })
+    .min(1, TEXTS.barangHarusDiscan)
     .max(100, 'Maksimal 100 barang sekali jual'),
   bayar: pembayaranSchema,
   /** Needed when a line is sold below the system price. */

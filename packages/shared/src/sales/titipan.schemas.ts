@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
 import { plainText } from '../common/plain-text.ts';
 import { rupiahInput, scannedPieceSchema } from '../goods/goods.schemas.ts';
+import { TEXTS } from '../texts/texts.ts';
 import { counterCustomerFields, pembayaranSchema, STATUS_VALID } from './penjualan.schemas.ts';
 
 /**
@@ -24,8 +25,8 @@ export const titipanSchema = z.object({
   ...counterCustomerFields,
   keterangan: plainText('Keterangan', 300, { multiline: true }).default(''),
   items: z
-    .array(scannedPieceSchema, { error: 'Barang Harus Discan' })
-    .min(1, 'Barang Harus Discan')
+    .array(scannedPieceSchema, { error: TEXTS.barangHarusDiscan })
+    .min(1, TEXTS.barangHarusDiscan)
     .max(20, 'Maksimal 20 barang sekali titip'),
   dp: rupiahInput('DP').refine((value) => value > 0, TITIPAN_TEXTS.dpHarusDiisi),
   bayar: pembayaranSchema,

@@ -35,6 +35,8 @@ export const TEXTS = {
   closedByOther: 'Toko Sudah Ditutup Oleh Akun Lain',
   closeFailed: 'Terjadi Kesalahan Saat Menutup Toko',
   logoutFailed: 'Gagal Logout',
+  /** A document of scanned pieces saved with none scanned (sales, deposits, moves, sends, hancur). */
+  barangHarusDiscan: 'Barang Harus Discan',
   logoutOtherUser: 'User ID tidak sesuai dengan sesi: sesi Anda tetap diakhiri',
 
   saved: 'Berhasil Menyimpan Data',

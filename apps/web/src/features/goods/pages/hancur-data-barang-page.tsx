@@ -25,7 +25,7 @@ interface HancurFields {
 }
 
 export const HANCUR_TEXTS = {
-  belumDiscan: 'Barang Harus Discan',
+  belumDiscan: TEXTS.barangHarusDiscan,
   pdfGagal: 'Bukti Hancur Barang gagal dibuat, silahkan cetak ulang',
 } as const;
 

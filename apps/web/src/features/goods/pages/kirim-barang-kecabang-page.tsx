@@ -25,7 +25,7 @@ interface KirimFields {
   keterangan?: string;
 }
 
-export const KIRIM_TEXTS = { belumDiscan: 'Barang Harus Discan' } as const;
+export const KIRIM_TEXTS = { belumDiscan: TEXTS.barangHarusDiscan } as const;
 
 /** Kirim Barang ke Cabang: scanned pieces leave this shop, in transit to another one. */
 export function KirimBarangKecabangPage() {

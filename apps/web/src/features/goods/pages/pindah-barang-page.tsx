@@ -1,5 +1,5 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { type Barang, formatGrams, type PindahBarang } from '@toko/shared';
+import { type Barang, formatGrams, type PindahBarang, TEXTS } from '@toko/shared';
 import { Alert, Button, Col, Flex, Form, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ interface TujuanFields {
 export const PINDAH_TEXTS = {
   sudahDiTujuan: 'Sudah di baki tujuan',
   adaDiTujuan: 'Ada barang yang sudah berada di baki tujuan, hapus dari daftar atau pilih baki lain',
-  belumDiscan: 'Barang Harus Discan',
+  belumDiscan: TEXTS.barangHarusDiscan,
 } as const;
 
 /** What sets a screen of scanned pieces moving to one tray apart from another. */

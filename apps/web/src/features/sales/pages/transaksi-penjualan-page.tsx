@@ -71,7 +71,7 @@ interface PenjualanFields extends PembayaranValues {
 }
 
 export const TRANSAKSI_PENJUALAN_TEXTS = {
-  belumDiscan: 'Barang Harus Discan',
+  belumDiscan: TEXTS.barangHarusDiscan,
   barcodeSalah: 'Barcode harus angka, maksimal 8 digit',
   hargaBelumDiinput: (groups: string) =>
     `Harga emas hari ini untuk group ${groups} belum diinput: harga memakai harga master atau harga hari sebelumnya`,
