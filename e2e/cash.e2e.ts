@@ -73,6 +73,8 @@ describe('Uang Kas: kas toko dan rekening bank', () => {
     await expect.poll(() => saldoAkhir('KAS')).toBe('Rp 0');
     expect(await listRows().count()).toBe(0);
     expect(await page.getByTestId('keuangan-list').innerText()).toContain(TEXTS.noData);
+    // Card money reaches a bank account, not the till: the balances say so.
+    expect(await text('catatan-kartu')).toBe(CASH_TEXTS.catatanKartu);
     await shot('uang-kas-kosong');
 
     // Each reason says which way it moves the till.
@@ -132,6 +134,7 @@ describe('Uang Kas: kas toko dan rekening bank', () => {
     expect(await text('saldo-perubahan-KAS')).toBe('-Rp 3,000,000');
     expect(await text(`saldo-perubahan-${REKENING}`)).toBe('+Rp 3,000,000');
     expect(await saldoAkhir(REKENING)).toBe('Rp 0');
+    expect(await text('catatan-kartu')).toBe(CASH_TEXTS.catatanKartu);
     await shot('tambah-uang-bank-sebelum');
 
     await page.getByTestId('simpan').click();

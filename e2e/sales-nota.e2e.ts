@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api.ts';
 import { openBrowser, screenshot, screenshotDir } from './support/browser.ts';
+import { pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
 
@@ -17,6 +18,8 @@ let debetSale: PenjualanDoc;
 /** LIONTIN paid in cash, left unvalidated. */
 let cashSale: PenjualanDoc;
 let liontin: Barang;
+/** Sold through the WhatsApp marketplace at the counter, once the marketplace slip is on. */
+let gelang: Barang;
 
 const ALAMAT = 'JL. MARGONDA RAYA NO. 88 RT 003 RW 011 KEMIRI MUKA BEJI DEPOK';
 /** DOMAIN.md §8: 3.270 g x 1,480,000 + ongkos 50,000/g -> 5,003,500; 10.5 g x 1,380,000 = 14,490,000. */
@@ -66,11 +69,13 @@ beforeAll(async () => {
       piece('CINCIN CONTOH', '750', 'CC', 'LT17', 3.27, 50_000),
       piece('KALUNG RANTAI SINGAPUR', '700', 'KL', 'KLDLM', 10.5),
       piece('LIONTIN HATI', '750', 'LT', 'LT17', 1.5),
+      piece('GELANG RANTAI', '700', 'GL', 'KLDLM', 2),
     ],
   });
-  const [cincin, kalung, hati] = items;
-  if (!cincin || !kalung || !hati) throw new Error('barang tidak tersimpan');
+  const [cincin, kalung, hati, rantai] = items;
+  if (!cincin || !kalung || !hati || !rantai) throw new Error('barang tidak tersimpan');
   liontin = hati;
+  gelang = rantai;
   debetSale = await call<PenjualanDoc>('POST', 'penjualan', {
     idempotency_key: 'e2e-nota-debet-0001',
     kode_sales: 'S01',
@@ -324,6 +329,68 @@ describe('Lihat Penjualan and the nota', () => {
     // The name in the slip's 20-character segments, one under the other.
     expect(await items.innerText()).toContain('KALUNG RANTAI SINGAP\nUR');
     await shot('sales-nota-half-a4');
+    await page.keyboard.press('Escape');
+  });
+
+  it('prints a marketplace sale on the marketplace slip, customer and internal copy, once MARKETPLACE_PENJUALAN_SLIP is on', async () => {
+    await notaSetting({ duplicate: false, paper: 'THERMAL_80' });
+    await call('PUT', 'para-system/key/MARKETPLACE_PENJUALAN_SLIP', { value: 'true' });
+    // A page load reads the shop's module flags again.
+    await page.goto(`${server.url}/transaksi-penjualan`);
+    await expect.poll(() => page.title()).toBe('Toko Emas Pusat | TRANSAKSI PENJUALAN');
+    await pickOption(page, page.getByTestId('kode-sales'), 'S01 - ');
+    await page.getByTestId('nama-customer').fill('ibu citra');
+    await pickOption(page, page.getByTestId('kode-marketplace'), 'WA - WHATSAPP');
+    const scan = page.getByTestId('scan-input');
+    await scan.fill(gelang.kode_barcode);
+    await scan.press('Enter');
+    await expect.poll(() => page.getByTestId('jumlah-barang').innerText()).toBe('1');
+    // 2 g of 700 at 1,380,000/g.
+    expect(await page.getByTestId('total-harga').innerText()).toBe('Rp 2,760,000');
+    await page.getByTestId('bayar-cash').fill('3000000');
+    await page.getByTestId('simpan').click();
+    await expect.poll(() => page.getByTestId('penjualan-result').innerText()).toMatch(/PST-FJ-\d{6}-\d{4}/);
+
+    // The slip opens by itself: two copies, each titled and naming the marketplace.
+    const copies = preview().getByTestId('nota-copy');
+    await expect.poll(() => copies.count()).toBe(2);
+    expect(await preview().getByTestId('nota-copy-label').allInnerTexts()).toEqual([
+      'Lembar Customer',
+      'Lembar Internal',
+    ]);
+    for (const copy of await copies.all()) {
+      expect(await copy.getByTestId('nota-title').innerText()).toBe('SLIP PENJUALAN MARKETPLACE');
+      expect(await copy.getByTestId('nota-info-Marketplace').innerText()).toBe('WHATSAPP (WA)');
+      expect(await copy.getByTestId('nota-items').innerText()).toContain(gelang.kode_barcode);
+      expect(await copy.getByTestId('nota-terbilang').innerText()).toBe(
+        'Dua Juta Tujuh Ratus Enam Puluh Ribu Rupiah',
+      );
+    }
+    expect(await page.getByTestId('nota-print-container').getByTestId('nota-copy').count()).toBe(2);
+    await shot('sales-nota-marketplace-slip');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => preview().count()).toBe(0);
+    const noMarketplace = (/PST-FJ-\d{6}-\d{4}/.exec(
+      await page.getByTestId('penjualan-result').innerText(),
+    ) ?? [''])[0];
+    const sale = await call<PenjualanDoc>('GET', `penjualan/${noMarketplace}`);
+    expect([sale.kode_marketplace, sale.total, sale.kembalian]).toEqual(['WA', 2_760_000, 240_000]);
+
+    // A sale without marketplace keeps its ordinary nota, one copy.
+    await page.goto(`${server.url}/lihat-penjualan`);
+    await page.getByTestId(`cetak-${debetSale.no_faktur_group}`).click();
+    await expect.poll(() => preview().getByTestId('nota-title').first().innerText()).toBe('NOTA PENJUALAN');
+    expect(await preview().getByTestId('nota-copy').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => preview().count()).toBe(0);
+
+    // Without the module the marketplace sale prints the ordinary nota again.
+    await call('PUT', 'para-system/key/MARKETPLACE_PENJUALAN_SLIP', { value: 'false' });
+    await page.goto(`${server.url}/lihat-penjualan`);
+    await page.getByTestId(`cetak-${noMarketplace}`).click();
+    await expect.poll(() => preview().getByTestId('nota-title').first().innerText()).toBe('NOTA PENJUALAN');
+    expect(await preview().getByTestId('nota-copy').count()).toBe(1);
+    expect(await preview().getByTestId('nota-info-Marketplace').innerText()).toBe('WA');
     await page.keyboard.press('Escape');
   });
 });

@@ -1,14 +1,27 @@
 import type { Locator, Page } from 'playwright-core';
 
 /**
- * Opens an antd Select and clicks one of its options. A click that lands while the
- * page is still settling (data loading, a re-render) can leave the dropdown closed:
- * it is opened again, up to three times, instead of waiting forever for an option.
+ * The open antd dropdown once it has finished opening: rc-motion's -appear/-enter classes
+ * are gone (and it is not closing). Its options are "visible" from the motion's first frame,
+ * at opacity 0 and still moving; a click on one then fails Playwright's stability check,
+ * and each retry scrolls the page its own way (block end, center, start). antd re-places a
+ * dropdown when the page scrolls (above its select, then below), between the mousedown and
+ * the mouseup: the mouseup lands on the page header and nothing is picked.
+ */
+export function openedDropdown(page: Page): Locator {
+  return page.locator(
+    '.ant-select-dropdown:visible:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])',
+  );
+}
+
+/**
+ * Opens an antd Select and clicks one of its options once the dropdown stands still.
+ * A click that lands while the page is still settling (data loading, a re-render) can
+ * leave the dropdown closed: it is opened again, up to three times, instead of waiting
+ * forever for an option.
  */
 export async function pickOption(page: Page, trigger: Locator, option: string): Promise<void> {
-  const item = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first();
+  const item = openedDropdown(page).locator('.ant-select-item-option', { hasText: option }).first();
   for (let attempt = 1; ; attempt += 1) {
     await trigger.click();
     try {

@@ -11,6 +11,7 @@ import { createOtorisasiService } from './modules/access/otorisasi.service.ts';
 import { registerUsersRoutes } from './modules/access/users.routes.ts';
 import { createUsersService } from './modules/access/users.service.ts';
 import { registerCash } from './modules/cash/cash.module.ts';
+import { type CashService, createCashService } from './modules/cash/cash.service.ts';
 import { registerGoods } from './modules/goods/goods.module.ts';
 import { registerHargaEmas } from './modules/harga-emas/harga-emas.module.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
@@ -40,7 +41,7 @@ export interface App {
   app: FastifyInstance;
   io: Server;
   pipeline: ClosingPipeline;
-  services: { access: AccessService; masterData: MasterDataService };
+  services: { access: AccessService; masterData: MasterDataService; cash: CashService };
 }
 
 /**
@@ -88,14 +89,25 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerSettingsRoutes(app, createSettingsService({ db, fileUrl: files.url }));
   const masterData = createMasterDataService({ db, files });
   registerMasterDataRoutes(app, masterData);
+  // The cash book's one writer, for every area that books money (decision 012).
+  const cash = createCashService({ db, masterData });
   const hargaEmas = registerHargaEmas(app, { db, pipeline });
   const otorisasi = createOtorisasiService({ db, config });
   const goods = registerGoods(app, { db, masterData, otorisasi, pipeline, fileUrl: files.url });
   registerImageRoutes(app, createImageService({ db, files, masterData, goods }));
   const members = registerMembers(app, { db, masterData });
-  const penjualan = registerSales(app, { db, masterData, goods, hargaEmas, otorisasi, members, pipeline });
-  registerPurchases(app, { db, masterData, goods, hargaEmas, otorisasi, members, penjualan, pipeline });
-  registerCash(app, { db, masterData, pipeline });
+  const penjualan = registerSales(app, {
+    db,
+    masterData,
+    goods,
+    hargaEmas,
+    otorisasi,
+    members,
+    cash,
+    pipeline,
+  });
+  registerPurchases(app, { db, masterData, goods, hargaEmas, otorisasi, members, penjualan, cash, pipeline });
+  registerCash(app, { service: cash, pipeline });
   registerStoreClosingRoutes(app, {
     service: createStoreClosingService({ db, pipeline, access }),
     access,
@@ -103,7 +115,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   registerWebApp(app, config);
-  return { app, io, pipeline, services: { access, masterData } };
+  return { app, io, pipeline, services: { access, masterData, cash } };
 }
 
 /** A hop count trusts that many proxies in front; Fastify's types take that as a function. */

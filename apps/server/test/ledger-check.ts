@@ -3,11 +3,11 @@ import { expect } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { barang, barangMutasi, barangSaldo } from '../src/db/schema/index.ts';
 
-const COLUMNS = ['in', 'out', 'tambah', 'beli', 'jual', 'hancur'] as const;
+const COLUMNS = ['in', 'out', 'tambah', 'beli', 'jual', 'hancur', 'susut'] as const;
 
 /**
  * Every balance row of the shop's day follows `akhir = awal + in + tambah + beli -
- * out - jual - hancur`; each column equals the sum of that day's movements; and what
+ * out - jual - hancur - susut`; each column equals the sum of that day's movements; and what
  * the balance says each tray holds is exactly what the items table puts there.
  */
 export async function expectLedgerReconciles(db: Db, kodeToko: string, tanggal: string): Promise<void> {
@@ -25,7 +25,8 @@ export async function expectLedgerReconciles(db: Db, kodeToko: string, tanggal: 
           value('beli') -
           value('out') -
           value('jual') -
-          value('hancur'),
+          value('hancur') -
+          value('susut'),
       );
     }
   }

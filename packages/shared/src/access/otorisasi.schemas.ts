@@ -33,10 +33,13 @@ export const OTORISASI_JENIS = {
   BATAL_PENJUALAN: 'Batal Penjualan',
   BATAL_TITIPAN: 'Batal Titipan',
   BATAL_PEMBELIAN: 'Batal Pembelian',
+  BATAL_TUKAR: 'Batal Tukar',
   PEMBELIAN_TANPA_NOTA: 'Pembelian Tanpa Nota',
   PEMBELIAN_DI_ATAS_NOTA: 'Pembelian di Atas Harga/Berat Nota',
+  POTONGAN_DI_LUAR_RUGI_NOTA: 'Potongan di Luar Batas Rugi Nota',
   BATAL_PESANAN: 'Batal Pesanan',
   BATAL_HUTANG: 'Batal Hutang',
+  SUSUT_CUCIAN: 'Susut Cucian di Atas Toleransi',
 } as const;
 export type OtorisasiJenis = keyof typeof OTORISASI_JENIS;
 

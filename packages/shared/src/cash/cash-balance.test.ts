@@ -8,12 +8,14 @@ const accounts = [
 ];
 
 describe('cashBalances', () => {
-  it('carries awal and adds the day: cash to the till, transfers to their account, cards to neither', () => {
+  it('carries awal and adds the day: cash to the till, transfers to their account, cards without one to neither', () => {
     const balances = cashBalances(accounts, new Map([['KAS', 5_000_000]]), [
       { jenis: 'CASH', no_rekening: '', jumlah_in: 10_493_500, jumlah_out: 0 },
       { jenis: 'CASH', no_rekening: '', jumlah_in: 0, jumlah_out: 1_356_000 },
       { jenis: 'TRANSFER', no_rekening: '9876543210', jumlah_in: 0, jumlah_out: 3_000_000 },
+      // Booked before card money settled into an account: it reaches no balance.
       { jenis: 'DEBET', no_rekening: '', jumlah_in: 9_000_000, jumlah_out: 0 },
+      { jenis: 'CREDIT', no_rekening: '', jumlah_in: 1_000_000, jumlah_out: 0 },
     ]);
     expect(balances).toEqual([
       {
@@ -35,6 +37,21 @@ describe('cashBalances', () => {
     ]);
   });
 
+  it('counts a card row in the account it settled into: charged nominal + fee in, the fee out', () => {
+    const balances = cashBalances(accounts, new Map(), [
+      { jenis: 'DEBET', no_rekening: '9876543210', jumlah_in: 3_060_000, jumlah_out: 0 },
+      { jenis: 'DEBET', no_rekening: '9876543210', jumlah_in: 0, jumlah_out: 60_000 },
+      { jenis: 'CREDIT', no_rekening: '9876543210', jumlah_in: 0, jumlah_out: 500_000 },
+    ]);
+    expect(balances.map((row) => [row.akun, row.masuk, row.keluar, row.akhir])).toEqual([
+      ['KAS', 0, 0, 0],
+      ['9876543210', 3_060_000, 560_000, 2_500_000],
+    ]);
+    expect(akunOf({ jenis: 'CREDIT', no_rekening: '9876543210' })).toBe('9876543210');
+    expect(akunOf({ jenis: 'DEBET', no_rekening: '' })).toBeNull();
+    expect(akunOf({ jenis: 'TRANSFER', no_rekening: '' })).toBeNull();
+  });
+
   it('answers an account that moved or carries a balance without being listed', () => {
     const balances = cashBalances(accounts.slice(0, 1), new Map([['111', 700]]), [
       { jenis: 'TRANSFER', no_rekening: '222', jumlah_in: 300, jumlah_out: 0 },
@@ -48,7 +65,7 @@ describe('cashBalances', () => {
 
   it('always reconciles: akhir = awal + masuk - keluar, and the sum of the day equals the rows', () => {
     const row = fc.record({
-      jenis: fc.constantFrom('CASH', 'TRANSFER', 'DEBET'),
+      jenis: fc.constantFrom('CASH', 'TRANSFER', 'DEBET', 'CREDIT'),
       no_rekening: fc.constantFrom('', '9876543210'),
       jumlah_in: fc.integer({ min: 0, max: 1_000_000_000 }),
       jumlah_out: fc.integer({ min: 0, max: 1_000_000_000 }),

@@ -11,12 +11,13 @@ export interface CashMovement {
 
 /**
  * The account a cash-book row moves: the till for CASH, the shop's bank account for a
- * TRANSFER. Card rows (DEBET, CREDIT) settle with the bank later and move neither yet.
+ * TRANSFER, and for a card row (DEBET, CREDIT) the shop's account at the card's bank that
+ * it settles into (decision 012). Card rows booked before that rule carry no account and
+ * move neither the till nor a bank account.
  */
 export function akunOf(row: Pick<CashMovement, 'jenis' | 'no_rekening'>): string | null {
   if (row.jenis === 'CASH') return AKUN_KAS;
-  if (row.jenis === 'TRANSFER' && row.no_rekening) return row.no_rekening;
-  return null;
+  return row.no_rekening ? row.no_rekening : null;
 }
 
 /**

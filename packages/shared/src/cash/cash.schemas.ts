@@ -12,6 +12,8 @@ export const JENIS_KEUANGAN = ['CASH', 'TRANSFER', 'DEBET', 'CREDIT'] as const;
 export const KATEGORI_KAS = {
   tambahBank: 'TAMBAH UANG BANK',
   ambilBank: 'AMBIL UANG BANK',
+  /** The card fee the bank keeps out of card money settled into the shop's account. */
+  biayaKartu: 'BIAYA KARTU',
 } as const;
 
 export const CASH_TEXTS = {
@@ -19,6 +21,11 @@ export const CASH_TEXTS = {
   jumlah: 'Jumlah Harus Diisi',
   rekening: 'Rekening Harus Dipilih',
   saldoKurang: (akun: string, tersedia: string) => `Saldo ${akun} tidak cukup: tersedia ${tersedia}`,
+  bankTanpaRekening: (kodeBank: string) =>
+    `Bank ${kodeBank} belum memiliki rekening toko untuk setoran kartu`,
+  /** Shown on the cash screens: where card money goes (decision 012). */
+  catatanKartu:
+    'Pembayaran debet/kredit masuk ke rekening toko di bank kartu tersebut pada hari transaksi; biaya kartu dibayar customer dan dipotong bank (baris BIAYA KARTU).',
 } as const;
 
 const jumlah = z.coerce

@@ -96,6 +96,8 @@ export const barangSchema = z.object({
   no_pesanan: z.string().nullable(),
   stock: z.number(),
   status: z.string(),
+  /** The sorting destination a bought-back piece was given (JUAL, SEPUHAN, LEBUR), or null. */
+  tujuan_sortir: z.string().nullable(),
   tgl_masuk: z.string(),
   /** Where the piece's photo is served, or null. */
   photo_url: z.string().nullable(),
@@ -115,6 +117,7 @@ export const barangQuerySchema = z.object({
   kode_dept: plainText('Jenis', 20).optional(),
   kode_gudang: plainText('Gudang', 20).optional(),
   kode_baki: plainText('Baki', 20).optional(),
+  status: plainText('Status', 20).optional(),
 });
 export type BarangQuery = z.infer<typeof barangQuerySchema>;
 
@@ -142,10 +145,6 @@ export const pindahBarangSchema = z.object({
   kode_baki_tujuan: goodsCode('Baki Tujuan'),
 });
 export type PindahBarang = z.input<typeof pindahBarangSchema>;
-
-export const SORTIR_TEXTS = {
-  tujuanBeli: 'Tujuan sortir harus gudang penjualan, bukan gudang BELI',
-} as const;
 
 export const pindahBarangResponseSchema = z.object({
   no_ref: z.string(),

@@ -16,6 +16,8 @@ export const RECEIPT_TYPES = {
   TM: 'Terima Barang',
   PN: 'Penerimaan Barang',
   SR: 'Sortir Pembelian',
+  CC: 'Cucian',
+  PT: 'Pindah Sortir',
   UK: 'Uang Kas',
   UB: 'Uang Bank',
 } as const;

@@ -11,7 +11,7 @@ import {
   type StockBalance,
 } from './stock-balance.ts';
 
-const columns: MovementColumn[] = ['in', 'out', 'tambah', 'beli', 'jual', 'hancur'];
+const columns: MovementColumn[] = ['in', 'out', 'tambah', 'beli', 'jual', 'hancur', 'susut'];
 const movement = fc.record({
   column: fc.constantFrom(...columns),
   stock: fc.integer({ min: 0, max: 1 }),
@@ -27,7 +27,14 @@ describe('daily stock balance', () => {
     expect(sold.jual).toEqual({ stock: 1, berat: 3_270 });
   });
 
-  it('keeps akhir = awal + in + tambah + beli - out - jual - hancur over any sequence of days and movements', () => {
+  it('takes washing loss (susut) off the weight and leaves the count', () => {
+    const bought = applyMovement(emptyBalance(), 'beli', { stock: 1, berat: 2_500 });
+    const washed = applyMovement(bought, 'susut', { stock: 0, berat: 37 });
+    expect(washed.akhir).toEqual({ stock: 1, berat: 2_463 });
+    expect(reconciles(washed)).toBe(true);
+  });
+
+  it('keeps akhir = awal + in + tambah + beli - out - jual - hancur - susut over any sequence of days and movements', () => {
     fc.assert(
       fc.property(
         fc.array(fc.array(movement, { maxLength: 20 }), { minLength: 1, maxLength: 10 }),

@@ -1,9 +1,10 @@
 /**
  * The daily balance of one piece (or accessory line) in one gudang and baki:
  * count and milligrams per column. Every stock change is a movement in exactly one
- * column; `akhir = awal + in + tambah + beli - out - jual - hancur` always holds.
+ * column; `akhir = awal + in + tambah + beli - out - jual - hancur - susut` always holds.
+ * `susut` is gold lost in washing (Cucian): weight only, the piece stays, so its count is 0.
  */
-export const BALANCE_COLUMNS = ['awal', 'in', 'out', 'tambah', 'beli', 'jual', 'hancur'] as const;
+export const BALANCE_COLUMNS = ['awal', 'in', 'out', 'tambah', 'beli', 'jual', 'hancur', 'susut'] as const;
 export type BalanceColumn = (typeof BALANCE_COLUMNS)[number];
 /** Columns a movement can write; `awal` only comes from the previous day's `akhir`. */
 export type MovementColumn = Exclude<BalanceColumn, 'awal'>;
@@ -28,6 +29,7 @@ export function emptyBalance(awal: Quantity = { stock: 0, berat: 0 }): StockBala
     beli: zero(),
     jual: zero(),
     hancur: zero(),
+    susut: zero(),
     akhir: { ...awal },
   };
 }
@@ -45,7 +47,8 @@ export function akhirOf(balance: Omit<StockBalance, 'akhir'>): Quantity {
     pick(balance.beli) -
     pick(balance.out) -
     pick(balance.jual) -
-    pick(balance.hancur);
+    pick(balance.hancur) -
+    pick(balance.susut);
   return { stock: sum((quantity) => quantity.stock), berat: sum((quantity) => quantity.berat) };
 }
 

@@ -7,6 +7,7 @@ import {
   hargaNotaOf,
   hargaRataOf,
   type KondisiPembelian,
+  withinRugiNota,
 } from './buyback-price.ts';
 
 const MULUS: KondisiPembelian = { type_kondisi: 'PERSENTASE', persentase: 10, rupiah_per_gram: 0 };
@@ -29,11 +30,55 @@ describe('harga nota', () => {
   });
 });
 
+describe('Parameter Rugi Nota', () => {
+  const rugi = { potongan_min: 5, potongan_max: 15 };
+
+  it('holds a typed price to the cut bounds, to the rupiah at both ends', () => {
+    // 15 % of 4,840,000 is 726,000: 4,114,000 is the lowest price allowed, 4,598,000 (5 %) the highest.
+    expect(withinRugiNota(4_840_000, 4_114_000, rugi)).toBe(true);
+    expect(withinRugiNota(4_840_000, 4_113_999, rugi)).toBe(false);
+    expect(withinRugiNota(4_840_000, 4_598_000, rugi)).toBe(true);
+    expect(withinRugiNota(4_840_000, 4_598_001, rugi)).toBe(false);
+  });
+
+  it('asks otorisasi only for a typed price outside the bounds of its group', () => {
+    const line = { withNota: true, berat: 3_270, beratNota: 3_270, hargaSystem: 4_356_000 };
+    const typed = (harga: number, rugiNota = rugi) => ({
+      ...line,
+      harga,
+      manual: { hargaNota: 4_840_000, rugiNota },
+    });
+    expect(buybackOtorisasi(typed(4_000_000))).toBe('POTONGAN_DI_LUAR_RUGI_NOTA');
+    expect(buybackOtorisasi(typed(4_200_000))).toBeNull();
+    // Without a parameter for the group, or at the system's own offer, the bounds do not apply.
+    expect(
+      buybackOtorisasi({ ...line, harga: 4_000_000, manual: { hargaNota: 4_840_000, rugiNota: undefined } }),
+    ).toBeNull();
+    expect(buybackOtorisasi({ ...line, harga: 4_000_000 })).toBeNull();
+    // Paying above the system's offer stays its own reason.
+    expect(buybackOtorisasi(typed(4_400_000))).toBe('PEMBELIAN_DI_ATAS_NOTA');
+  });
+});
+
 describe('buybackLinePrice', () => {
   it('cuts MULUS 10 % of the receipt price and rounds up to pembulatan', () => {
     expect(
       buybackLinePrice({ base: 4_840_000, berat: 3_270, kondisi: MULUS, pembulatan: 500, roundDown: false }),
     ).toEqual({ potongan: 484_000, harga: 4_356_000, hargaRata: 1_332_110 });
+  });
+
+  it('takes only the POTONGAN_TUKAR_PERSEN share of the cut on a trade-in, rounded up to the rupiah', () => {
+    const ring = { base: 4_840_000, berat: 3_270, kondisi: MULUS, pembulatan: 500, roundDown: false };
+    // Half of 484,000 is cut: the customer trading in gets 4,598,000.
+    expect(buybackLinePrice({ ...ring, cutShare: 50 })).toMatchObject({
+      potongan: 242_000,
+      harga: 4_598_000,
+    });
+    expect(buybackLinePrice({ ...ring, cutShare: 100 })).toEqual(buybackLinePrice(ring));
+    expect(buybackLinePrice({ ...ring, cutShare: 0 }).potongan).toBe(0);
+    // 33.3333 % of 82,500 = 27,499.97...: the shop's favour rounds the cut up.
+    const rp = { base: 1_500_000, berat: 1_100, kondisi: BARET_RP, pembulatan: 1, roundDown: false };
+    expect(buybackLinePrice({ ...rp, cutShare: 33.3333 }).potongan).toBe(27_500);
   });
 
   it('cuts rupiah per gram for RP conditions, in milligrams', () => {

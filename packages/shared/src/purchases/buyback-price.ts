@@ -43,6 +43,11 @@ export interface BuybackLineInput {
   pembulatan: number;
   /** PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE: round the price down instead of up. */
   roundDown: boolean;
+  /**
+   * Percent of the condition's cut taken (default 100): a trade-in of a piece with this
+   * shop's receipt may be cut less (POTONGAN_TUKAR_PERSEN).
+   */
+  cutShare?: number;
 }
 
 export interface BuybackLinePrice {
@@ -60,10 +65,12 @@ export interface BuybackLinePrice {
  */
 export function buybackLinePrice(input: BuybackLineInput): BuybackLinePrice {
   const { kondisi } = input;
-  const potongan =
+  const fullCut =
     kondisi.type_kondisi === 'PERSENTASE'
       ? percentOf(input.base, kondisi.persentase)
       : priceOfWeight(input.berat, kondisi.rupiah_per_gram);
+  // The share of the cut is rounded up to the rupiah: in the shop's favour, as the cut itself.
+  const potongan = input.cutShare === undefined ? fullCut : percentOf(fullCut, input.cutShare);
   const net = Math.max(0, input.base - potongan);
   const harga = input.roundDown ? roundDownTo(net, input.pembulatan) : roundUpTo(net, input.pembulatan);
   return { potongan, harga, hargaRata: hargaRataOf(harga, input.berat) };
@@ -75,8 +82,28 @@ export function hargaRataOf(harga: number, berat: number): number {
   return Number((BigInt(harga) * 1000n) / BigInt(berat));
 }
 
+/**
+ * Master Parameter Rugi Nota of a group: how far below the receipt price the shop may pay
+ * for a piece with receipt, as a cut in percent of the receipt price.
+ */
+export interface RugiNota {
+  potongan_min: number;
+  potongan_max: number;
+}
+
+/** Whether a price the clerk typed cuts the receipt price by no less than the minimum and no more than the maximum. */
+export function withinRugiNota(hargaNota: number, harga: number, rugi: RugiNota): boolean {
+  // Exact: cut x 1,000,000 against hargaNota x percent (4 decimals) x 10,000, in integers.
+  const cut = BigInt(hargaNota - harga) * 1_000_000n;
+  const bound = (percent: number) => BigInt(hargaNota) * BigInt(Math.round(percent * 10_000));
+  return cut >= bound(rugi.potongan_min) && cut <= bound(rugi.potongan_max);
+}
+
 /** Why a buyback line needs a second user's otorisasi, or null (DOMAIN.md §1, §2). */
-export type BuybackOtorisasi = 'PEMBELIAN_TANPA_NOTA' | 'PEMBELIAN_DI_ATAS_NOTA';
+export type BuybackOtorisasi =
+  | 'PEMBELIAN_TANPA_NOTA'
+  | 'PEMBELIAN_DI_ATAS_NOTA'
+  | 'POTONGAN_DI_LUAR_RUGI_NOTA';
 
 export function buybackOtorisasi(line: {
   withNota: boolean;
@@ -85,8 +112,14 @@ export function buybackOtorisasi(line: {
   beratNota: number;
   hargaSystem: number;
   harga: number;
+  /** A price the clerk typed (not the system's offer) is held to the group's Parameter Rugi Nota. */
+  manual?: { hargaNota: number; rugiNota: RugiNota | undefined };
 }): BuybackOtorisasi | null {
   if (!line.withNota) return 'PEMBELIAN_TANPA_NOTA';
   if (line.berat > line.beratNota || line.harga > line.hargaSystem) return 'PEMBELIAN_DI_ATAS_NOTA';
+  const { manual } = line;
+  if (manual?.rugiNota && !withinRugiNota(manual.hargaNota, line.harga, manual.rugiNota)) {
+    return 'POTONGAN_DI_LUAR_RUGI_NOTA';
+  }
   return null;
 }

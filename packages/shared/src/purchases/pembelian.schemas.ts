@@ -2,12 +2,19 @@ import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
 import { plainText } from '../common/plain-text.ts';
 import { goodsCode, gramsInput, rupiahInput } from '../goods/goods.schemas.ts';
-import { counterCustomerFields, STATUS_PENJUALAN, STATUS_VALID } from '../sales/penjualan.schemas.ts';
+import {
+  counterCustomerFields,
+  noFakturGroupParamsSchema,
+  penjualanQuerySchema,
+  STATUS_PENJUALAN,
+  STATUS_VALID,
+} from '../sales/penjualan.schemas.ts';
 
 export const PEMBELIAN_TEXTS = {
   barangHarusDiisi: 'Barang Harus Diisi',
   kondisiHarusDipilih: 'Kondisi Harus Dipilih',
-  perluOtorisasi: 'Pembelian tanpa nota, di atas harga nota atau lebih berat dari nota perlu otorisasi',
+  perluOtorisasi:
+    'Pembelian tanpa nota, di atas harga nota, lebih berat dari nota atau dengan potongan di luar batas rugi nota perlu otorisasi',
   bayarTidakSama: (total: string, bayar: string) =>
     `Pembayaran ${bayar} harus sama dengan total pembelian ${total}`,
   rekening: 'Rekening Transfer Harus Dipilih',
@@ -145,6 +152,9 @@ export const pembelianDocSchema = z.object({
   cash_rp: z.number(),
   transfer_rp: z.number(),
   no_rekening: z.string(),
+  /** A trade-in: the part paid by the new sale and that sale; `cash_rp` is then the TUKAR KURANG paid out. */
+  tukar_rp: z.number().optional(),
+  no_faktur_jual_tukar: z.string().optional(),
   status_valid: z.enum(STATUS_VALID),
   status: z.enum(STATUS_PENJUALAN),
   input_by: z.string(),
@@ -169,4 +179,13 @@ export const batalPembelianSchema = z.object({
 });
 
 /** Lihat Pembelian and Validasi Jual Beli filter buybacks as the sales lists filter sales. */
-export { penjualanQuerySchema as pembelianQuerySchema } from '../sales/penjualan.schemas.ts';
+export const pembelianQuerySchema = penjualanQuerySchema;
+
+/** What the routes every counter document shares (its list, one, validasi, batal) read and answer. */
+export const pembelianDocumentSchemas = {
+  doc: pembelianDocSchema,
+  query: pembelianQuerySchema,
+  params: noFakturGroupParamsSchema,
+  validasi: validasiPembelianSchema,
+  batal: batalPembelianSchema,
+};

@@ -141,6 +141,7 @@ describe('penjualanImportToRows: a two-line visit paid CASH + DEBET', () => {
         no_titip: null,
         titipan_rp: 0,
         tukar_rp: 0,
+        no_faktur_beli_tukar: null,
         no_generate: 'GEN-0001',
         no_faktur_group_user: 'NOTA-17',
         nama_sales: 'SITI',

@@ -297,6 +297,7 @@ export interface PenjualanHeaderRow {
   no_titip: string | null;
   titipan_rp: number;
   tukar_rp: number;
+  no_faktur_beli_tukar: string | null;
   no_generate: string;
   no_faktur_group_user: string;
   nama_sales: string;
@@ -428,6 +429,8 @@ function headerRow(line: PenjualanImportLine, kodeToko: string): PenjualanHeader
     // The deposit's DP is not in the file, only which deposit the sale collected.
     titipan_rp: 0,
     tukar_rp: 0,
+    // The file does not say which buyback a traded-in payment came from.
+    no_faktur_beli_tukar: null,
     no_generate: orEmpty(line.no_generate),
     no_faktur_group_user: orEmpty(line.no_faktur_group_user),
     nama_sales: orEmpty(line.nama_sales),

@@ -110,6 +110,9 @@ export const penjualanDocSchema = z.object({
   /** The deposit this sale collected and its DP, or '' and 0. */
   no_titip: z.string(),
   titipan_rp: z.number(),
+  /** Paid by gold traded in (tukar): its value and the buyback that took it (absent before tukar existed). */
+  tukar_rp: z.number().optional(),
+  no_faktur_beli_tukar: z.string().optional(),
   status_valid: z.enum(STATUS_VALID),
   status: z.enum(STATUS_PENJUALAN),
   input_by: z.string(),
@@ -163,3 +166,12 @@ export const penjualanHargaSchema = z.object({
   harga_belum_diinput: z.boolean(),
 });
 export type PenjualanHarga = z.infer<typeof penjualanHargaSchema>;
+
+/** What the routes every counter document shares (its list, one, validasi, batal) read and answer. */
+export const penjualanDocumentSchemas = {
+  doc: penjualanDocSchema,
+  query: penjualanQuerySchema,
+  params: noFakturGroupParamsSchema,
+  validasi: validasiPenjualanSchema,
+  batal: batalPenjualanSchema,
+};

@@ -118,3 +118,12 @@ export const batalTitipanSchema = z.object({
 export const noTitipParamsSchema = z.object({
   no_titip: plainText('No Titip', 40).min(1, 'No Titip Harus Diisi'),
 });
+
+/** What the routes every counter document shares (its list, one, validasi, batal) read and answer. */
+export const titipanDocumentSchemas = {
+  doc: titipanDocSchema,
+  query: titipanQuerySchema,
+  params: noTitipParamsSchema,
+  validasi: validasiTitipanSchema,
+  batal: batalTitipanSchema,
+};

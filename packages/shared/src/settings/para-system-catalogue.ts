@@ -44,9 +44,23 @@ export const PARA_SYSTEM_CATALOGUE: readonly ParaSystemDefinition[] = [
   parameter('PPN_PERSEN', 'percent', '1.1', 'Tarif PPN efektif penjualan perhiasan emas (%)', [
     'laporan-penjualan-rekap',
   ]),
+  parameter(
+    'POTONGAN_TUKAR_PERSEN',
+    'percent',
+    '100',
+    'Potongan kondisi saat tukar barang bernota toko ini (% dari potongan biasa)',
+    ['transaksi-penjualan'],
+  ),
   parameter('TOLERANSI_TIMBANG_BAKI', 'grams', '0.050', 'Toleransi selisih timbang baki (gram)', [
     'timbang-baki',
   ]),
+  parameter(
+    'TOLERANSI_SUSUT_CUCIAN',
+    'grams',
+    '0.050',
+    'Toleransi susut cucian per barang (gram); di atasnya perlu otorisasi',
+    ['cucian'],
+  ),
   parameter(
     'MAKS_PINJAMAN_PERSEN',
     'percent',

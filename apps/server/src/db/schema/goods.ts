@@ -57,6 +57,8 @@ export const barang = pgTable(
     photo_path: text('photo_path'),
     stock: integer('stock').notNull(),
     status: varchar('status', { length: 20 }).notNull().default('READY'),
+    /** Where sorting sent a bought-back piece (JUAL, SEPUHAN, LEBUR); null until it is sorted. */
+    tujuan_sortir: varchar('tujuan_sortir', { length: 10 }),
     tgl_masuk: date('tgl_masuk', { mode: 'string' }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     created_by: varchar('created_by', { length: 30 }).notNull(),
@@ -123,13 +125,19 @@ export const barangMutasi = pgTable(
   (t) => [
     index('barang_mutasi_toko_tanggal').on(t.kode_toko, t.tanggal),
     index('barang_mutasi_barcode').on(t.kode_barcode),
-    check('barang_mutasi_kolom', sql`${t.kolom} in ('in', 'out', 'tambah', 'beli', 'jual', 'hancur')`),
+    check(
+      'barang_mutasi_kolom',
+      sql`${t.kolom} in ('in', 'out', 'tambah', 'beli', 'jual', 'hancur', 'susut')`,
+    ),
+    // Washing loses weight, never pieces, and never gains gold.
+    check('barang_mutasi_susut', sql`${t.kolom} <> 'susut' or (${t.stock} = 0 and ${t.berat} > 0)`),
   ],
 );
 
 /**
  * The daily balance per date, barcode, gudang and baki. The database itself holds
- * the rule `akhir = awal + in + tambah + beli - out - jual - hancur`, for count and weight.
+ * the rule `akhir = awal + in + tambah + beli - out - jual - hancur - susut`, for count
+ * and weight.
  */
 export const barangSaldo = pgTable(
   'barang_saldo',
@@ -153,6 +161,9 @@ export const barangSaldo = pgTable(
     berat_jual: integer('berat_jual').notNull().default(0),
     stock_hancur: integer('stock_hancur').notNull().default(0),
     berat_hancur: integer('berat_hancur').notNull().default(0),
+    /** Gold lost in washing (Cucian): weight only. */
+    stock_susut: integer('stock_susut').notNull().default(0),
+    berat_susut: integer('berat_susut').notNull().default(0),
     stock_akhir: integer('stock_akhir').notNull().default(0),
     berat_akhir: integer('berat_akhir').notNull().default(0),
   },
@@ -161,12 +172,13 @@ export const barangSaldo = pgTable(
     index('barang_saldo_toko_tanggal_baki').on(t.kode_toko, t.tanggal, t.kode_gudang, t.kode_baki),
     check(
       'barang_saldo_stock_seimbang',
-      sql`${t.stock_akhir} = ${t.stock_awal} + ${t.stock_in} + ${t.stock_tambah} + ${t.stock_beli} - ${t.stock_out} - ${t.stock_jual} - ${t.stock_hancur}`,
+      sql`${t.stock_akhir} = ${t.stock_awal} + ${t.stock_in} + ${t.stock_tambah} + ${t.stock_beli} - ${t.stock_out} - ${t.stock_jual} - ${t.stock_hancur} - ${t.stock_susut}`,
     ),
     check(
       'barang_saldo_berat_seimbang',
-      sql`${t.berat_akhir} = ${t.berat_awal} + ${t.berat_in} + ${t.berat_tambah} + ${t.berat_beli} - ${t.berat_out} - ${t.berat_jual} - ${t.berat_hancur}`,
+      sql`${t.berat_akhir} = ${t.berat_awal} + ${t.berat_in} + ${t.berat_tambah} + ${t.berat_beli} - ${t.berat_out} - ${t.berat_jual} - ${t.berat_hancur} - ${t.berat_susut}`,
     ),
+    check('barang_saldo_susut', sql`${t.stock_susut} = 0 and ${t.berat_susut} >= 0`),
   ],
 );
 
@@ -306,4 +318,106 @@ export const kirimBarangDetail = pgTable(
     berat: integer('berat').notNull(),
   },
   (t) => [primaryKey({ columns: [t.no_kirim, t.kode_barcode] })],
+);
+
+/**
+ * A washing document (Cucian): bought-back pieces weighed before and after washing. The
+ * loss is the `susut` movements with its number; the lines keep both weights, which the
+ * ledger does not.
+ */
+export const cucian = pgTable(
+  'cucian',
+  {
+    no_cucian: varchar('no_cucian', { length: 40 }).primaryKey(),
+    kode_toko: varchar('kode_toko', { length: 10 })
+      .notNull()
+      .references(() => toko.kode_toko),
+    tgl_system: date('tgl_system', { mode: 'string' }).notNull(),
+    keterangan: text('keterangan').notNull().default(''),
+    jumlah: integer('jumlah').notNull(),
+    /** Milligrams, all of them; toleransi is the setting per piece when it was saved. */
+    berat_sebelum: integer('berat_sebelum').notNull(),
+    berat_sesudah: integer('berat_sesudah').notNull(),
+    susut: integer('susut').notNull(),
+    toleransi: integer('toleransi').notNull(),
+    /** Present when a piece lost more than the tolerance. */
+    otorisasi_id: integer('otorisasi_id'),
+    idempotency_key: varchar('idempotency_key', { length: 64 }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_by: varchar('created_by', { length: 30 }).notNull(),
+  },
+  (t) => [
+    index('cucian_toko_tanggal').on(t.kode_toko, t.tgl_system),
+    uniqueIndex('cucian_idempotency').on(t.kode_toko, t.idempotency_key),
+    check('cucian_susut', sql`${t.susut} = ${t.berat_sebelum} - ${t.berat_sesudah} and ${t.susut} >= 0`),
+  ],
+);
+
+export const cucianDetail = pgTable(
+  'cucian_detail',
+  {
+    no_cucian: varchar('no_cucian', { length: 40 })
+      .notNull()
+      .references(() => cucian.no_cucian),
+    kode_barcode: varchar('kode_barcode', { length: 8 }).notNull(),
+    kode_gudang: varchar('kode_gudang', { length: 20 }).notNull(),
+    kode_baki: varchar('kode_baki', { length: 20 }).notNull(),
+    /** Milligrams. */
+    berat_sebelum: integer('berat_sebelum').notNull(),
+    berat_sesudah: integer('berat_sesudah').notNull(),
+    susut: integer('susut').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.no_cucian, t.kode_barcode] }),
+    index('cucian_detail_barcode').on(t.kode_barcode),
+    check(
+      'cucian_detail_berat',
+      sql`${t.berat_sesudah} > 0 and ${t.berat_sesudah} <= ${t.berat_sebelum} and ${t.susut} = ${t.berat_sebelum} - ${t.berat_sesudah}`,
+    ),
+  ],
+);
+
+/** Sorted goods moved to another sorting destination (Pindah Sortir). */
+export const pindahSortir = pgTable(
+  'pindah_sortir',
+  {
+    no_pindah: varchar('no_pindah', { length: 40 }).primaryKey(),
+    kode_toko: varchar('kode_toko', { length: 10 })
+      .notNull()
+      .references(() => toko.kode_toko),
+    tgl_system: date('tgl_system', { mode: 'string' }).notNull(),
+    tujuan_sortir: varchar('tujuan_sortir', { length: 10 }).notNull(),
+    kode_gudang_tujuan: varchar('kode_gudang_tujuan', { length: 20 }).notNull(),
+    kode_baki_tujuan: varchar('kode_baki_tujuan', { length: 20 }).notNull(),
+    keterangan: text('keterangan').notNull().default(''),
+    jumlah: integer('jumlah').notNull(),
+    /** Milligrams. */
+    berat: integer('berat').notNull(),
+    idempotency_key: varchar('idempotency_key', { length: 64 }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_by: varchar('created_by', { length: 30 }).notNull(),
+  },
+  (t) => [
+    index('pindah_sortir_toko_tanggal').on(t.kode_toko, t.tgl_system),
+    uniqueIndex('pindah_sortir_idempotency').on(t.kode_toko, t.idempotency_key),
+    check('pindah_sortir_tujuan', sql`${t.tujuan_sortir} in ('JUAL', 'SEPUHAN', 'LEBUR')`),
+  ],
+);
+
+/** Each piece's origin: its place (also in the `out` movement) and the destination it had, which is not. */
+export const pindahSortirDetail = pgTable(
+  'pindah_sortir_detail',
+  {
+    no_pindah: varchar('no_pindah', { length: 40 })
+      .notNull()
+      .references(() => pindahSortir.no_pindah),
+    kode_barcode: varchar('kode_barcode', { length: 8 }).notNull(),
+    tujuan_asal: varchar('tujuan_asal', { length: 10 }).notNull(),
+    kode_gudang_asal: varchar('kode_gudang_asal', { length: 20 }).notNull(),
+    kode_baki_asal: varchar('kode_baki_asal', { length: 20 }).notNull(),
+    stock: integer('stock').notNull(),
+    /** Milligrams. */
+    berat: integer('berat').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.no_pindah, t.kode_barcode] })],
 );

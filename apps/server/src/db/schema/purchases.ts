@@ -38,6 +38,12 @@ export const pembelian = pgTable(
     transfer_rp: bigint('transfer_rp', { mode: 'number' }).notNull().default(0),
     /** The shop account a transfer to the customer leaves from. */
     no_rekening: varchar('no_rekening', { length: 30 }).notNull().default(''),
+    /**
+     * A trade-in (tukar): the part of the price paid by the new sale it bought, and that
+     * sale. The rest (`cash_rp`) is the TUKAR KURANG the shop pays out.
+     */
+    tukar_rp: bigint('tukar_rp', { mode: 'number' }).notNull().default(0),
+    no_faktur_jual_tukar: varchar('no_faktur_jual_tukar', { length: 40 }),
     status_valid: varchar('status_valid', { length: 10 }).notNull().default('OPEN'),
     status: varchar('status', { length: 10 }).notNull().default('OK'),
     input_by: varchar('input_by', { length: 30 }).notNull(),
@@ -50,7 +56,8 @@ export const pembelian = pgTable(
     index('pembelian_toko_tanggal_no').on(t.kode_toko, t.tgl_system, t.no_faktur_group),
     check('pembelian_status_valid', sql`${t.status_valid} in ('OPEN', 'DONE')`),
     check('pembelian_status', sql`${t.status} in ('OK', 'CANC')`),
-    check('pembelian_bayar', sql`${t.cash_rp} + ${t.transfer_rp} = ${t.total}`),
+    check('pembelian_bayar', sql`${t.cash_rp} + ${t.transfer_rp} + ${t.tukar_rp} = ${t.total}`),
+    index('pembelian_tukar').on(t.no_faktur_jual_tukar),
   ],
 );
 

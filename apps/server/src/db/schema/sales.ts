@@ -54,6 +54,8 @@ export const penjualan = pgTable(
     titipan_rp: bigint('titipan_rp', { mode: 'number' }).notNull().default(0),
     /** Value of gold traded in (TUKAR), paid against the sale. */
     tukar_rp: bigint('tukar_rp', { mode: 'number' }).notNull().default(0),
+    /** The buyback of the traded-in gold (tukar) whose value paid `tukar_rp`. */
+    no_faktur_beli_tukar: varchar('no_faktur_beli_tukar', { length: 40 }),
     /** Fields of the import shape (SPEC §3) that sales made here leave empty. */
     no_generate: varchar('no_generate', { length: 60 }).notNull().default(''),
     no_faktur_group_user: varchar('no_faktur_group_user', { length: 60 }).notNull().default(''),

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
-  forbidden,
   OTORISASI_LEVELS,
   type OtorisasiJenis,
+  otorisasiRefused,
   type otorisasiSchema,
   tooManyRequests,
-  unprocessable,
 } from '@toko/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -51,7 +50,7 @@ export function createOtorisasiService(deps: { db: Db; config: Config }) {
     ): Promise<VerifiedOtorisasi> {
       const key = `${actor.kodeToko}|${actor.userId}|${input.user_id}`;
       if (throttle.isBlocked(key)) throw tooManyRequests(OTORISASI_TEXTS.terlaluSering);
-      if (input.user_id === actor.userId) throw unprocessable(OTORISASI_TEXTS.userLain);
+      if (input.user_id === actor.userId) throw otorisasiRefused(OTORISASI_TEXTS.userLain);
       const [user] = await db
         .select({ password_hash: users.password_hash, level: users.level, status_aktif: users.status_aktif })
         .from(users)
@@ -60,11 +59,11 @@ export function createOtorisasiService(deps: { db: Db; config: Config }) {
       const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyHash), input.password);
       if (!user || !passwordOk || !user.status_aktif) {
         throttle.recordFailure(key);
-        throw unprocessable(OTORISASI_TEXTS.gagal);
+        throw otorisasiRefused(OTORISASI_TEXTS.gagal);
       }
       throttle.recordSuccess(key);
       if (!(OTORISASI_LEVELS as readonly string[]).includes(user.level)) {
-        throw forbidden(OTORISASI_TEXTS.tidakBerhak(input.user_id));
+        throw otorisasiRefused(OTORISASI_TEXTS.tidakBerhak(input.user_id), 403);
       }
       return {
         kodeToko: actor.kodeToko,

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { MasterDataService } from '../master-data/master-data.service.ts';
 import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
 import { registerCashRoutes } from './cash.routes.ts';
-import { createCashService } from './cash.service.ts';
+import type { CashService } from './cash.service.ts';
 
-/** Uang Kas: the cash book, money between till and bank, and the daily balances frozen at closing. */
+/**
+ * Uang Kas: the cash book, money between till and bank, and the daily balances frozen at
+ * closing. The service is made before the areas that book money through it (sales,
+ * purchases); its routes and closing step come after theirs.
+ */
 export function registerCash(
   app: FastifyInstance,
-  deps: { db: Db; masterData: MasterDataService; pipeline: ClosingPipeline },
+  deps: { service: CashService; pipeline: ClosingPipeline },
 ): void {
-  const service = createCashService(deps);
-  registerCashRoutes(app, service);
-  deps.pipeline.register(service.closingStep());
+  registerCashRoutes(app, deps.service);
+  deps.pipeline.register(deps.service.closingStep());
 }

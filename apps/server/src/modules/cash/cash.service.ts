@@ -15,7 +15,7 @@ import {
   type uangBankSchema,
   type uangKasSchema,
 } from '@toko/shared';
-import { and, asc, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { keuangan, keuanganSaldo } from '../../db/schema/index.ts';
@@ -26,11 +26,31 @@ import { pgErrorCode } from '../master-data/master-data.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
 import type { ClosingStep } from '../store-closing/store-closing.service.ts';
 import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
+import { book, bookPayment, type CashBookRow, refund, settlementAccount } from './cash-book.ts';
+
+export type {
+  CashBookAt,
+  CashBookEntry,
+  CashBookRow,
+  StoredPaymentWithFees,
+} from './cash-book.ts';
+export { settlementAccount };
 
 type UangKasInput = z.infer<typeof uangKasSchema>;
 type UangBankInput = z.infer<typeof uangBankSchema>;
 type KeuanganQuery = z.infer<typeof keuanganQuerySchema>;
 type KeuanganRow = typeof keuangan.$inferSelect;
+/** The card methods of a counter payment as a request names them. */
+export interface CardPayment {
+  debet: number;
+  kode_bank_debet: string;
+  credit: number;
+  kode_bank_credit: string;
+}
+/** A manual entry's rows: the receipt, note and people are the entry's. */
+type ManualRow = Pick<CashBookRow, 'kategori' | 'no_rekening' | 'kode_bank' | 'jumlah_in' | 'jumlah_out'> & {
+  jenis: 'CASH' | 'TRANSFER';
+};
 
 export interface CashActor {
   kodeToko: string;
@@ -102,7 +122,6 @@ export async function balancesOn(
     .where(
       and(
         eq(keuangan.kode_toko, kodeToko),
-        inArray(keuangan.jenis, ['CASH', 'TRANSFER']),
         lte(keuangan.tanggal, tanggal),
         // Only an account never frozen needs the ledger from its start.
         since === null ? undefined : gt(keuangan.tanggal, since),
@@ -123,6 +142,21 @@ export async function balancesOn(
     }
   }
   return cashBalances(accounts, awal, today);
+}
+
+/** A manual entry may not take more out of the till or an account than it holds today. */
+async function refuseOverdraft(tx: DbOrTx, actor: CashActor, rows: readonly ManualRow[]): Promise<void> {
+  const spending = rows.filter((row) => (row.jumlah_out ?? 0) > 0);
+  if (spending.length === 0) return;
+  const balances = await balancesOn(tx, actor.kodeToko, actor.tglSystem, []);
+  for (const row of spending) {
+    const akun = akunOf({ jenis: row.jenis, no_rekening: row.no_rekening ?? '' }) ?? AKUN_KAS;
+    const tersedia = balances.find((balance) => balance.akun === akun)?.akhir ?? 0;
+    if ((row.jumlah_out ?? 0) > tersedia) {
+      const where = akun === AKUN_KAS ? 'Kas' : `Rekening ${akun}`;
+      throw badRequest(CASH_TEXTS.saldoKurang(where, formatRupiah(tersedia)));
+    }
+  }
 }
 
 /**
@@ -159,18 +193,11 @@ export function createCashService(deps: { db: Db; masterData: MasterDataService 
    * out of an account than it holds. Entries of one shop queue on an advisory lock, so
    * two withdrawals at once cannot both spend the same balance.
    */
-  async function book(
+  async function bookManual(
     actor: CashActor,
     input: { idempotency_key: string; keterangan: string },
     type: 'UK' | 'UB',
-    rows: {
-      kategori: string;
-      jenis: 'CASH' | 'TRANSFER';
-      no_rekening?: string;
-      kode_bank?: string;
-      jumlah_in?: number;
-      jumlah_out?: number;
-    }[],
+    rows: ManualRow[],
   ): Promise<UangKasResult> {
     const existing = await byKey(actor.kodeToko, input.idempotency_key);
     if (existing) return existing;
@@ -178,35 +205,15 @@ export function createCashService(deps: { db: Db; masterData: MasterDataService 
       const noRef = await db.transaction(async (tx) => {
         await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`keuangan:${actor.kodeToko}`}))`);
-        const spending = rows.filter((row) => (row.jumlah_out ?? 0) > 0);
-        if (spending.length > 0) {
-          const balances = await balancesOn(tx, actor.kodeToko, actor.tglSystem, []);
-          for (const row of spending) {
-            const akun = akunOf({ jenis: row.jenis, no_rekening: row.no_rekening ?? '' }) ?? AKUN_KAS;
-            const tersedia = balances.find((balance) => balance.akun === akun)?.akhir ?? 0;
-            if ((row.jumlah_out ?? 0) > tersedia) {
-              throw badRequest(
-                CASH_TEXTS.saldoKurang(
-                  akun === AKUN_KAS ? 'Kas' : `Rekening ${akun}`,
-                  formatRupiah(tersedia),
-                ),
-              );
-            }
-          }
-        }
+        await refuseOverdraft(tx, actor, rows);
         const noRef = await nextReceiptNumber(tx, actor.kodeToko, type, actor.tglSystem);
-        await tx.insert(keuangan).values(
+        await book(
+          tx,
+          { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
           rows.map((row) => ({
-            kode_toko: actor.kodeToko,
-            tanggal: actor.tglSystem,
-            kategori: row.kategori,
-            jenis: row.jenis,
-            no_rekening: row.no_rekening ?? '',
-            kode_bank: row.kode_bank ?? '',
+            ...row,
             deskripsi: noRef,
             keterangan: input.keterangan,
-            jumlah_in: row.jumlah_in ?? 0,
-            jumlah_out: row.jumlah_out ?? 0,
             input_by: actor.userId,
             valid_by: actor.userId,
             idempotency_key: input.idempotency_key,
@@ -243,6 +250,21 @@ export function createCashService(deps: { db: Db; masterData: MasterDataService 
   }
 
   return {
+    /** The one writer of the cash book: other areas book their money through these. */
+    book,
+    bookPayment,
+    refund,
+    settlementAccount,
+
+    /**
+     * Refuses a payment whose card money would settle nowhere, before the document is
+     * saved, so that its validation cannot fail on it later.
+     */
+    async checkCardSettlement(kodeToko: string, bayar: CardPayment, tx: DbOrTx = db): Promise<void> {
+      if (bayar.debet > 0) await settlementAccount(tx, kodeToko, bayar.kode_bank_debet);
+      if (bayar.credit > 0) await settlementAccount(tx, kodeToko, bayar.kode_bank_credit);
+    },
+
     async saldo(kodeToko: string, tanggal: string): Promise<SaldoKas[]> {
       return balancesOn(db, kodeToko, tanggal, await accounts(kodeToko));
     },
@@ -253,7 +275,7 @@ export function createCashService(deps: { db: Db; masterData: MasterDataService 
       const kode = kodes.find((row) => row.kode_transaksi === input.kode_transaksi);
       if (!kode) throw badRequest(`Kode Transaksi ${input.kode_transaksi} tidak ditemukan atau tidak aktif`);
       const masuk = kode.jenis_transaksi === 'MASUK';
-      return book(actor, withNote(input, String(kode.nama_transaksi)), 'UK', [
+      return bookManual(actor, withNote(input, String(kode.nama_transaksi)), 'UK', [
         {
           kategori: input.kode_transaksi,
           jenis: 'CASH',
@@ -266,7 +288,7 @@ export function createCashService(deps: { db: Db; masterData: MasterDataService 
     /** Tambah Uang Bank: cash from the till paid into a shop bank account. */
     async tambahBank(actor: CashActor, input: UangBankInput): Promise<UangKasResult> {
       const rekening = await rekeningOf(actor.kodeToko, input.no_rekening);
-      return book(actor, withNote(input, `SETOR KE REKENING ${rekening.no_rekening}`), 'UB', [
+      return bookManual(actor, withNote(input, `SETOR KE REKENING ${rekening.no_rekening}`), 'UB', [
         { kategori: KATEGORI_KAS.tambahBank, jenis: 'CASH', jumlah_out: input.jumlah },
         { kategori: KATEGORI_KAS.tambahBank, jenis: 'TRANSFER', ...rekening, jumlah_in: input.jumlah },
       ]);
@@ -275,7 +297,7 @@ export function createCashService(deps: { db: Db; masterData: MasterDataService 
     /** Ambil Uang Bank: money drawn from a shop bank account into the till. */
     async ambilBank(actor: CashActor, input: UangBankInput): Promise<UangKasResult> {
       const rekening = await rekeningOf(actor.kodeToko, input.no_rekening);
-      return book(actor, withNote(input, `TARIK DARI REKENING ${rekening.no_rekening}`), 'UB', [
+      return bookManual(actor, withNote(input, `TARIK DARI REKENING ${rekening.no_rekening}`), 'UB', [
         { kategori: KATEGORI_KAS.ambilBank, jenis: 'TRANSFER', ...rekening, jumlah_out: input.jumlah },
         { kategori: KATEGORI_KAS.ambilBank, jenis: 'CASH', jumlah_in: input.jumlah },
       ]);

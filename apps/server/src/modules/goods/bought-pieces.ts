@@ -1,8 +1,9 @@
-import { conflict, notFound } from '@toko/shared';
+import { conflict, notFound, SEPUHAN_TEXTS } from '@toko/shared';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { barang } from '../../db/schema/index.ts';
 import { nextBarcode } from '../numbering/numbering.service.ts';
+import { washedSinceBought } from './cucian.repository.ts';
 import type { GoodsActor } from './goods.service.ts';
 import type { BarangRow } from './scanned-pieces.ts';
 import { recordMovement } from './stock-ledger.ts';
@@ -37,6 +38,8 @@ export async function receiveSoldPiece(
     .set({
       stock: 1,
       status: STATUS_BELI,
+      // Sorted again from scratch: where the last sorting sent it no longer holds.
+      tujuan_sortir: null,
       kode_gudang: place.kodeGudang,
       kode_baki: place.kodeBaki,
       berat: piece.berat,
@@ -80,7 +83,8 @@ export async function addBoughtPiece(
 /**
  * A cancelled buyback takes the piece out of gudang BELI again (a negative `beli`, so the
  * day's column nets out). A sold piece returns to how the sale left it; a piece that came
- * without receipt leaves stock for good. Refused once sorting has moved the piece on.
+ * without receipt leaves stock for good. Refused once sorting has moved the piece on, or
+ * once washing (Cucian) took gold off it: it is no longer what the customer brought.
  */
 export async function undoBoughtPiece(
   tx: DbOrTx,
@@ -95,6 +99,8 @@ export async function undoBoughtPiece(
       `Barang ${kodeBarcode} sudah diproses lebih lanjut (status ${row.status}), pembelian tidak dapat dibatalkan`,
     );
   }
+  const noCucian = await washedSinceBought(tx, actor.kodeToko, kodeBarcode);
+  if (noCucian) throw conflict(SEPUHAN_TEXTS.sudahDicuci(kodeBarcode, noCucian));
   await beliMovement(
     tx,
     actor,

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { OtorisasiService } from '../access/otorisasi.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
+import { registerCucianRoutes } from './cucian.routes.ts';
+import { createCucianService } from './cucian.service.ts';
 import { registerGoodsRoutes } from './goods.routes.ts';
 import { createGoodsService, type GoodsService } from './goods.service.ts';
 import { registerHancurBarangRoutes } from './hancur-barang.routes.ts';
@@ -13,11 +15,16 @@ import { registerPenerimaanBarangRoutes } from './penerimaan-barang.routes.ts';
 import { createPenerimaanBarangService } from './penerimaan-barang.service.ts';
 import { registerPindahBarangRoutes } from './pindah-barang.routes.ts';
 import { createPindahBarangService } from './pindah-barang.service.ts';
+import { registerPindahSortirRoutes } from './pindah-sortir.routes.ts';
+import { createPindahSortirService } from './pindah-sortir.service.ts';
 import { stockClosingStep } from './stock-ledger.ts';
 import { registerTimbangBakiRoutes } from './timbang-baki.routes.ts';
 import { createTimbangBakiService } from './timbang-baki.service.ts';
 
-/** Barang: items, receiving, moves, weighing, destroying, sending between shops; and their closing steps. */
+/**
+ * Barang and Sepuhan: items, receiving, moves, weighing, destroying, sending between shops,
+ * washing and sorting bought-back gold; and their closing steps.
+ */
 export function registerGoods(
   app: FastifyInstance,
   deps: {
@@ -37,6 +44,8 @@ export function registerGoods(
   registerTimbangBakiRoutes(app, timbang);
   registerHancurBarangRoutes(app, createHancurBarangService({ db, masterData, otorisasi: deps.otorisasi }));
   registerKirimBarangRoutes(app, { db, service: createKirimBarangService({ db, masterData }) });
+  registerCucianRoutes(app, createCucianService({ db, goods, otorisasi: deps.otorisasi }));
+  registerPindahSortirRoutes(app, createPindahSortirService({ db, masterData }));
   // An open weighing must be finished or reset before the day closes; then balances roll forward.
   deps.pipeline.register(timbang.closingStep());
   deps.pipeline.register(stockClosingStep);

@@ -20,6 +20,9 @@ export const SCAN_MENUS = [
   'hancur-data-barang',
   'kirim-barang-kecabang',
   'cetak-barcode',
+  'sortir-pembelian',
+  'cucian',
+  'pindah-sortir',
 ] as const;
 
 /** Items: adding pieces, Data Barang (list, edit) and the barcode lookup. */

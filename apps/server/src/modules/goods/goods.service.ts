@@ -59,6 +59,7 @@ function toBarang(row: BarangRow, atribut: AtributRow[], photoUrl: string | null
     no_pesanan: row.no_pesanan,
     stock: row.stock,
     status: row.status,
+    tujuan_sortir: row.tujuan_sortir,
     tgl_masuk: row.tgl_masuk,
     photo_url: photoUrl,
     atribut: atribut
@@ -557,6 +558,7 @@ export function createGoodsService(deps: {
       if (query.kode_dept) filters.push(eq(barang.kode_dept, query.kode_dept.toUpperCase()));
       if (query.kode_gudang) filters.push(eq(barang.kode_gudang, query.kode_gudang.toUpperCase()));
       if (query.kode_baki) filters.push(eq(barang.kode_baki, query.kode_baki.toUpperCase()));
+      if (query.status) filters.push(eq(barang.status, query.status.toUpperCase()));
       if (query.search) {
         const pattern = containsPattern(query.search);
         filters.push(

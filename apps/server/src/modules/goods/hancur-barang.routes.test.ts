@@ -1,4 +1,4 @@
-import { type Barang, type BuktiHancur, TEXTS } from '@toko/shared';
+import { type Barang, type BuktiHancur, OTORISASI_CODES, TEXTS } from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, pieceByBarcode, scanned } from '../../../test/goods-fixtures.ts';
@@ -43,17 +43,19 @@ describe('POST hancur-barang', () => {
 
   it('needs the otorisasi of another OWN or SPV user with the right password, and a reason', async () => {
     const two = pieces.slice(0, 2);
-    const cases: [object, number, string][] = [
-      [{ ...consent, password: 'salah' }, 422, OTORISASI_TEXTS.gagal],
-      [{ ...consent, user_id: 'NOBODY' }, 422, OTORISASI_TEXTS.gagal],
-      [{ ...consent, user_id: 'owner' }, 422, OTORISASI_TEXTS.userLain],
-      [{ ...consent, user_id: 'KASIR' }, 403, OTORISASI_TEXTS.tidakBerhak('KASIR')],
-      [{ ...consent, alasan: '' }, 400, 'Alasan Harus Diisi (minimal 3 karakter)'],
-      [{ ...consent, user_id: '' }, 400, 'User Otorisasi Harus Diisi'],
+    // A consent refused says so by its code; a field left empty is an ordinary 400.
+    const refused = { code: OTORISASI_CODES.ditolak };
+    const cases: [object, number, object][] = [
+      [{ ...consent, password: 'salah' }, 422, { message: OTORISASI_TEXTS.gagal, ...refused }],
+      [{ ...consent, user_id: 'NOBODY' }, 422, { message: OTORISASI_TEXTS.gagal, ...refused }],
+      [{ ...consent, user_id: 'owner' }, 422, { message: OTORISASI_TEXTS.userLain, ...refused }],
+      [{ ...consent, user_id: 'KASIR' }, 403, { message: OTORISASI_TEXTS.tidakBerhak('KASIR'), ...refused }],
+      [{ ...consent, alasan: '' }, 400, { message: 'Alasan Harus Diisi (minimal 3 karakter)' }],
+      [{ ...consent, user_id: '' }, 400, { message: 'User Otorisasi Harus Diisi' }],
     ];
-    for (const [input, status, message] of cases) {
+    for (const [input, status, answer] of cases) {
       const response = await t.call('POST', 'hancur-barang', owner, body(two, input));
-      expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { message } });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: answer });
     }
     const missing = await t.call('POST', 'hancur-barang', owner, { ...body(two), otorisasi: undefined });
     expect(missing.json()).toEqual({ message: 'Otorisasi Harus Diisi' });

@@ -5,6 +5,7 @@ import {
   masterResource,
   milligramsToGrams,
   notFound,
+  STATUS_TUJUAN_SORTIR,
 } from '@toko/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -96,10 +97,10 @@ export function createHancurBarangService(deps: {
       const consent = await deps.otorisasi.verify(actor, input.otorisasi);
       const noHancur = await db.transaction(async (tx) => {
         await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
-        // Bought-back gold (BELI) may be melted straight from gudang BELI.
+        // Bought-back gold may be melted straight from gudang BELI, or once sorted for melting.
         const rows = await lockScannedPieces(tx, actor.kodeToko, input.items, {
           leaving: true,
-          status: ['READY', STATUS_BELI],
+          status: ['READY', STATUS_BELI, STATUS_TUJUAN_SORTIR.LEBUR],
         });
         const noHancur = await nextReceiptNumber(tx, actor.kodeToko, 'HC', actor.tglSystem);
         const barcodes = rows.map((row) => row.kode_barcode);

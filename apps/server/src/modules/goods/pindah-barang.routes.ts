@@ -4,6 +4,7 @@ import {
   pindahBarangResponseSchema,
   pindahBarangSchema,
   pindahSatuBakiSchema,
+  sortirPembelianSchema,
 } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +19,7 @@ export function registerPindahBarangRoutes(app: FastifyInstance, service: Pindah
     '/api/sortir-pembelian',
     {
       config: { access: { menu: ['sortir-pembelian'] } },
-      schema: { body: pindahBarangSchema, response: { 200: pindahBarangResponseSchema } },
+      schema: { body: sortirPembelianSchema, response: { 200: pindahBarangResponseSchema } },
     },
     (request) => service.sortir(authOf(request), request.body),
   );

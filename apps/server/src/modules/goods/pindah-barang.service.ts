@@ -6,7 +6,10 @@ import {
   milligramsToGrams,
   type pindahBarangSchema,
   type pindahSatuBakiSchema,
-  SORTIR_TEXTS,
+  SEPUHAN_TEXTS,
+  STATUS_TUJUAN_SORTIR,
+  type sortirPembelianSchema,
+  type TujuanSortir,
 } from '@toko/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -24,7 +27,52 @@ import { activeTrayIn, inTray } from './trays.ts';
 
 type Pindah = z.infer<typeof pindahBarangSchema>;
 type PindahSatuBaki = z.infer<typeof pindahSatuBakiSchema>;
-type Tujuan = { kode_gudang_tujuan: string; kode_baki_tujuan: string };
+type Sortir = z.infer<typeof sortirPembelianSchema>;
+export type Tujuan = { kode_gudang_tujuan: string; kode_baki_tujuan: string };
+
+/**
+ * One piece changes place: `out` where it was, `in` where it goes, and its row follows
+ * (with a new status and sorting destination when sorting moves it). Refused when the
+ * piece already lies in the destination tray.
+ */
+export async function movePiece(
+  tx: DbOrTx,
+  actor: GoodsActor,
+  row: BarangRow,
+  tujuan: Tujuan,
+  noRef: string,
+  sortir?: TujuanSortir,
+): Promise<void> {
+  if (row.kode_gudang === tujuan.kode_gudang_tujuan && row.kode_baki === tujuan.kode_baki_tujuan) {
+    throw badRequest(`Barang ${row.kode_barcode} sudah berada di Baki ${tujuan.kode_baki_tujuan}`);
+  }
+  const common = {
+    kodeToko: actor.kodeToko,
+    tanggal: actor.tglSystem,
+    kodeBarcode: row.kode_barcode,
+    stock: row.stock,
+    berat: row.berat,
+    noRef,
+    userId: actor.userId,
+  };
+  await recordMovement(tx, { ...common, kodeGudang: row.kode_gudang, kodeBaki: row.kode_baki, kolom: 'out' });
+  await recordMovement(tx, {
+    ...common,
+    kodeGudang: tujuan.kode_gudang_tujuan,
+    kodeBaki: tujuan.kode_baki_tujuan,
+    kolom: 'in',
+  });
+  await tx
+    .update(barang)
+    .set({
+      kode_gudang: tujuan.kode_gudang_tujuan,
+      kode_baki: tujuan.kode_baki_tujuan,
+      ...(sortir ? { status: STATUS_TUJUAN_SORTIR[sortir], tujuan_sortir: sortir } : {}),
+      updated_by: actor.userId,
+      updated_at: new Date(),
+    })
+    .where(eq(barang.id, row.id));
+}
 
 /** What a tray holds: pieces in stock (count of stock units) and their weight in milligrams. */
 export async function trayContents(tx: DbOrTx, kodeToko: string, kodeGudang: string, kodeBaki: string) {
@@ -55,45 +103,10 @@ export function createPindahBarangService(deps: { db: Db; masterData: MasterData
     rows: BarangRow[],
     input: Tujuan,
     action: string,
-    options: { type: 'PB' | 'SR'; status?: string } = { type: 'PB' },
+    options: { type: 'PB' | 'SR'; sortir?: TujuanSortir } = { type: 'PB' },
   ) {
     const noRef = await nextReceiptNumber(tx, actor.kodeToko, options.type, actor.tglSystem);
-    for (const row of rows) {
-      if (row.kode_gudang === input.kode_gudang_tujuan && row.kode_baki === input.kode_baki_tujuan) {
-        throw badRequest(`Barang ${row.kode_barcode} sudah berada di Baki ${input.kode_baki_tujuan}`);
-      }
-      const common = {
-        kodeToko: actor.kodeToko,
-        tanggal: actor.tglSystem,
-        kodeBarcode: row.kode_barcode,
-        stock: row.stock,
-        berat: row.berat,
-        noRef,
-        userId: actor.userId,
-      };
-      await recordMovement(tx, {
-        ...common,
-        kodeGudang: row.kode_gudang,
-        kodeBaki: row.kode_baki,
-        kolom: 'out',
-      });
-      await recordMovement(tx, {
-        ...common,
-        kodeGudang: input.kode_gudang_tujuan,
-        kodeBaki: input.kode_baki_tujuan,
-        kolom: 'in',
-      });
-      await tx
-        .update(barang)
-        .set({
-          kode_gudang: input.kode_gudang_tujuan,
-          kode_baki: input.kode_baki_tujuan,
-          ...(options.status ? { status: options.status } : {}),
-          updated_by: actor.userId,
-          updated_at: new Date(),
-        })
-        .where(eq(barang.id, row.id));
-    }
+    for (const row of rows) await movePiece(tx, actor, row, input, noRef, options.sortir);
     await recordAudit(tx, {
       kodeToko: actor.kodeToko,
       userId: actor.userId,
@@ -103,6 +116,7 @@ export function createPindahBarangService(deps: { db: Db; masterData: MasterData
       after: {
         barcodes: rows.map((row) => row.kode_barcode),
         tujuan: `${input.kode_gudang_tujuan}/${input.kode_baki_tujuan}`,
+        ...(options.sortir ? { tujuan_sortir: options.sortir } : {}),
       },
     });
     return {
@@ -123,12 +137,12 @@ export function createPindahBarangService(deps: { db: Db; masterData: MasterData
     },
 
     /**
-     * Sortir Pembelian (DOMAIN.md §3): bought-back pieces chosen for resale leave gudang
-     * BELI for a display tray and go on sale again (READY), under one SR receipt. Gold to
-     * be melted goes through Hancur instead.
+     * Sortir Pembelian (DOMAIN.md §3): bought-back pieces leave gudang BELI for a tray of
+     * their destination under one SR receipt: on sale again (JUAL, READY), out for
+     * re-plating (SEPUHAN) or waiting to be melted (LEBUR, then Hancur).
      */
-    async sortir(actor: GoodsActor, input: Pindah) {
-      if (input.kode_gudang_tujuan === GUDANG_BELI) throw badRequest(SORTIR_TEXTS.tujuanBeli);
+    async sortir(actor: GoodsActor, input: Sortir) {
+      if (input.kode_gudang_tujuan === GUDANG_BELI) throw badRequest(SEPUHAN_TEXTS.tujuanBeli);
       await checkTujuan(actor.kodeToko, input);
       return db.transaction(async (tx) => {
         await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
@@ -136,7 +150,7 @@ export function createPindahBarangService(deps: { db: Db; masterData: MasterData
           leaving: false,
           status: STATUS_BELI,
         });
-        return move(tx, actor, rows, input, 'SORTIR_PEMBELIAN', { type: 'SR', status: 'READY' });
+        return move(tx, actor, rows, input, 'SORTIR_PEMBELIAN', { type: 'SR', sortir: input.tujuan_sortir });
       });
     },
 

@@ -78,6 +78,27 @@ describe('stock ledger', () => {
     ).rejects.toThrow();
   });
 
+  it('books washing loss (susut) as weight only: never a piece, never a gain', async () => {
+    const susut = { ...base, kodeBarcode: '00000101', kolom: 'susut', noRef: 'PST-CC-261122-0001' } as const;
+    await t.database.db.transaction((tx) => recordMovement(tx, { ...susut, stock: 0, berat: 70 }));
+    const rows = await balanceRows(t.database.db, 'PST', '2026-11-22');
+    expect(rows.find((r) => r.kode_barcode === '00000101')).toMatchObject({
+      stock_susut: 0,
+      berat_susut: 70,
+      stock_akhir: 1,
+      berat_akhir: 3_200,
+    });
+    for (const wrong of [
+      { stock: 1, berat: 70 },
+      { stock: 0, berat: -70 },
+      { stock: 0, berat: 0 },
+    ]) {
+      await expect(
+        t.database.db.transaction((tx) => recordMovement(tx, { ...susut, ...wrong })),
+      ).rejects.toThrow();
+    }
+  });
+
   it('writes nothing of a movement whose transaction fails', async () => {
     await expect(
       t.database.db.transaction(async (tx) => {
@@ -105,7 +126,7 @@ describe('stock ledger', () => {
         .map((r) => [r.kode_barcode, r.kode_baki, r.stock_awal, r.berat_awal, r.stock_akhir, r.berat_akhir])
         .sort(),
     ).toEqual([
-      ['00000101', 'LT17', 1, 3_270, 1, 3_270],
+      ['00000101', 'LT17', 1, 3_200, 1, 3_200],
       ['00000102', 'KLDLM', 1, 10_500, 1, 10_500],
     ]);
   });

@@ -20,7 +20,7 @@ export interface Movement {
   userId: string;
 }
 
-const COLUMNS: readonly MovementColumn[] = ['in', 'out', 'tambah', 'beli', 'jual', 'hancur'];
+const COLUMNS: readonly MovementColumn[] = ['in', 'out', 'tambah', 'beli', 'jual', 'hancur', 'susut'];
 
 /**
  * Writes one stock movement and adds it to that day's balance row of the piece's

@@ -1,4 +1,11 @@
-import { type Barang, PEMBELIAN_TEXTS, type PembelianDoc, type PembelianNota, TEXTS } from '@toko/shared';
+import {
+  type Barang,
+  OTORISASI_CODES,
+  PEMBELIAN_TEXTS,
+  type PembelianDoc,
+  type PembelianNota,
+  TEXTS,
+} from '@toko/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, pieceByBarcode, scanned } from '../../../test/goods-fixtures.ts';
@@ -185,7 +192,7 @@ describe('Transaksi Pembelian', () => {
     const noConsent = await t.call('POST', 'pembelian', spv, buyback([foreign], { cash: 2_484_000 }));
     expect({ status: noConsent.statusCode, body: noConsent.json() }).toEqual({
       status: 422,
-      body: { message: PEMBELIAN_TEXTS.perluOtorisasi },
+      body: { message: PEMBELIAN_TEXTS.perluOtorisasi, code: OTORISASI_CODES.diperlukan },
     });
     const heavier = { kode_barcode: bracelet.kode_barcode, berat: 5.1, kode_kondisi: 'MULUS' };
     expect((await t.call('POST', 'pembelian', spv, buyback([heavier], { cash: 1 }))).statusCode).toBe(422);
@@ -308,7 +315,7 @@ describe('validasi and batal pembelian', () => {
     });
   });
 
-  it('cancels a validated line with otorisasi: the ring is sold goods again, the money back in the till', async () => {
+  it('cancels a validated line with otorisasi: the ring is sold goods again, the money back the way it was paid', async () => {
     const body = { no_faktur_beli: `PST-FB-${day}-0001-1`, otorisasi: SPV_OTORISASI };
     expect((await t.call('POST', 'pembelian/batal', kasir, body)).statusCode).toBe(403);
     const response = await t.call('POST', 'pembelian/batal', owner, body);
@@ -323,11 +330,12 @@ describe('validasi and batal pembelian', () => {
       kode_baki: 'CC01',
       berat: 3.27,
     });
-    const [back] = await t.database.db
-      .select()
-      .from(keuangan)
-      .where(eq(keuangan.kategori, 'BATAL PEMBELIAN'));
-    expect(back).toMatchObject({ jenis: 'CASH', jumlah_in: 4_356_000, deskripsi: `PST-FB-${day}-0001-1` });
+    const back = await t.database.db.select().from(keuangan).where(eq(keuangan.kategori, 'BATAL PEMBELIAN'));
+    // Paid out partly by transfer: that part returns to the account it left, not to the till.
+    expect(back.map((row) => [row.deskripsi, row.jenis, row.no_rekening, row.jumlah_in]).sort()).toEqual([
+      [`PST-FB-${day}-0001-1`, 'CASH', '', 1_356_000],
+      [`PST-FB-${day}-0001-1`, 'TRANSFER', '9876543210', 3_000_000],
+    ]);
     await expectLedgerReconciles(t.database.db, 'PST', TEST_TODAY);
     expect((await t.call('POST', 'pembelian/batal', owner, body)).statusCode).toBe(409);
     // The receipt is free again for a later buyback.
@@ -362,5 +370,59 @@ describe('validasi and batal pembelian', () => {
     expect(byBarcode.json().count).toBe(2);
     expect((await t.call('GET', 'pembelian/paginated', kasir)).statusCode).toBe(403);
     expect((await t.call('GET', 'pembelian/paginated?dari=kemarin', spv)).statusCode).toBe(400);
+  });
+});
+
+describe('Parameter Rugi Nota bounds the cut the clerk types', () => {
+  it('asks otorisasi for a cut outside the bounds (code OTORISASI_DIPERLUKAN), tells a refused one apart (OTORISASI_DITOLAK)', async () => {
+    const rugi = await t.call('POST', 'ruginota', owner, {
+      kode_rugi: 'R750',
+      nama_rugi: 'EMAS 750',
+      kode_group: '750',
+      potongan_min: 5,
+      potongan_max: 15,
+    });
+    expect(rugi.statusCode, rugi.body).toBe(200);
+    const [sold] = (await addPieces(t, owner, [
+      { nama_barang: 'CINCIN CONTOH', berat: 3.27, ongkos_type: 'GRAM', ongkos: 50_000 },
+    ])) as [Barang];
+    const sale = await t.call('POST', 'penjualan', owner, {
+      idempotency_key: 'jual-untuk-rugi-nota',
+      kode_sales: 'S01',
+      nama_customer: 'ibu rina',
+      items: [scanned(sold)],
+      bayar: { cash: 5_003_500 },
+    });
+    expect(sale.statusCode, sale.body).toBe(200);
+    const valid = await t.call('POST', 'penjualan/validasi', spv, {
+      no_faktur_group: [sale.json().no_faktur_group],
+    });
+    expect(valid.statusCode, valid.body).toBe(200);
+    // The ring's receipt price is 4,840,000: a 4,000,000 offer cuts 17.4 %, beyond the 15 % allowed.
+    const line = { kode_barcode: sold.kode_barcode, berat: 3.27, kode_kondisi: 'MULUS', harga: 4_000_000 };
+    const needed = await t.call('POST', 'pembelian', spv, buyback([line], { cash: 4_000_000 }));
+    expect([needed.statusCode, needed.json()]).toEqual([
+      422,
+      { message: PEMBELIAN_TEXTS.perluOtorisasi, code: OTORISASI_CODES.diperlukan },
+    ]);
+    const refused = await t.call(
+      'POST',
+      'pembelian',
+      spv,
+      buyback(
+        [line],
+        { cash: 4_000_000 },
+        { otorisasi: { ...SPV_OTORISASI, user_id: 'OWNER', password: 'salah' } },
+      ),
+    );
+    expect([refused.statusCode, refused.json().code]).toEqual([422, OTORISASI_CODES.ditolak]);
+    // 4,200,000 cuts 13.2 %: within the bounds and below the system price, no consent needed.
+    const within = { ...line, harga: 4_200_000 };
+    const saved = await t.call('POST', 'pembelian', spv, buyback([within], { cash: 4_200_000 }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as PembelianDoc).items[0]).toMatchObject({
+      harga: 4_200_000,
+      harga_system: 4_356_000,
+    });
   });
 });

@@ -1,23 +1,26 @@
 import {
   barcodeParamsSchema,
-  batalPembelianSchema,
-  noFakturGroupParamsSchema,
-  pageResultSchema,
   pembelianDocSchema,
+  pembelianDocumentSchemas,
   pembelianNotaSchema,
-  pembelianQuerySchema,
   pembelianSchema,
-  validasiPembelianSchema,
 } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../plugins/access-guard.ts';
-import { dateRangeFor } from '../../plugins/previous-date.ts';
+import { registerDocumentRoutes } from '../counter-documents/counter-documents.service.ts';
 import type { PembelianService } from './pembelian.service.ts';
 
 const VALIDATING = ['validasi-jual-beli'] as const;
 const READING = ['lihat-pembelian', 'batal-pembelian', ...VALIDATING] as const;
+
+/** Who reads, validates and cancels; one document also opens to whoever may make it. */
+const DOCUMENT_ACCESS = {
+  save: 'transaksi-pembelian',
+  reading: READING,
+  validating: VALIDATING,
+  batal: ['batal-pembelian'],
+} as const;
 
 export function registerPembelianRoutes(app: FastifyInstance, service: PembelianService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -40,42 +43,10 @@ export function registerPembelianRoutes(app: FastifyInstance, service: Pembelian
     (request) => service.nota(authOf(request), request.params.kode_barcode),
   );
 
-  api.get(
-    '/api/pembelian/paginated',
-    {
-      config: { access: { menu: READING } },
-      schema: { querystring: pembelianQuerySchema, response: { 200: pageResultSchema(pembelianDocSchema) } },
-    },
-    (request) => {
-      const auth = authOf(request);
-      return service.page(auth.kodeToko, dateRangeFor(auth, request.query, { fromToday: true }));
-    },
-  );
-
-  api.get(
-    '/api/pembelian/:no_faktur_group',
-    {
-      config: { access: { menu: ['transaksi-pembelian', ...READING] } },
-      schema: { params: noFakturGroupParamsSchema, response: { 200: pembelianDocSchema } },
-    },
-    (request) => service.doc(authOf(request).kodeToko, request.params.no_faktur_group),
-  );
-
-  api.post(
-    '/api/pembelian/validasi',
-    {
-      config: { access: { menu: VALIDATING } },
-      schema: { body: validasiPembelianSchema, response: { 200: z.object({ jumlah: z.number() }) } },
-    },
-    (request) => service.validasi(authOf(request), request.body.no_faktur_group),
-  );
-
-  api.post(
-    '/api/pembelian/batal',
-    {
-      config: { access: { menu: ['batal-pembelian'] } },
-      schema: { body: batalPembelianSchema, response: { 200: pembelianDocSchema } },
-    },
-    (request) => service.batal(authOf(request), request.body),
-  );
+  registerDocumentRoutes(app, service, {
+    base: '/api/pembelian',
+    schemas: pembelianDocumentSchemas,
+    access: DOCUMENT_ACCESS,
+    fromToday: true,
+  });
 }

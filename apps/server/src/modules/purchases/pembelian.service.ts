@@ -15,41 +15,47 @@ import {
   masterResource,
   milligramsToGrams,
   notFound,
+  otorisasiNeeded,
   type otorisasiSchema,
   type PageResult,
   PEMBELIAN_TEXTS,
   type PembelianDoc,
   type PembelianNota,
+  paidParts,
   type pembelianSchema,
   priceOfWeight,
+  type RugiNota,
   sumRupiah,
-  unprocessable,
+  TUKAR_TEXTS,
 } from '@toko/shared';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { keuangan, pembelian, pembelianDetail } from '../../db/schema/index.ts';
-import { containsPattern } from '../../db/search.ts';
-import type { OtorisasiService, VerifiedOtorisasi } from '../access/otorisasi.service.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { pembelian } from '../../db/schema/index.ts';
+import type { VerifiedOtorisasi } from '../access/otorisasi.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import type { GoodsService } from '../goods/goods.service.ts';
-import type { HargaEmasService } from '../harga-emas/harga-emas.service.ts';
-import type { MasterDataService } from '../master-data/master-data.service.ts';
-import { pgErrorCode } from '../master-data/master-data.service.ts';
-import type { MembersService } from '../members/members.service.ts';
+import {
+  type CounterDeps,
+  cancelLine,
+  customerOf,
+  type DocumentQuery,
+  inBusinessDay,
+  mapPage,
+  saveOnce,
+  storedCustomer,
+  validateDocuments,
+  validityOf,
+  waitingDocumentsCheck,
+} from '../counter-documents/counter-documents.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
 import type { PenjualanService, SalesActor } from '../sales/penjualan.service.ts';
 import { jamToko } from '../sales/penjualan.service.ts';
-import {
-  assertBusinessDate,
-  type ClosingStep,
-  unvalidatedCheck,
-} from '../store-closing/store-closing.service.ts';
+import type { ClosingStep } from '../store-closing/store-closing.service.ts';
+import { type PembelianHeader, type PembelianLine, pembelianRepository } from './pembelian.repository.ts';
 
 type PembelianInput = z.infer<typeof pembelianSchema>;
+type PembelianItem = PembelianInput['items'][number];
 type OtorisasiInput = z.infer<typeof otorisasiSchema>;
-type Header = typeof pembelian.$inferSelect;
-type Line = typeof pembelianDetail.$inferSelect;
 
 export interface PurchaseActor extends SalesActor {
   modules: ReadonlySet<string>;
@@ -61,8 +67,8 @@ export const PEMBELIAN_SERVICE_TEXTS = {
   direbut: 'Barang sudah dibeli kembali oleh transaksi lain, silahkan scan ulang',
 } as const;
 
-/** A line priced by the server, ready to store. */
-interface PricedLine {
+/** What a line is, before its price: from the receipt of a sale of ours, or described by the clerk. */
+interface DescribedLine {
   kodeBarcode: string;
   noFakturJual: string | null;
   kodeGroup: string;
@@ -70,8 +76,12 @@ interface PricedLine {
   namaBarang: string;
   kadarCetak: string;
   beratNota: number;
-  berat: number;
   hargaNota: number;
+}
+
+/** A line priced by the server, ready to store. */
+interface PricedLine extends DescribedLine {
+  berat: number;
   kondisi: MasterRecord;
   potongan: number;
   hargaSystem: number;
@@ -81,7 +91,7 @@ interface PricedLine {
 }
 
 /** Masters and prices a buyback reads, once, outside its transaction (PGlite: never `db` inside one). */
-interface PurchaseRefs {
+export interface PurchaseRefs {
   kondisi: Map<string, MasterRecord>;
   groups: Map<string, MasterRecord>;
   jenis: Map<string, MasterRecord>;
@@ -89,6 +99,16 @@ interface PurchaseRefs {
   pembulatan: number;
   roundDown: boolean;
   withOngkos: boolean;
+  /** Master Parameter Rugi Nota by group: the bounds of a cut the clerk types. */
+  rugiNota: Map<string, RugiNota>;
+  /** On a trade-in: the share (%) of the cut taken from a piece with this shop's receipt. */
+  cutShare?: number | undefined;
+}
+
+/** A buyback ready for its transaction: what it reads, and the consent if a line needs one. */
+export interface PreparedBuyback {
+  refs: PurchaseRefs;
+  verified: VerifiedOtorisasi | null;
 }
 
 function kondisiOf(row: MasterRecord): KondisiPembelian {
@@ -99,24 +119,19 @@ function kondisiOf(row: MasterRecord): KondisiPembelian {
   };
 }
 
-function toDoc(header: Header, lines: Line[]): PembelianDoc {
+function toDoc(header: PembelianHeader, lines: PembelianLine[]): PembelianDoc {
   return {
     no_faktur_group: header.no_faktur_group,
     tgl_system: header.tgl_system,
     jam: header.jam,
-    kode_sales: header.kode_sales,
-    kode_member: header.kode_member ?? '',
-    nama_customer: header.nama_customer,
-    no_hp: header.no_hp,
-    alamat_customer: header.alamat_customer,
+    ...customerOf(header),
     total: header.total,
     cash_rp: header.cash_rp,
     transfer_rp: header.transfer_rp,
     no_rekening: header.no_rekening,
-    status_valid: header.status_valid as PembelianDoc['status_valid'],
-    status: header.status as PembelianDoc['status'],
-    input_by: header.input_by,
-    valid_by: header.valid_by,
+    tukar_rp: header.tukar_rp,
+    no_faktur_jual_tukar: header.no_faktur_jual_tukar ?? '',
+    ...validityOf<PembelianDoc['status'], PembelianDoc['status_valid']>(header),
     items: lines.map((line) => ({
       no_faktur_beli: line.no_faktur_beli,
       kode_barcode: line.kode_barcode,
@@ -141,64 +156,212 @@ function toDoc(header: Header, lines: Line[]): PembelianDoc {
   };
 }
 
+function storedLines(
+  noFakturGroup: string,
+  lines: PricedLine[],
+  otorisasiIds: Map<BuybackOtorisasi, number>,
+) {
+  return lines.map((line, index) => ({
+    no_faktur_beli: `${noFakturGroup}-${index + 1}`,
+    no_faktur_group: noFakturGroup,
+    kode_barcode: line.kodeBarcode,
+    no_faktur_jual: line.noFakturJual,
+    kode_group: line.kodeGroup,
+    kode_dept: line.kodeDept,
+    nama_barang: line.namaBarang,
+    kadar_cetak: line.kadarCetak,
+    berat_nota: line.beratNota,
+    berat: line.berat,
+    harga_nota: line.hargaNota,
+    kode_kondisi: String(line.kondisi.kode_kondisi),
+    type_kondisi: String(line.kondisi.type_kondisi),
+    potongan: line.potongan,
+    harga_system: line.hargaSystem,
+    harga: line.harga,
+    harga_rata: line.hargaRata,
+    otorisasi_id: line.otorisasi ? (otorisasiIds.get(line.otorisasi) ?? null) : null,
+  }));
+}
+
 const mg = (grams: number) => Math.round(grams * 1000);
+const repository = pembelianRepository;
 
 /**
  * Transaksi Pembelian (DOMAIN.md §2): gold bought back from a customer — a piece this
  * shop sold, priced from its receipt, or gold from elsewhere at the day's buy price —
  * less the condition's cut. Saved OPEN; validation brings the pieces into gudang BELI
  * (`beli`) and pays the money out (PEMBELIAN); a validated line of the same day can be
- * cancelled with otorisasi.
+ * cancelled with otorisasi, its money coming back the way it was paid.
  */
-export function createPembelianService(deps: {
-  db: Db;
-  masterData: MasterDataService;
-  goods: GoodsService;
-  hargaEmas: HargaEmasService;
-  otorisasi: OtorisasiService;
-  members: MembersService;
-  penjualan: PenjualanService;
-}) {
-  const { db, masterData, goods, penjualan } = deps;
+export class PembelianService {
+  constructor(private readonly deps: CounterDeps & { penjualan: PenjualanService }) {}
 
-  async function doc(tx: DbOrTx, kodeToko: string, noFakturGroup: string): Promise<PembelianDoc> {
-    const [header] = await tx
-      .select()
-      .from(pembelian)
-      .where(and(eq(pembelian.kode_toko, kodeToko), eq(pembelian.no_faktur_group, noFakturGroup)));
-    if (!header) throw notFound(`Pembelian ${noFakturGroup} tidak ditemukan`);
-    const lines = await tx
-      .select()
-      .from(pembelianDetail)
-      .where(eq(pembelianDetail.no_faktur_group, noFakturGroup))
-      .orderBy(asc(pembelianDetail.no_faktur_beli));
+  async doc(kodeToko: string, noFakturGroup: string, tx: DbOrTx = this.deps.db): Promise<PembelianDoc> {
+    const { header, lines } = await repository.docOf(tx, kodeToko, noFakturGroup);
     return toDoc(header, lines);
   }
 
-  async function byKey(kodeToko: string, key: string): Promise<PembelianDoc | undefined> {
-    const [found] = await db
-      .select({ no: pembelian.no_faktur_group })
-      .from(pembelian)
-      .where(and(eq(pembelian.kode_toko, kodeToko), eq(pembelian.idempotency_key, key)));
-    return found ? doc(db, kodeToko, found.no) : undefined;
+  async page(kodeToko: string, query: DocumentQuery): Promise<PageResult<PembelianDoc>> {
+    return mapPage(await repository.page(this.deps.db, kodeToko, query), toDoc);
   }
 
-  async function loadRefs(actor: PurchaseActor): Promise<PurchaseRefs> {
+  /** The buyback screen's scan of a barcode: the receipt it starts from. Saving checks it again under lock. */
+  nota(actor: PurchaseActor, kodeBarcode: string): Promise<PembelianNota> {
+    return this.notaOf(
+      this.deps.db,
+      actor,
+      kodeBarcode,
+      actor.modules.has('HARGA_NOTA_DENGAN_ONGKOS_MODULE'),
+    );
+  }
+
+  /** Saves a buyback once per idempotency key: a retry answers the one already made. */
+  simpan(actor: PurchaseActor, input: PembelianInput): Promise<PembelianDoc> {
+    return saveOnce({
+      noByKey: () => repository.noByKey(this.deps.db, actor.kodeToko, input.idempotency_key),
+      doc: (no) => this.doc(actor.kodeToko, no),
+      save: () => this.simpanBaru(actor, input),
+      // Another counter took the receipt between the scan and the save.
+      otherClash: () => conflict(PEMBELIAN_SERVICE_TEXTS.direbut),
+    });
+  }
+
+  /** Supervisor's validation: the pieces come into gudang BELI (`beli`) and the money leaves (PEMBELIAN). */
+  async validasi(actor: PurchaseActor, noFakturGroups: string[]): Promise<{ jumlah: number }> {
+    const place = { kodeGudang: GUDANG_BELI, kodeBaki: await this.beliTray(actor.kodeToko) };
+    return validateDocuments(this.deps.db, repository, actor, noFakturGroups, {
+      refusal: (header) =>
+        header.status_valid !== 'OPEN' || header.status !== 'OK'
+          ? conflict(`Pembelian ${header.no_faktur_group} sudah divalidasi`)
+          : undefined,
+      apply: async (tx, headers) => {
+        const lines = await repository.lines(
+          tx,
+          headers.map((header) => header.no_faktur_group),
+        );
+        for (const line of lines) await this.receive(tx, actor, line, place);
+        for (const header of headers) await this.payOut(tx, actor, header);
+      },
+      audit: { action: 'VALIDASI_PEMBELIAN', entity: 'pembelian' },
+    });
+  }
+
+  /**
+   * Batal Pembelian: one validated line of today, with otorisasi, while the piece still
+   * waits in gudang BELI. The piece goes back to how it was, `beli` is taken back, and
+   * the money paid comes back the way it was paid out (BATAL PEMBELIAN).
+   */
+  async batal(actor: PurchaseActor, input: { no_faktur_beli: string; otorisasi: OtorisasiInput }) {
+    const no = await cancelLine(
+      this.deps,
+      repository,
+      actor,
+      { lineNo: input.no_faktur_beli, otorisasi: input.otorisasi },
+      {
+        jenis: 'BATAL_PEMBELIAN',
+        barcodeOf: (line) => line.kode_barcode,
+        undo: async (tx, { line, header, verified }) => {
+          if (header.no_faktur_jual_tukar)
+            throw conflict(TUKAR_TEXTS.lewatBatalTukar(header.no_faktur_group));
+          await this.undoPiece(tx, actor, line);
+          await this.refundLine(tx, actor, header, line, verified);
+          const standing = await repository.standingLines(tx, header.no_faktur_group);
+          // The line being cancelled is still standing here: the buyback ends when it was the last.
+          if (standing.length === 1)
+            await repository.update(tx, [header.no_faktur_group], { status: 'CANC' });
+        },
+        audit: { action: 'BATAL_PEMBELIAN', entity: 'pembelian' },
+      },
+    );
+    return this.doc(actor.kodeToko, no);
+  }
+
+  /** The buyback half of Batal Tukar, locked: validated, of today, still standing. */
+  async lockTraded(tx: DbOrTx, actor: PurchaseActor, noFakturBeli: string): Promise<PembelianHeader> {
+    const [header] = await repository.lockHeaders(tx, actor.kodeToko, [noFakturBeli]);
+    if (!header?.no_faktur_jual_tukar) throw notFound(`Pembelian ${noFakturBeli} tidak ditemukan`);
+    if (header.status === 'CANC') throw conflict(TUKAR_TEXTS.sudahBatal(header.no_faktur_jual_tukar));
+    if (header.status_valid !== 'DONE') throw badRequest(TUKAR_TEXTS.belumValid(header.no_faktur_jual_tukar));
+    return header;
+  }
+
+  /**
+   * Batal Tukar's buyback half: the traded-in pieces go back to the customer as they
+   * were, and the TUKAR KURANG paid out comes back to the till.
+   */
+  async cancelTraded(
+    tx: DbOrTx,
+    actor: PurchaseActor,
+    header: PembelianHeader,
+    verified: VerifiedOtorisasi,
+    otorisasiId: number,
+  ): Promise<void> {
+    const lines = await repository.standingLines(tx, header.no_faktur_group);
+    for (const line of lines) await this.undoPiece(tx, actor, line);
+    await this.deps.cash.refund(
+      tx,
+      { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
+      {
+        kategori: 'BATAL PEMBELIAN',
+        deskripsi: header.no_faktur_group,
+        keterangan: verified.alasan,
+        input_by: actor.userId,
+        valid_by: verified.diotorisasiOleh,
+      },
+      paidParts({ ...header, kembalian: 0 }),
+      0,
+      header.total - header.tukar_rp,
+      'in',
+    );
+    for (const line of lines) await repository.cancelLine(tx, line.no_faktur_beli, otorisasiId);
+    await repository.update(tx, [header.no_faktur_group], { status: 'CANC' });
+  }
+
+  /** Barcodes of the standing lines of the given documents (what a consent covers). */
+  async barcodesOf(tx: DbOrTx, nos: readonly string[]): Promise<string[]> {
+    const lines = await repository.lines(tx, nos);
+    return lines.filter((line) => line.status !== 'CANC').map((line) => line.kode_barcode);
+  }
+
+  closingStep(): ClosingStep {
+    return waitingDocumentsCheck(repository, {
+      key: 'pembelian',
+      standing: eq(pembelian.status, 'OK'),
+      message: PEMBELIAN_SERVICE_TEXTS.belumValid,
+      // Validasi Jual Beli opens on its Pembelian tab.
+      path: '/validasi-jual-beli?tab=pembelian',
+    });
+  }
+
+  private async loadRefs(actor: PurchaseActor): Promise<PurchaseRefs> {
     const active = async (key: string) => {
       const entry = masterResource(key);
-      const rows = await masterData.listActive(entry, actor.kodeToko);
+      const rows = await this.deps.masterData.listActive(entry, actor.kodeToko);
       return new Map(rows.map((row) => [String(row[entry.codeField]), row]));
     };
-    const [kondisi, groups, jenis, dayPrices] = await Promise.all([
+    const [kondisi, groups, jenis, rugi, dayPrices] = await Promise.all([
       active('kondisi-pembelian'),
       active('group'),
       active('jenis'),
-      deps.hargaEmas.dayPrices(actor.kodeToko, actor.tglSystem),
+      this.deps.masterData.listActive(masterResource('parameter-rugi-nota'), actor.kodeToko),
+      this.deps.hargaEmas.dayPrices(actor.kodeToko, actor.tglSystem),
     ]);
+    // One parameter a group; should a shop keep two, the first by code holds.
+    const rugiNota = new Map<string, RugiNota>();
+    for (const row of [...rugi].sort((a, b) => String(a.kode_rugi).localeCompare(String(b.kode_rugi)))) {
+      const group = String(row.kode_group);
+      if (!rugiNota.has(group)) {
+        rugiNota.set(group, {
+          potongan_min: Number(row.potongan_min),
+          potongan_max: Number(row.potongan_max),
+        });
+      }
+    }
     return {
       kondisi,
       groups,
       jenis,
+      rugiNota,
       hargaBeli: new Map(dayPrices.map((row) => [row.kode_group, row.harga_beli])),
       pembulatan: Number(actor.paraSystem.get('PEMBULATAN') ?? DEFAULT_PEMBULATAN),
       roundDown: actor.modules.has('PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE'),
@@ -207,28 +370,25 @@ export function createPembelianService(deps: {
   }
 
   /** The receipt of a barcode this shop sold and has not bought back yet. */
-  async function notaOf(
+  private async notaOf(
     tx: DbOrTx,
     actor: PurchaseActor,
     kodeBarcode: string,
     withOngkos: boolean,
     options: { lock?: boolean } = {},
   ): Promise<PembelianNota> {
-    const found = await penjualan.soldLine(tx, actor.kodeToko, kodeBarcode, options);
+    const found = await this.deps.penjualan.soldLine(tx, actor.kodeToko, kodeBarcode, options);
     if (!found) {
       // Only the first look explains further: inside the write transaction `db` must not be touched.
       if (!options.lock) {
-        const piece = await goods.byBarcode(actor.kodeToko, kodeBarcode).catch(() => undefined);
+        const piece = await this.deps.goods.byBarcode(actor.kodeToko, kodeBarcode).catch(() => undefined);
         if (piece && piece.stock > 0) throw conflict(PEMBELIAN_TEXTS.masihDiToko(kodeBarcode));
       }
       throw notFound(PEMBELIAN_TEXTS.notaTidakDitemukan(kodeBarcode));
     }
     const { line } = found;
-    const [taken] = await tx
-      .select({ no: pembelianDetail.no_faktur_beli })
-      .from(pembelianDetail)
-      .where(and(eq(pembelianDetail.no_faktur_jual, line.no_faktur_jual), eq(pembelianDetail.status, 'OK')));
-    if (taken) throw conflict(PEMBELIAN_TEXTS.sudahDibeli(kodeBarcode, taken.no));
+    const taken = await repository.standingBuyback(tx, line.no_faktur_jual);
+    if (taken) throw conflict(PEMBELIAN_TEXTS.sudahDibeli(kodeBarcode, taken));
     return {
       kode_barcode: line.kode_barcode,
       no_faktur_jual: line.no_faktur_jual,
@@ -249,68 +409,93 @@ export function createPembelianService(deps: {
     };
   }
 
-  /** Prices every line as the server sees it now; `lock` inside the write transaction. */
-  async function priceItems(
+  /** A line brought with its receipt: described by the sale line, priced from the receipt at its weight. */
+  private async describeFromNota(
     tx: DbOrTx,
     actor: PurchaseActor,
-    input: PembelianInput,
+    item: PembelianItem,
+    refs: PurchaseRefs,
+    options: { lock?: boolean },
+  ): Promise<{ described: DescribedLine; base: number }> {
+    const nota = await this.notaOf(tx, actor, item.kode_barcode, refs.withOngkos, options);
+    const beratNota = mg(nota.berat_nota);
+    const described = {
+      kodeBarcode: nota.kode_barcode,
+      noFakturJual: nota.no_faktur_jual,
+      kodeGroup: nota.kode_group,
+      kodeDept: nota.kode_dept,
+      namaBarang: nota.nama_barang,
+      kadarCetak: nota.kadar_cetak,
+      beratNota,
+      hargaNota: nota.harga_nota,
+    };
+    return { described, base: hargaNotaAtWeight(nota.harga_nota, beratNota, mg(item.berat)) };
+  }
+
+  /** Gold from elsewhere: described by the clerk, priced at the group's buy price of the day. */
+  private describeFree(item: PembelianItem, refs: PurchaseRefs): { described: DescribedLine; base: number } {
+    const group = refs.groups.get(item.kode_group);
+    if (!group) throw badRequest(`Group ${item.kode_group} tidak ditemukan atau tidak aktif`);
+    const jenis = refs.jenis.get(item.kode_dept);
+    if (!jenis || jenis.kode_group !== item.kode_group) {
+      throw badRequest(`Jenis ${item.kode_dept} tidak ditemukan di Group ${item.kode_group}`);
+    }
+    const described = {
+      kodeBarcode: '',
+      noFakturJual: null,
+      kodeGroup: item.kode_group,
+      kodeDept: item.kode_dept,
+      namaBarang: item.nama_barang,
+      kadarCetak: String(group.kode_group),
+      beratNota: 0,
+      hargaNota: 0,
+    };
+    return { described, base: priceOfWeight(mg(item.berat), refs.hargaBeli.get(item.kode_group) ?? 0) };
+  }
+
+  /** Prices every line as the server sees it now; `lock` inside the write transaction. */
+  private async priceItems(
+    tx: DbOrTx,
+    actor: PurchaseActor,
+    items: readonly PembelianItem[],
     refs: PurchaseRefs,
     options: { lock?: boolean } = {},
   ): Promise<PricedLine[]> {
     const seen = new Set<string>();
     const lines: PricedLine[] = [];
-    for (const item of input.items) {
+    for (const item of items) {
       const kondisi = refs.kondisi.get(item.kode_kondisi);
       if (!kondisi) throw badRequest(`Kondisi ${item.kode_kondisi} tidak ditemukan atau tidak aktif`);
-      const berat = mg(item.berat);
-      let base: number;
-      let described: Pick<
-        PricedLine,
-        'kodeBarcode' | 'noFakturJual' | 'kodeGroup' | 'kodeDept' | 'namaBarang' | 'kadarCetak' | 'beratNota'
-      > & { hargaNota: number };
-      if (item.kode_barcode) {
-        if (seen.has(item.kode_barcode)) throw badRequest(PEMBELIAN_TEXTS.barcodeGanda(item.kode_barcode));
-        seen.add(item.kode_barcode);
-        const nota = await notaOf(tx, actor, item.kode_barcode, refs.withOngkos, options);
-        const beratNota = mg(nota.berat_nota);
-        described = {
-          kodeBarcode: nota.kode_barcode,
-          noFakturJual: nota.no_faktur_jual,
-          kodeGroup: nota.kode_group,
-          kodeDept: nota.kode_dept,
-          namaBarang: nota.nama_barang,
-          kadarCetak: nota.kadar_cetak,
-          beratNota,
-          hargaNota: nota.harga_nota,
-        };
-        base = hargaNotaAtWeight(nota.harga_nota, beratNota, berat);
-      } else {
-        const group = refs.groups.get(item.kode_group);
-        if (!group) throw badRequest(`Group ${item.kode_group} tidak ditemukan atau tidak aktif`);
-        const jenis = refs.jenis.get(item.kode_dept);
-        if (!jenis || jenis.kode_group !== item.kode_group) {
-          throw badRequest(`Jenis ${item.kode_dept} tidak ditemukan di Group ${item.kode_group}`);
-        }
-        described = {
-          kodeBarcode: '',
-          noFakturJual: null,
-          kodeGroup: item.kode_group,
-          kodeDept: item.kode_dept,
-          namaBarang: item.nama_barang,
-          kadarCetak: String(group.kode_group),
-          beratNota: 0,
-          hargaNota: 0,
-        };
-        base = priceOfWeight(berat, refs.hargaBeli.get(item.kode_group) ?? 0);
+      if (item.kode_barcode && seen.has(item.kode_barcode)) {
+        throw badRequest(PEMBELIAN_TEXTS.barcodeGanda(item.kode_barcode));
       }
+      if (item.kode_barcode) seen.add(item.kode_barcode);
+      const { described, base } = item.kode_barcode
+        ? await this.describeFromNota(tx, actor, item, refs, options)
+        : this.describeFree(item, refs);
+      const berat = mg(item.berat);
       const price = buybackLinePrice({
         base,
         berat,
         kondisi: kondisiOf(kondisi),
         pembulatan: refs.pembulatan,
         roundDown: refs.roundDown,
+        // The smaller trade-in cut is for gold the shop sold itself, known by its receipt.
+        cutShare: described.noFakturJual ? refs.cutShare : undefined,
       });
       const harga = item.harga ?? price.harga;
+      const otorisasi = buybackOtorisasi({
+        withNota: Boolean(described.noFakturJual),
+        berat,
+        beratNota: described.beratNota,
+        hargaSystem: price.harga,
+        harga,
+        manual:
+          item.harga === undefined
+            ? undefined
+            : { hargaNota: base, rugiNota: refs.rugiNota.get(described.kodeGroup) },
+      });
+      const hargaRata = hargaRataOf(harga, berat);
       lines.push({
         ...described,
         berat,
@@ -318,29 +503,24 @@ export function createPembelianService(deps: {
         potongan: price.potongan,
         hargaSystem: price.harga,
         harga,
-        hargaRata: hargaRataOf(harga, berat),
-        otorisasi: buybackOtorisasi({
-          withNota: Boolean(described.noFakturJual),
-          berat,
-          beratNota: described.beratNota,
-          hargaSystem: price.harga,
-          harga,
-        }),
+        hargaRata,
+        otorisasi,
       });
     }
     return lines;
   }
 
   /** Where bought gold waits for sorting: the first active tray of gudang BELI. */
-  async function beliTray(kodeToko: string): Promise<string> {
-    const tray = await goods.firstActiveTray(kodeToko, GUDANG_BELI);
+  private async beliTray(kodeToko: string): Promise<string> {
+    const tray = await this.deps.goods.firstActiveTray(kodeToko, GUDANG_BELI);
     if (!tray) throw badRequest(PEMBELIAN_SERVICE_TEXTS.tanpaBaki);
     return tray;
   }
 
-  async function simpanBaru(actor: PurchaseActor, input: PembelianInput): Promise<PembelianDoc> {
-    const [refs, sales, rekenings] = await Promise.all([
-      loadRefs(actor),
+  /** The sales person and transfer account a buyback names must be active. */
+  private async checkReferences(actor: PurchaseActor, input: PembelianInput) {
+    const { masterData } = this.deps;
+    const [sales, rekenings] = await Promise.all([
       masterData.listActive(masterResource('sales'), actor.kodeToko),
       masterData.listActive(masterResource('rekening'), actor.kodeToko),
     ]);
@@ -351,373 +531,224 @@ export function createPembelianService(deps: {
     if (bayar.transfer > 0 && !rekenings.some((row) => row.no_rekening === bayar.no_rekening)) {
       throw badRequest(PEMBELIAN_TEXTS.rekening);
     }
-    // A first look without locks: the password of the second user is checked (slow) before any lock is held.
-    const firstLook = await priceItems(db, actor, input, refs);
-    let verified: VerifiedOtorisasi | null = null;
-    if (firstLook.some((line) => line.otorisasi)) {
-      if (!input.otorisasi) throw unprocessable(PEMBELIAN_TEXTS.perluOtorisasi);
-      verified = await deps.otorisasi.verify(actor, input.otorisasi as OtorisasiInput);
-    }
-
-    const noFakturGroup = await db.transaction(async (tx) => {
-      await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
-      if (input.kode_member) await deps.members.activeForSale(tx, input.kode_member);
-      const lines = await priceItems(tx, actor, input, refs, { lock: true });
-      if (lines.some((line) => line.otorisasi) && !verified)
-        throw unprocessable(PEMBELIAN_TEXTS.perluOtorisasi);
-      const total = sumRupiah(lines.map((line) => line.harga));
-      const dibayar = sumRupiah([bayar.cash, bayar.transfer]);
-      if (dibayar !== total) {
-        throw badRequest(PEMBELIAN_TEXTS.bayarTidakSama(formatRupiah(total), formatRupiah(dibayar)));
-      }
-      const noFakturGroup = await nextReceiptNumber(tx, actor.kodeToko, 'FB', actor.tglSystem);
-      const otorisasiIds = new Map<BuybackOtorisasi, number>();
-      if (verified) {
-        for (const jenis of new Set(lines.flatMap((line) => (line.otorisasi ? [line.otorisasi] : [])))) {
-          otorisasiIds.set(
-            jenis,
-            await deps.otorisasi.record(tx, verified, {
-              jenis,
-              noRef: noFakturGroup,
-              tglSystem: actor.tglSystem,
-              barcodes: lines.filter((line) => line.otorisasi === jenis).map((line) => line.kodeBarcode),
-            }),
-          );
-        }
-      }
-      await tx.insert(pembelian).values({
-        no_faktur_group: noFakturGroup,
-        kode_toko: actor.kodeToko,
-        tgl_system: actor.tglSystem,
-        jam: jamToko(actor.timeZone, actor.now),
-        idempotency_key: input.idempotency_key,
-        kode_sales: input.kode_sales,
-        kode_member: input.kode_member || null,
-        nama_customer: input.nama_customer,
-        no_hp: input.no_hp,
-        alamat_customer: input.alamat_customer,
-        total,
-        cash_rp: bayar.cash,
-        transfer_rp: bayar.transfer,
-        no_rekening: bayar.transfer > 0 ? bayar.no_rekening : '',
-        input_by: actor.userId,
-      });
-      await tx.insert(pembelianDetail).values(
-        lines.map((line, index) => ({
-          no_faktur_beli: `${noFakturGroup}-${index + 1}`,
-          no_faktur_group: noFakturGroup,
-          kode_barcode: line.kodeBarcode,
-          no_faktur_jual: line.noFakturJual,
-          kode_group: line.kodeGroup,
-          kode_dept: line.kodeDept,
-          nama_barang: line.namaBarang,
-          kadar_cetak: line.kadarCetak,
-          berat_nota: line.beratNota,
-          berat: line.berat,
-          harga_nota: line.hargaNota,
-          kode_kondisi: String(line.kondisi.kode_kondisi),
-          type_kondisi: String(line.kondisi.type_kondisi),
-          potongan: line.potongan,
-          harga_system: line.hargaSystem,
-          harga: line.harga,
-          harga_rata: line.hargaRata,
-          otorisasi_id: line.otorisasi ? (otorisasiIds.get(line.otorisasi) ?? null) : null,
-        })),
-      );
-      await recordAudit(tx, {
-        kodeToko: actor.kodeToko,
-        userId: actor.userId,
-        action: 'PEMBELIAN',
-        entity: 'pembelian',
-        entityId: noFakturGroup,
-        after: { total, barcodes: lines.map((line) => line.kodeBarcode || line.namaBarang) },
-      });
-      return noFakturGroup;
-    });
-    return doc(db, actor.kodeToko, noFakturGroup);
   }
 
-  return {
-    doc: (kodeToko: string, noFakturGroup: string) => doc(db, kodeToko, noFakturGroup),
+  private async simpanBaru(actor: PurchaseActor, input: PembelianInput): Promise<PembelianDoc> {
+    const prepared = await this.prepare(actor, input);
+    const noFakturGroup = await inBusinessDay(this.deps.db, actor, async (tx) => {
+      const { no } = await this.record(tx, actor, input, prepared);
+      return no;
+    });
+    return this.doc(actor.kodeToko, noFakturGroup);
+  }
 
-    /** The buyback screen's scan of a barcode: the receipt it starts from. Saving checks it again under lock. */
-    nota: (actor: PurchaseActor, kodeBarcode: string) =>
-      notaOf(db, actor, kodeBarcode, actor.modules.has('HARGA_NOTA_DENGAN_ONGKOS_MODULE')),
+  /**
+   * What a buyback reads before its transaction: references, masters and prices, and the
+   * second user's consent when a line needs it (the password is checked, slowly, before
+   * any lock is held). A trade-in may cut a piece with this shop's receipt less.
+   */
+  async prepare(
+    actor: PurchaseActor,
+    input: PembelianInput,
+    options: { tukar?: boolean } = {},
+  ): Promise<PreparedBuyback> {
+    const [loaded] = await Promise.all([this.loadRefs(actor), this.checkReferences(actor, input)]);
+    const cutShare = options.tukar ? Number(actor.paraSystem.get('POTONGAN_TUKAR_PERSEN') ?? 100) : undefined;
+    const refs = { ...loaded, cutShare };
+    const firstLook = await this.priceItems(this.deps.db, actor, input.items, refs);
+    if (!firstLook.some((line) => line.otorisasi)) return { refs, verified: null };
+    if (!input.otorisasi) throw otorisasiNeeded(PEMBELIAN_TEXTS.perluOtorisasi);
+    return { refs, verified: await this.deps.otorisasi.verify(actor, input.otorisasi as OtorisasiInput) };
+  }
 
-    /** Saves a buyback once per idempotency key: a retry answers the one already made. */
-    async simpan(actor: PurchaseActor, input: PembelianInput): Promise<PembelianDoc> {
-      const existing = await byKey(actor.kodeToko, input.idempotency_key);
-      if (existing) return existing;
-      try {
-        return await simpanBaru(actor, input);
-      } catch (error) {
-        if (pgErrorCode(error) === '23505') {
-          // The same key raced itself (answer the first save), or another counter took the receipt.
-          const raced = await byKey(actor.kodeToko, input.idempotency_key);
-          if (raced) return raced;
-          throw conflict(PEMBELIAN_SERVICE_TEXTS.direbut);
-        }
-        throw error;
-      }
-    },
+  /**
+   * Records a buyback inside the caller's transaction. As a trade-in (`tukar`) its value
+   * pays the sale up to the sale's total; the rest is TUKAR KURANG, paid out in cash.
+   * Otherwise the customer is paid by `bayar`, which must match the total.
+   */
+  async record(
+    tx: DbOrTx,
+    actor: PurchaseActor,
+    input: PembelianInput,
+    prepared: PreparedBuyback,
+    tukar?: { noFakturJual: string; saleTotal: number },
+  ): Promise<{ no: string; total: number; tukarRp: number }> {
+    if (input.kode_member) await this.deps.members.activeForSale(tx, input.kode_member);
+    const lines = await this.priceItems(tx, actor, input.items, prepared.refs, { lock: true });
+    if (lines.some((line) => line.otorisasi) && !prepared.verified) {
+      throw otorisasiNeeded(PEMBELIAN_TEXTS.perluOtorisasi);
+    }
+    const total = sumRupiah(lines.map((line) => line.harga));
+    const tukarRp = tukar ? Math.min(total, tukar.saleTotal) : 0;
+    const bayar = tukar ? { cash: total - tukarRp, transfer: 0, no_rekening: '' } : input.bayar;
+    const dibayar = sumRupiah([bayar.cash, bayar.transfer, tukarRp]);
+    if (dibayar !== total) {
+      throw badRequest(PEMBELIAN_TEXTS.bayarTidakSama(formatRupiah(total), formatRupiah(dibayar)));
+    }
+    const no = await this.store(tx, actor, { ...input, bayar }, lines, prepared.verified, {
+      tukar_rp: tukarRp,
+      no_faktur_jual_tukar: tukar?.noFakturJual ?? null,
+    });
+    return { no, total, tukarRp };
+  }
 
-    /** Supervisor's validation: the pieces come into gudang BELI (`beli`) and the money leaves (PEMBELIAN). */
-    async validasi(actor: PurchaseActor, noFakturGroups: string[]): Promise<{ jumlah: number }> {
-      const place = { kodeGudang: GUDANG_BELI, kodeBaki: await beliTray(actor.kodeToko) };
-      await db.transaction(async (tx) => {
-        await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
-        const headers = await tx
-          .select()
-          .from(pembelian)
-          .where(
-            and(eq(pembelian.kode_toko, actor.kodeToko), inArray(pembelian.no_faktur_group, noFakturGroups)),
-          )
-          .orderBy(asc(pembelian.no_faktur_group))
-          .for('update');
-        for (const no of noFakturGroups) {
-          const header = headers.find((row) => row.no_faktur_group === no);
-          if (!header) throw notFound(`Pembelian ${no} tidak ditemukan`);
-          if (header.status_valid !== 'OPEN' || header.status !== 'OK') {
-            throw conflict(`Pembelian ${no} sudah divalidasi`);
-          }
-        }
-        const lines = await tx
-          .select()
-          .from(pembelianDetail)
-          .where(inArray(pembelianDetail.no_faktur_group, noFakturGroups))
-          .orderBy(asc(pembelianDetail.no_faktur_beli));
-        for (const line of lines) {
-          let kodeBarcode = line.kode_barcode;
-          if (kodeBarcode) {
-            await goods.receiveSoldPiece(
-              tx,
-              actor,
-              { kodeBarcode, berat: line.berat },
-              place,
-              line.no_faktur_beli,
-            );
-          } else {
-            kodeBarcode = await goods.addBoughtPiece(
-              tx,
-              actor,
-              {
-                kodeGroup: line.kode_group,
-                kodeDept: line.kode_dept,
-                namaBarang: line.nama_barang,
-                kadarCetak: line.kadar_cetak,
-                berat: line.berat,
-              },
-              place,
-              line.no_faktur_beli,
-            );
-          }
-          await tx
-            .update(pembelianDetail)
-            .set({ kode_barcode: kodeBarcode, kode_gudang: place.kodeGudang, kode_baki: place.kodeBaki })
-            .where(eq(pembelianDetail.no_faktur_beli, line.no_faktur_beli));
-        }
-        for (const header of headers) {
-          const common = {
-            kode_toko: actor.kodeToko,
-            tanggal: actor.tglSystem,
-            kategori: 'PEMBELIAN',
-            deskripsi: header.no_faktur_group,
-            keterangan: header.nama_customer,
-            input_by: header.input_by,
-            valid_by: actor.userId,
-          };
-          const rows = [
-            { ...common, jenis: 'CASH', jumlah_out: header.cash_rp },
-            { ...common, jenis: 'TRANSFER', no_rekening: header.no_rekening, jumlah_out: header.transfer_rp },
-          ].filter((row) => row.jumlah_out > 0);
-          if (rows.length > 0) await tx.insert(keuangan).values(rows);
-        }
-        await tx
-          .update(pembelian)
-          .set({ status_valid: 'DONE', valid_by: actor.userId, valid_at: new Date() })
-          .where(inArray(pembelian.no_faktur_group, noFakturGroups));
-        await recordAudit(tx, {
-          kodeToko: actor.kodeToko,
-          userId: actor.userId,
-          action: 'VALIDASI_PEMBELIAN',
-          entity: 'pembelian',
-          entityId: noFakturGroups.join(','),
-        });
-      });
-      return { jumlah: noFakturGroups.length };
-    },
+  private async store(
+    tx: DbOrTx,
+    actor: PurchaseActor,
+    input: PembelianInput,
+    lines: PricedLine[],
+    verified: VerifiedOtorisasi | null,
+    tukar: { tukar_rp: number; no_faktur_jual_tukar: string | null },
+  ): Promise<string> {
+    const noFakturGroup = await nextReceiptNumber(tx, actor.kodeToko, 'FB', actor.tglSystem);
+    const otorisasiIds = await this.recordConsent(tx, actor, noFakturGroup, lines, verified);
+    const total = sumRupiah(lines.map((line) => line.harga));
+    const { bayar } = input;
+    const header = {
+      no_faktur_group: noFakturGroup,
+      kode_toko: actor.kodeToko,
+      tgl_system: actor.tglSystem,
+      jam: jamToko(actor.timeZone, actor.now),
+      idempotency_key: input.idempotency_key,
+      ...storedCustomer(input),
+      total,
+      cash_rp: bayar.cash,
+      transfer_rp: bayar.transfer,
+      no_rekening: bayar.transfer > 0 ? bayar.no_rekening : '',
+      ...tukar,
+      input_by: actor.userId,
+    };
+    await repository.insert(tx, header, storedLines(noFakturGroup, lines, otorisasiIds));
+    await recordAudit(tx, {
+      kodeToko: actor.kodeToko,
+      userId: actor.userId,
+      action: 'PEMBELIAN',
+      entity: 'pembelian',
+      entityId: noFakturGroup,
+      after: { total, barcodes: lines.map((line) => line.kodeBarcode || line.namaBarang) },
+    });
+    return noFakturGroup;
+  }
 
-    /**
-     * Batal Pembelian: one validated line of today, with otorisasi, while the piece still
-     * waits in gudang BELI. The piece goes back to how it was, `beli` is taken back, and
-     * the money paid returns to the till (BATAL PEMBELIAN).
-     */
-    async batal(actor: PurchaseActor, input: { no_faktur_beli: string; otorisasi: OtorisasiInput }) {
-      const verified = await deps.otorisasi.verify(actor, input.otorisasi);
-      const noFakturGroup = await db.transaction(async (tx) => {
-        await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
-        const [line] = await tx
-          .select()
-          .from(pembelianDetail)
-          .where(eq(pembelianDetail.no_faktur_beli, input.no_faktur_beli))
-          .for('update');
-        const [header] = line
-          ? await tx
-              .select()
-              .from(pembelian)
-              .where(
-                and(
-                  eq(pembelian.no_faktur_group, line.no_faktur_group),
-                  eq(pembelian.kode_toko, actor.kodeToko),
-                ),
-              )
-              .for('update')
-          : [];
-        if (!line || !header) throw notFound(`Pembelian ${input.no_faktur_beli} tidak ditemukan`);
-        if (line.status === 'CANC') throw conflict(`Pembelian ${input.no_faktur_beli} sudah dibatalkan`);
-        if (header.status_valid !== 'DONE')
-          throw badRequest('Hanya pembelian yang sudah divalidasi yang dapat dibatalkan');
-        if (header.tgl_system !== actor.tglSystem) {
-          throw badRequest('Hanya pembelian hari ini yang dapat dibatalkan');
-        }
-        const otorisasiId = await deps.otorisasi.record(tx, verified, {
-          jenis: 'BATAL_PEMBELIAN',
-          noRef: line.no_faktur_beli,
+  /** One consent covers the request; it is stored once per reason, for the barcodes it covers. */
+  private async recordConsent(
+    tx: DbOrTx,
+    actor: PurchaseActor,
+    noFakturGroup: string,
+    lines: PricedLine[],
+    verified: VerifiedOtorisasi | null,
+  ): Promise<Map<BuybackOtorisasi, number>> {
+    const ids = new Map<BuybackOtorisasi, number>();
+    if (!verified) return ids;
+    for (const jenis of new Set(lines.flatMap((line) => (line.otorisasi ? [line.otorisasi] : [])))) {
+      const barcodes = lines.filter((line) => line.otorisasi === jenis).map((line) => line.kodeBarcode);
+      ids.set(
+        jenis,
+        await this.deps.otorisasi.record(tx, verified, {
+          jenis,
+          noRef: noFakturGroup,
           tglSystem: actor.tglSystem,
-          barcodes: [line.kode_barcode],
-        });
-        const sold = line.no_faktur_jual
-          ? await penjualan.lineByNo(tx, actor.kodeToko, line.no_faktur_jual)
-          : null;
-        await goods.undoBoughtPiece(
+          barcodes,
+        }),
+      );
+    }
+    return ids;
+  }
+
+  /** A validated line's piece enters gudang BELI: the sold piece itself, or a new one for gold from elsewhere. */
+  private async receive(
+    tx: DbOrTx,
+    actor: PurchaseActor,
+    line: PembelianLine,
+    place: { kodeGudang: string; kodeBaki: string },
+  ) {
+    const { goods } = this.deps;
+    const kodeBarcode = line.kode_barcode
+      ? line.kode_barcode
+      : await goods.addBoughtPiece(
           tx,
           actor,
-          line.kode_barcode,
           {
-            sold: sold ? { kodeGudang: sold.kode_gudang, kodeBaki: sold.kode_baki, berat: sold.berat } : null,
+            kodeGroup: line.kode_group,
+            kodeDept: line.kode_dept,
+            namaBarang: line.nama_barang,
+            kadarCetak: line.kadar_cetak,
+            berat: line.berat,
           },
+          place,
           line.no_faktur_beli,
         );
-        await tx.insert(keuangan).values({
-          kode_toko: actor.kodeToko,
-          tanggal: actor.tglSystem,
-          kategori: 'BATAL PEMBELIAN',
-          jenis: 'CASH',
-          deskripsi: line.no_faktur_beli,
-          keterangan: verified.alasan,
-          jumlah_in: line.harga,
-          input_by: actor.userId,
-          valid_by: verified.diotorisasiOleh,
-        });
-        await tx
-          .update(pembelianDetail)
-          .set({ status: 'CANC', otorisasi_id: otorisasiId })
-          .where(eq(pembelianDetail.no_faktur_beli, line.no_faktur_beli));
-        const [standing] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(pembelianDetail)
-          .where(
-            and(
-              eq(pembelianDetail.no_faktur_group, header.no_faktur_group),
-              eq(pembelianDetail.status, 'OK'),
-            ),
-          );
-        if ((standing?.n ?? 0) === 0) {
-          await tx
-            .update(pembelian)
-            .set({ status: 'CANC' })
-            .where(eq(pembelian.no_faktur_group, header.no_faktur_group));
-        }
-        await recordAudit(tx, {
-          kodeToko: actor.kodeToko,
-          userId: actor.userId,
-          action: 'BATAL_PEMBELIAN',
-          entity: 'pembelian',
-          entityId: line.no_faktur_beli,
-          after: { otorisasi: verified.diotorisasiOleh, alasan: verified.alasan },
-        });
-        return header.no_faktur_group;
-      });
-      return doc(db, actor.kodeToko, noFakturGroup);
-    },
+    if (line.kode_barcode) {
+      await goods.receiveSoldPiece(tx, actor, { kodeBarcode, berat: line.berat }, place, line.no_faktur_beli);
+    }
+    await repository.updateLine(tx, line.no_faktur_beli, {
+      kode_barcode: kodeBarcode,
+      kode_gudang: place.kodeGudang,
+      kode_baki: place.kodeBaki,
+    });
+  }
 
-    async page(
-      kodeToko: string,
-      query: {
-        skip: number;
-        limit: number;
-        search?: string | undefined;
-        status_valid?: 'OPEN' | 'DONE' | undefined;
-        dari?: string | undefined;
-        sampai?: string | undefined;
+  private payOut(tx: DbOrTx, actor: PurchaseActor, header: PembelianHeader) {
+    return this.deps.cash.bookPayment(
+      tx,
+      { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
+      {
+        // A trade-in pays out in cash only what the gold is worth beyond the sale.
+        kategori: header.no_faktur_jual_tukar ? 'TUKAR KURANG' : 'PEMBELIAN',
+        deskripsi: header.no_faktur_group,
+        keterangan: header.nama_customer,
+        input_by: header.input_by,
+        valid_by: actor.userId,
       },
-    ): Promise<PageResult<PembelianDoc>> {
-      const filters: (SQL | undefined)[] = [eq(pembelian.kode_toko, kodeToko)];
-      if (query.status_valid) filters.push(eq(pembelian.status_valid, query.status_valid));
-      if (query.dari) filters.push(sql`${pembelian.tgl_system} >= ${query.dari}`);
-      if (query.sampai) filters.push(sql`${pembelian.tgl_system} <= ${query.sampai}`);
-      if (query.search) {
-        const pattern = containsPattern(query.search);
-        filters.push(
-          sql`${pembelian.no_faktur_group} in (
-            select ${pembelian.no_faktur_group} from ${pembelian}
-              where ${pembelian.no_faktur_group} ilike ${pattern} or ${pembelian.nama_customer} ilike ${pattern}
-            union
-            select ${pembelianDetail.no_faktur_group} from ${pembelianDetail}
-              where ${pembelianDetail.kode_barcode} ilike ${pattern} or ${pembelianDetail.nama_barang} ilike ${pattern})`,
-        );
-      }
-      const where = and(...filters);
-      const [headers, [total]] = await Promise.all([
-        db
-          .select()
-          .from(pembelian)
-          .where(where)
-          .orderBy(desc(pembelian.tgl_system), desc(pembelian.no_faktur_group))
-          .limit(query.limit)
-          .offset(query.skip),
-        db.select({ n: sql<number>`count(*)::int` }).from(pembelian).where(where),
-      ]);
-      const lines =
-        headers.length === 0
-          ? []
-          : await db
-              .select()
-              .from(pembelianDetail)
-              .where(
-                inArray(
-                  pembelianDetail.no_faktur_group,
-                  headers.map((header) => header.no_faktur_group),
-                ),
-              )
-              .orderBy(asc(pembelianDetail.no_faktur_beli));
-      return {
-        data: headers.map((header) =>
-          toDoc(
-            header,
-            lines.filter((line) => line.no_faktur_group === header.no_faktur_group),
-          ),
-        ),
-        count: total?.n ?? 0,
-      };
-    },
+      { ...header, kembalian: 0 },
+      'out',
+    );
+  }
 
-    closingStep(): ClosingStep {
-      return unvalidatedCheck({
-        key: 'pembelian',
-        table: pembelian,
-        waiting: (kodeToko) =>
-          and(
-            eq(pembelian.kode_toko, kodeToko),
-            eq(pembelian.status_valid, 'OPEN'),
-            eq(pembelian.status, 'OK'),
-          ),
-        message: PEMBELIAN_SERVICE_TEXTS.belumValid,
-        // Validasi Jual Beli opens on its Pembelian tab.
-        path: '/validasi-jual-beli?tab=pembelian',
-      });
-    },
-  };
+  /** The cancelled line's piece goes back: a sold one to how the sale left it, one from elsewhere out of stock. */
+  private async undoPiece(tx: DbOrTx, actor: PurchaseActor, line: PembelianLine) {
+    const sold = line.no_faktur_jual
+      ? await this.deps.penjualan.lineByNo(tx, actor.kodeToko, line.no_faktur_jual)
+      : null;
+    await this.deps.goods.undoBoughtPiece(
+      tx,
+      actor,
+      line.kode_barcode,
+      { sold: sold ? { kodeGudang: sold.kode_gudang, kodeBaki: sold.kode_baki, berat: sold.berat } : null },
+      line.no_faktur_beli,
+    );
+  }
+
+  /** The money paid for the line comes back the way it went out; earlier cancelled lines took theirs first. */
+  private async refundLine(
+    tx: DbOrTx,
+    actor: PurchaseActor,
+    header: PembelianHeader,
+    line: PembelianLine,
+    verified: VerifiedOtorisasi,
+  ) {
+    const lines = await repository.lines(tx, [header.no_faktur_group]);
+    const alreadyRefunded = lines
+      .filter((other) => other.status === 'CANC')
+      .reduce((sum, other) => sum + other.harga, 0);
+    await this.deps.cash.refund(
+      tx,
+      { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
+      {
+        kategori: 'BATAL PEMBELIAN',
+        deskripsi: line.no_faktur_beli,
+        keterangan: verified.alasan,
+        input_by: actor.userId,
+        valid_by: verified.diotorisasiOleh,
+      },
+      paidParts({ ...header, kembalian: 0 }),
+      alreadyRefunded,
+      line.harga,
+      'in',
+    );
+  }
 }
 
-export type PembelianService = ReturnType<typeof createPembelianService>;
+export function createPembelianService(deps: ConstructorParameters<typeof PembelianService>[0]) {
+  return new PembelianService(deps);
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { OtorisasiService } from '../access/otorisasi.service.ts';
+import type { CashService } from '../cash/cash.service.ts';
 import type { GoodsService } from '../goods/goods.service.ts';
 import type { HargaEmasService } from '../harga-emas/harga-emas.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
@@ -9,8 +10,13 @@ import type { PenjualanService } from '../sales/penjualan.service.ts';
 import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
 import { registerPembelianRoutes } from './pembelian.routes.ts';
 import { createPembelianService } from './pembelian.service.ts';
+import { registerTukarRoutes } from './tukar.routes.ts';
+import { TukarService } from './tukar.service.ts';
 
-/** Pembelian: buying gold back, validating and cancelling; the day cannot close over unvalidated buybacks. */
+/**
+ * Pembelian: buying gold back, validating and cancelling; the day cannot close over
+ * unvalidated buybacks. Tukar: a sale paid with gold brought in, a sale and a buyback at once.
+ */
 export function registerPurchases(
   app: FastifyInstance,
   deps: {
@@ -20,11 +26,13 @@ export function registerPurchases(
     hargaEmas: HargaEmasService;
     otorisasi: OtorisasiService;
     members: MembersService;
+    cash: CashService;
     penjualan: PenjualanService;
     pipeline: ClosingPipeline;
   },
 ): void {
   const service = createPembelianService(deps);
   registerPembelianRoutes(app, service);
+  registerTukarRoutes(app, new TukarService({ ...deps, pembelian: service }));
   deps.pipeline.register(service.closingStep());
 }

@@ -1,4 +1,4 @@
-import { type Barang, type PenjualanDoc, TEXTS, TIMBANG_AKTIF_MESSAGE } from '@toko/shared';
+import { type Barang, OTORISASI_CODES, type PenjualanDoc, TEXTS, TIMBANG_AKTIF_MESSAGE } from '@toko/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, pieceByBarcode, scanned } from '../../../test/goods-fixtures.ts';
@@ -117,7 +117,10 @@ describe('POST penjualan', () => {
     const items = [{ ...scanned(piece), harga_jual: 1_400_000 }];
     const noConsent = await t.call('POST', 'penjualan', kasir, { ...cheap, items });
     expect(noConsent.statusCode).toBe(422);
-    expect(noConsent.json()).toEqual({ message: PENJUALAN_TEXTS.perluOtorisasi });
+    expect(noConsent.json()).toEqual({
+      message: PENJUALAN_TEXTS.perluOtorisasi,
+      code: OTORISASI_CODES.diperlukan,
+    });
     const withConsent = await t.call('POST', 'penjualan', kasir, {
       ...cheap,
       items,
@@ -166,9 +169,15 @@ describe('validasi and batal', () => {
       .select()
       .from(keuangan)
       .where(eq(keuangan.deskripsi, 'PST-FJ-261122-0001'));
-    expect(money.map((row) => [row.jenis, row.jumlah_in, row.fee]).sort()).toEqual([
-      ['CASH', 11_000_000 - 506_500, 0],
-      ['DEBET', 9_000_000, 135_000],
+    // The card is charged nominal + fee and settles into the shop's MANDIRI account; the bank keeps the fee.
+    expect(
+      money
+        .map((row) => [row.kategori, row.jenis, row.no_rekening, row.jumlah_in, row.jumlah_out, row.fee])
+        .sort(),
+    ).toEqual([
+      ['BIAYA KARTU', 'DEBET', '9876543210', 0, 135_000, 0],
+      ['PENJUALAN', 'CASH', '', 11_000_000 - 506_500, 0, 0],
+      ['PENJUALAN', 'DEBET', '9876543210', 9_135_000, 0, 135_000],
     ]);
     await expectLedgerReconciles(t.database.db, 'PST', '2026-11-22');
     const twice = await t.call('POST', 'penjualan/validasi', spv, {
@@ -197,9 +206,29 @@ describe('validasi and batal', () => {
       .select()
       .from(keuangan)
       .where(eq(keuangan.kategori, 'BATAL PENJUALAN'));
-    expect(refund).toMatchObject({ jumlah_out: 5_003_500, deskripsi: 'PST-FJ-261122-0001-1' });
+    // Cash is refunded first: the first line fits in what was paid in cash.
+    expect(refund).toMatchObject({ jenis: 'CASH', jumlah_out: 5_003_500, deskripsi: 'PST-FJ-261122-0001-1' });
     await expectLedgerReconciles(t.database.db, 'PST', '2026-11-22');
     expect((await t.call('POST', 'penjualan/batal', owner, body)).statusCode).toBe(409);
+  });
+
+  it('refunds the last line by what is left of each method: the rest of the cash, then the card its nominal', async () => {
+    const body = {
+      no_faktur_jual: 'PST-FJ-261122-0001-2',
+      otorisasi: { user_id: 'SPV', password: 'demo1234', alasan: 'Batal semua' },
+    };
+    const response = await t.call('POST', 'penjualan/batal', owner, body);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as PenjualanDoc).status).toBe('CANC');
+    const refunds = await t.database.db
+      .select()
+      .from(keuangan)
+      .where(eq(keuangan.deskripsi, 'PST-FJ-261122-0001-2'));
+    expect(refunds.map((row) => [row.kategori, row.jenis, row.no_rekening, row.jumlah_out]).sort()).toEqual([
+      ['BATAL PENJUALAN', 'CASH', '', 10_493_500 - 5_003_500],
+      ['BATAL PENJUALAN', 'DEBET', '9876543210', 9_000_000],
+    ]);
+    await expectLedgerReconciles(t.database.db, 'PST', '2026-11-22');
   });
 
   it('lists sales by search for Lihat Penjualan', async () => {

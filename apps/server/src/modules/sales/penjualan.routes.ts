@@ -1,27 +1,30 @@
 import {
   barcodeParamsSchema,
-  batalPenjualanSchema,
   canUseMenu,
   forbidden,
-  noFakturGroupParamsSchema,
-  pageResultSchema,
   penjualanDocSchema,
+  penjualanDocumentSchemas,
   penjualanHargaSchema,
-  penjualanQuerySchema,
   penjualanSchema,
   TEXTS,
   TITIPAN_MENU,
-  validasiPenjualanSchema,
 } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../plugins/access-guard.ts';
-import { dateRangeFor } from '../../plugins/previous-date.ts';
+import { registerDocumentRoutes } from '../counter-documents/counter-documents.service.ts';
 import type { PenjualanService } from './penjualan.service.ts';
 
 const VALIDATING = ['validasi-penjualan', 'validasi-jual-beli'] as const;
 const READING = ['lihat-penjualan', 'batal-penjualan', ...VALIDATING] as const;
+
+/** Who reads, validates and cancels; one document also opens to whoever may make it. */
+const DOCUMENT_ACCESS = {
+  save: 'transaksi-penjualan',
+  reading: READING,
+  validating: VALIDATING,
+  batal: ['batal-penjualan'],
+} as const;
 
 export function registerPenjualanRoutes(app: FastifyInstance, service: PenjualanService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -49,42 +52,10 @@ export function registerPenjualanRoutes(app: FastifyInstance, service: Penjualan
     (request) => service.harga(authOf(request), request.params.kode_barcode),
   );
 
-  api.get(
-    '/api/penjualan/paginated',
-    {
-      config: { access: { menu: READING } },
-      schema: { querystring: penjualanQuerySchema, response: { 200: pageResultSchema(penjualanDocSchema) } },
-    },
-    (request) => {
-      const auth = authOf(request);
-      return service.page(auth.kodeToko, dateRangeFor(auth, request.query, { fromToday: true }));
-    },
-  );
-
-  api.get(
-    '/api/penjualan/:no_faktur_group',
-    {
-      config: { access: { menu: ['transaksi-penjualan', ...READING] } },
-      schema: { params: noFakturGroupParamsSchema, response: { 200: penjualanDocSchema } },
-    },
-    (request) => service.doc(authOf(request).kodeToko, request.params.no_faktur_group),
-  );
-
-  api.post(
-    '/api/penjualan/validasi',
-    {
-      config: { access: { menu: VALIDATING } },
-      schema: { body: validasiPenjualanSchema, response: { 200: z.object({ jumlah: z.number() }) } },
-    },
-    (request) => service.validasi(authOf(request), request.body.no_faktur_group),
-  );
-
-  api.post(
-    '/api/penjualan/batal',
-    {
-      config: { access: { menu: ['batal-penjualan'] } },
-      schema: { body: batalPenjualanSchema, response: { 200: penjualanDocSchema } },
-    },
-    (request) => service.batal(authOf(request), request.body),
-  );
+  registerDocumentRoutes(app, service, {
+    base: '/api/penjualan',
+    schemas: penjualanDocumentSchemas,
+    access: DOCUMENT_ACCESS,
+    fromToday: true,
+  });
 }

@@ -1,6 +1,4 @@
 import { badRequest, masterResource, type SaleLinePrice, saleLinePrice } from '@toko/shared';
-import type { DbOrTx } from '../../db/client.ts';
-import { keuangan } from '../../db/schema/index.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 
 /** What every counter transaction (sale, deposit) is paid with. */
@@ -91,65 +89,4 @@ export async function checkCounterReferences(
   if (bayar.credit > 0 && !banks.has(bayar.kode_bank_credit)) throw badRequest(COUNTER_TEXTS.bankCredit);
   const fee = (code: string) => Number(banks.get(code)?.fee_persen ?? 0);
   return { feeDebet: fee(bayar.kode_bank_debet), feeCredit: fee(bayar.kode_bank_credit) };
-}
-
-/** A saved counter transaction's payment, as its header stores it. */
-export interface StoredPayment {
-  cash_rp: number;
-  kembalian: number;
-  transfer_rp: number;
-  no_rekening: string;
-  debet_rp: number;
-  kode_bank_debet: string;
-  biaya_debet: number;
-  credit_rp: number;
-  kode_bank_credit: string;
-  biaya_credit: number;
-}
-
-/**
- * The cash book's rows of a validated transaction (DOMAIN.md §5): one per method used,
- * cash net of the change handed back, card rows with their fee.
- */
-export async function bookPayment(
-  tx: DbOrTx,
-  entry: {
-    kodeToko: string;
-    tanggal: string;
-    kategori: string;
-    noRef: string;
-    keterangan: string;
-    inputBy: string;
-    validBy: string;
-  },
-  payment: StoredPayment,
-): Promise<void> {
-  const common = {
-    kode_toko: entry.kodeToko,
-    tanggal: entry.tanggal,
-    kategori: entry.kategori,
-    deskripsi: entry.noRef,
-    keterangan: entry.keterangan,
-    input_by: entry.inputBy,
-    valid_by: entry.validBy,
-  };
-  const rows = [
-    { ...common, jenis: 'CASH', jumlah_in: payment.cash_rp - payment.kembalian },
-    { ...common, jenis: 'TRANSFER', no_rekening: payment.no_rekening, jumlah_in: payment.transfer_rp },
-    {
-      ...common,
-      jenis: 'DEBET',
-      kode_bank: payment.kode_bank_debet,
-      jumlah_in: payment.debet_rp,
-      fee: payment.biaya_debet,
-    },
-    {
-      ...common,
-      jenis: 'CREDIT',
-      kode_bank: payment.kode_bank_credit,
-      jumlah_in: payment.credit_rp,
-      fee: payment.biaya_credit,
-    },
-  ].filter((row) => row.jumlah_in > 0);
-  if (rows.length > 0) await tx.insert(keuangan).values(rows);
 }

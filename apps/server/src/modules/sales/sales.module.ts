@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { OtorisasiService } from '../access/otorisasi.service.ts';
+import type { CashService } from '../cash/cash.service.ts';
 import type { GoodsService } from '../goods/goods.service.ts';
 import type { HargaEmasService } from '../harga-emas/harga-emas.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
@@ -26,6 +27,7 @@ export function registerSales(
     hargaEmas: HargaEmasService;
     otorisasi: OtorisasiService;
     members: MembersService;
+    cash: CashService;
     pipeline: ClosingPipeline;
   },
 ): PenjualanService {

@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { closingLog, toko } from '../../db/schema/index.ts';
 import type { AccessService, AuthContext } from '../access/access.service.ts';
-import type { ClosingContext, ClosingPipeline } from './closing-pipeline.ts';
+import type { ClosingContext, ClosingPipeline, ClosingStep } from './closing-pipeline.ts';
 
 // The pipeline is how other areas take part in the closing: reached through this face.
 export {
@@ -57,6 +57,71 @@ async function tryClosingLock(tx: Tx, kodeToko: string): Promise<boolean> {
 
 export type ProgressListener = (progress: ClosedStoreProgress) => void;
 
+/** Reports each finished step as a share of all of them (checks, roll-forwards, the date, the sessions). */
+function progressReporter(steps: readonly ClosingStep[], onProgress: ProgressListener) {
+  const total =
+    steps.filter((step) => step.check).length + steps.filter((step) => step.rollForward).length + 2;
+  let done = 0;
+  return (message: string) => {
+    done += 1;
+    onProgress({ percentage: Math.min(100, Math.round((done / total) * 100)), message });
+  };
+}
+
+/**
+ * Takes the shop's closing lock and its row. Another process closing it holds the
+ * advisory lock: refused at once, not queued; a closing that came after another finished
+ * finds the date moved and is refused too.
+ */
+async function lockShopDay(tx: Tx, auth: AuthContext): Promise<ClosingContext> {
+  if (!(await tryClosingLock(tx, auth.kodeToko))) throw conflict(TEXTS.closingInProgress);
+  const [shop] = await tx
+    .select({ tgl_system: toko.tgl_system })
+    .from(toko)
+    .where(eq(toko.kode_toko, auth.kodeToko))
+    .for('update');
+  if (!shop || shop.tgl_system !== auth.tglSystem) throw conflict(TEXTS.closingInProgress);
+  return {
+    tx,
+    kodeToko: auth.kodeToko,
+    tglSystem: shop.tgl_system,
+    tglSystemBaru: addDays(shop.tgl_system, 1),
+    userId: auth.userId,
+    summary: {},
+  };
+}
+
+/** Every area's check; the day stays open with all their blockers listed when any refuses. */
+async function runChecks(
+  ctx: ClosingContext,
+  steps: readonly ClosingStep[],
+  report: (message: string) => void,
+) {
+  const blockers: ClosingBlocker[] = [];
+  for (const step of steps.filter((each) => each.check)) {
+    const blocker = await step.check?.(ctx);
+    if (blocker) blockers.push(blocker);
+    report(`Memeriksa ${step.label}`);
+  }
+  if (blockers.length > 0) {
+    const message = `Toko belum dapat ditutup: ${blockers.map((blocker) => blocker.message).join('; ')}`;
+    throw new AppError(422, message, { blockers });
+  }
+}
+
+/** The date moves one day and the closing is logged with what the steps summed up. */
+async function moveToNextDay(ctx: ClosingContext, steps: number) {
+  await ctx.tx.update(toko).set({ tgl_system: ctx.tglSystemBaru }).where(eq(toko.kode_toko, ctx.kodeToko));
+  await ctx.tx.insert(closingLog).values({
+    kode_toko: ctx.kodeToko,
+    tgl_system: ctx.tglSystem,
+    tgl_system_baru: ctx.tglSystemBaru,
+    closed_by: ctx.userId,
+    steps,
+    summary: JSON.stringify(ctx.summary),
+  });
+}
+
 export function createStoreClosingService(deps: {
   db: Db;
   pipeline: ClosingPipeline;
@@ -88,72 +153,21 @@ export function createStoreClosingService(deps: {
       if (closing.has(auth.kodeToko)) throw conflict(TEXTS.closingInProgress);
       closing.add(auth.kodeToko);
       try {
-        const steps = pipeline.steps;
-        const checks = steps.filter((step) => step.check);
-        const rollers = steps.filter((step) => step.rollForward);
-        const total = checks.length + rollers.length + 2;
-        let done = 0;
-        const report = (message: string) => {
-          done += 1;
-          onProgress({ percentage: Math.min(100, Math.round((done / total) * 100)), message });
-        };
-
+        const report = progressReporter(pipeline.steps, onProgress);
         onProgress({ percentage: 0, message: 'Memulai proses tutup toko' });
         const result = await db.transaction(async (tx) => {
-          // Another process closing this shop holds the advisory lock: refuse at once, not queue.
-          if (!(await tryClosingLock(tx, auth.kodeToko))) throw conflict(TEXTS.closingInProgress);
-          // A closing that came after another finished finds the date moved and is refused.
-          const [shop] = await tx
-            .select({ tgl_system: toko.tgl_system })
-            .from(toko)
-            .where(eq(toko.kode_toko, auth.kodeToko))
-            .for('update');
-          if (!shop || shop.tgl_system !== auth.tglSystem) throw conflict(TEXTS.closingInProgress);
-
-          const ctx: ClosingContext = {
-            tx,
-            kodeToko: auth.kodeToko,
-            tglSystem: shop.tgl_system,
-            tglSystemBaru: addDays(shop.tgl_system, 1),
-            userId: auth.userId,
-            summary: {},
-          };
-
-          const blockers: ClosingBlocker[] = [];
-          for (const step of checks) {
-            const blocker = await step.check?.(ctx);
-            if (blocker) blockers.push(blocker);
-            report(`Memeriksa ${step.label}`);
-          }
-          if (blockers.length > 0) {
-            const message = `Toko belum dapat ditutup: ${blockers.map((blocker) => blocker.message).join('; ')}`;
-            throw new AppError(422, message, { blockers });
-          }
-
-          for (const step of rollers) {
+          const ctx = await lockShopDay(tx, auth);
+          await runChecks(ctx, pipeline.steps, report);
+          for (const step of pipeline.steps.filter((each) => each.rollForward)) {
             await step.rollForward?.(ctx);
             report(step.label);
           }
-
-          await tx
-            .update(toko)
-            .set({ tgl_system: ctx.tglSystemBaru })
-            .where(eq(toko.kode_toko, auth.kodeToko));
-          await tx.insert(closingLog).values({
-            kode_toko: auth.kodeToko,
-            tgl_system: ctx.tglSystem,
-            tgl_system_baru: ctx.tglSystemBaru,
-            closed_by: auth.userId,
-            steps: steps.length,
-            summary: JSON.stringify(ctx.summary),
-          });
+          await moveToNextDay(ctx, pipeline.steps.length);
           report(`Tanggal system menjadi ${ctx.tglSystemBaru}`);
-
           await deps.access.revokeShopSessionsIn(tx, auth.kodeToko);
           report('Mengakhiri sesi pengguna toko');
           return ctx;
         });
-
         onProgress({ percentage: 100, message: TEXTS.storeClosed });
         return {
           message: TEXTS.storeClosed,

@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OtorisasiInput } from '@toko/shared';
+import { OTORISASI_CODES, type OtorisasiInput } from '@toko/shared';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { isOtorisasiError, useOtorisasi } from './use-otorisasi';
+import { isOtorisasiError, isOtorisasiNeeded, useOtorisasi } from './use-otorisasi';
 
 function Screen({
   send,
@@ -99,5 +99,19 @@ describe('otorisasi dialog', () => {
     expect(isOtorisasiError({ status: 409, message: 'x' })).toBe(false);
     expect(isOtorisasiError({ status: 0, message: 'Koneksi Bermasalah' })).toBe(false);
     expect(isOtorisasiError(new TypeError('x'))).toBe(false);
+  });
+
+  it('tells a consent the server asks for by its code, not by its words', () => {
+    const needed = {
+      status: 422,
+      message: 'Pembelian ini perlu otorisasi',
+      body: { code: OTORISASI_CODES.diperlukan },
+    };
+    expect(isOtorisasiNeeded(needed)).toBe(true);
+    expect(isOtorisasiNeeded({ ...needed, message: 'Potongan di luar Parameter Rugi Nota' })).toBe(true);
+    expect(isOtorisasiNeeded({ ...needed, body: { code: OTORISASI_CODES.ditolak } })).toBe(false);
+    expect(isOtorisasiNeeded({ ...needed, body: { message: needed.message } })).toBe(false);
+    expect(isOtorisasiNeeded({ ...needed, status: 400 })).toBe(false);
+    expect(isOtorisasiNeeded(undefined)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { OtorisasiInput } from '@toko/shared';
+import { OTORISASI_CODES, type OtorisasiInput } from '@toko/shared';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { OtorisasiDialog } from './otorisasi-dialog';
 
@@ -14,6 +14,18 @@ export function isOtorisasiError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { status, message } = error as { status?: unknown; message?: unknown };
   return typeof status === 'number' && OTORISASI_STATUSES.has(status) && typeof message === 'string';
+}
+
+/**
+ * The server asks for a consent the screen did not see coming (a price or a rule changed
+ * meanwhile): 422 with code OTORISASI_DIPERLUKAN, told apart from a refused consent by
+ * its code, never by its text.
+ */
+export function isOtorisasiNeeded(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, body } = error as { status?: unknown; body?: unknown };
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  return status === 422 && code === OTORISASI_CODES.diperlukan;
 }
 
 export interface OtorisasiRequest<T> {

@@ -1,25 +1,10 @@
 import { render } from '@testing-library/react';
-import type { PenjualanDoc, PenjualanLine } from '@toko/shared';
+import type { PenjualanDoc } from '@toko/shared';
 import { describe, expect, it } from 'vitest';
+import { testPenjualanLine } from '../../test/penjualan-test-data';
 import { TransaksiStatusTag } from './transaksi-status-tag';
 
-const line = (status: PenjualanLine['status'], hargaAtribut = 0): PenjualanLine => ({
-  no_faktur_jual: `PST-FJ-261122-0001-${status}`,
-  kode_barcode: '00000001',
-  kode_gudang: 'TOKO',
-  kode_baki: 'LT17',
-  kode_group: '750',
-  kode_dept: 'CC',
-  nama_barang: 'CINCIN CONTOH',
-  kadar_cetak: '750',
-  berat: 3.27,
-  harga_gram: 1_480_000,
-  ongkos: 163_500,
-  harga_atribut: hargaAtribut,
-  harga_system: 5_003_500,
-  harga_jual: 5_003_500,
-  status,
-});
+const line = testPenjualanLine;
 
 const tags = (doc: Pick<PenjualanDoc, 'status' | 'status_valid' | 'items'>) => {
   const { container, unmount } = render(<TransaksiStatusTag doc={doc} />);

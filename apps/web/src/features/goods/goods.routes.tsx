@@ -1,6 +1,6 @@
 import { catalogueRoutes } from '../../routing/catalogue-routes';
 
-/** Barang and the Sepuhan screens (sorting bought-back gold; washing and pindah sortir still to come). */
+/** Barang and the Sepuhan screens (washing, sorting and re-sorting bought-back gold). */
 export const goodsRoutes = catalogueRoutes(['barang', 'sepuhan'], {
   '/tambah-data-barang': () => import('./pages/tambah-data-barang-page').then((m) => m.TambahDataBarangPage),
   '/penerimaan-barang': () => import('./pages/penerimaan-barang-page').then((m) => m.PenerimaanBarangPage),
@@ -16,4 +16,6 @@ export const goodsRoutes = catalogueRoutes(['barang', 'sepuhan'], {
   '/terima-barang': () => import('./pages/terima-barang-page').then((m) => m.TerimaBarangPage),
   '/import-data-pusat': () => import('./pages/import-data-pusat-page').then((m) => m.ImportDataPusatPage),
   '/sortir-pembelian': () => import('./pages/sortir-pembelian-page').then((m) => m.SortirPembelianPage),
+  '/cucian': () => import('./pages/cucian-page').then((m) => m.CucianPage),
+  '/pindah-sortir': () => import('./pages/pindah-sortir-page').then((m) => m.PindahSortirPage),
 });

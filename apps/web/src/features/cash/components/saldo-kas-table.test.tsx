@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { SaldoKas } from '@toko/shared';
+import { CASH_TEXTS, type SaldoKas } from '@toko/shared';
 import { describe, expect, it } from 'vitest';
 import { formatPerubahan, SaldoKasTable } from './saldo-kas-table';
 
@@ -24,6 +24,17 @@ describe('SaldoKasTable', () => {
       ['TOKO EMAS PUSAT (MANDIRI)No Rek 9876543210', 'Rp 0', 'Rp 0', 'Rp 0', 'Rp 0'],
     ]);
     expect(screen.getByTestId('saldo-akhir-KAS').textContent).toBe('Rp 5,250,000');
+  });
+
+  it('says where card money goes, before a move too', () => {
+    const note =
+      'Pembayaran debet/kredit masuk ke rekening toko di bank kartu tersebut pada hari transaksi; biaya kartu dibayar customer dan dipotong bank (baris BIAYA KARTU).';
+    expect(CASH_TEXTS.catatanKartu).toBe(note);
+    const { unmount } = render(<SaldoKasTable balances={BALANCES} />);
+    expect(screen.getByTestId('catatan-kartu').textContent).toBe(note);
+    unmount();
+    render(<SaldoKasTable balances={BALANCES} sesudah={new Map([['KAS', 0]])} />);
+    expect(screen.getByTestId('catatan-kartu').textContent).toBe(note);
   });
 
   it('before a move: each account now, the change and after, in red below zero', () => {

@@ -1,4 +1,4 @@
-import { AKUN_KAS, type SaldoKas, TEXTS } from '@toko/shared';
+import { AKUN_KAS, CASH_TEXTS, type SaldoKas, TEXTS } from '@toko/shared';
 import { Table, type TableColumnsType, Typography } from 'antd';
 import { EMPTY_CELL, formatRupiah } from '../../../lib/format';
 import { CASH_SCREEN_TEXTS } from './cash-texts';
@@ -89,19 +89,30 @@ const FLOW_COLUMNS: TableColumnsType<SaldoKas> = [
   akhirColumn('Saldo Akhir'),
 ];
 
-/** The day's balance of the till and of each bank account: awal + masuk - keluar = akhir. */
+/**
+ * The day's balance of the till and of each bank account: awal + masuk - keluar = akhir.
+ * Card money lands in a bank account, not the till, which staff would not guess: the
+ * note under the table says so wherever a balance is shown.
+ */
 export function SaldoKasTable({ balances, loading, sesudah }: SaldoKasTableProps) {
   return (
-    <Table<SaldoKas>
-      data-testid="saldo-kas"
-      size="small"
-      rowKey="akun"
-      columns={sesudah ? sesudahColumns(sesudah) : FLOW_COLUMNS}
-      dataSource={[...balances]}
-      loading={loading}
-      pagination={false}
-      locale={{ emptyText: TEXTS.noData }}
-      scroll={{ x: 'max-content' }}
-    />
+    <>
+      <Table<SaldoKas>
+        data-testid="saldo-kas"
+        size="small"
+        rowKey="akun"
+        columns={sesudah ? sesudahColumns(sesudah) : FLOW_COLUMNS}
+        dataSource={[...balances]}
+        loading={loading}
+        pagination={false}
+        locale={{ emptyText: TEXTS.noData }}
+        scroll={{ x: 'max-content' }}
+      />
+      <div data-testid="catatan-kartu" style={{ marginTop: 8 }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {CASH_TEXTS.catatanKartu}
+        </Typography.Text>
+      </div>
+    </>
   );
 }

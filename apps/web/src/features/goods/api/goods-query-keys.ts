@@ -16,4 +16,11 @@ export const goodsQueryKeys = {
   kirimPage: (filters: object) => ['goods', 'kirim', 'page', filters] as const,
   kirimDoc: (noKirim: string) => ['goods', 'kirim', 'doc', noKirim] as const,
   tokoOptions: ['goods', 'toko-options'] as const,
+  cucian: ['goods', 'cucian'] as const,
+  cucianPage: (filters: object) => ['goods', 'cucian', 'page', filters] as const,
+  // Under `barang`: a save that changes pieces refreshes the pieces waiting to be washed.
+  cucianMenunggu: (query: object) => ['goods', 'barang', 'cucian-menunggu', query] as const,
+  toleransiSusut: ['goods', 'toleransi-susut'] as const,
+  pindahSortir: ['goods', 'pindah-sortir'] as const,
+  pindahSortirPage: (filters: object) => ['goods', 'pindah-sortir', 'page', filters] as const,
 };

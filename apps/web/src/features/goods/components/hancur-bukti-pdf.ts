@@ -1,5 +1,6 @@
 import { type BuktiHancur, formatGrams } from '@toko/shared';
 import { formatTanggal } from '../../../lib/format';
+import { type BuktiDokumen, buildBuktiDokumenPdf, downloadBuktiDokumen } from './bukti-dokumen-pdf';
 
 export const BUKTI_HANCUR_TITLE = 'Bukti Hancur Barang';
 
@@ -59,95 +60,34 @@ export function buktiHancurFileName(bukti: Pick<BuktiHancur, 'no_hancur'>): stri
   return `Bukti-Hancur-${bukti.no_hancur}.pdf`;
 }
 
-/**
- * Builds 'Bukti Hancur Barang' (A4 portrait). jsPDF and its table plugin are loaded
- * only when a receipt is printed.
- */
-export async function buildBuktiHancurPdf(bukti: BuktiHancur, namaToko: string) {
-  const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
-  const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
-  const pageWidth = doc.internal.pageSize.getWidth();
-  const margin = 14;
+/** 'Bukti Hancur Barang' as a goods-document proof: the maker, the authoriser and a witness sign. */
+export function buktiHancurDokumen(bukti: BuktiHancur): BuktiDokumen {
+  return {
+    title: BUKTI_HANCUR_TITLE,
+    info: buktiHancurInfo(bukti),
+    columns: BUKTI_HANCUR_COLUMNS,
+    numericColumns: [0, BUKTI_HANCUR_COLUMNS.length - 1],
+    rows: buktiHancurRows(bukti),
+    foot: buktiHancurFoot(bukti),
+    after: [
+      ['Diotorisasi oleh', bukti.otorisasi_oleh],
+      ['Alasan', bukti.alasan],
+      ['Dibuat oleh', bukti.created_by],
+    ],
+    signatures: [
+      ['Dibuat Oleh', bukti.created_by],
+      ['Diotorisasi Oleh', bukti.otorisasi_oleh],
+      ['Mengetahui', ''],
+    ],
+    fileName: buktiHancurFileName(bukti),
+  };
+}
 
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(14);
-  doc.text(namaToko, pageWidth / 2, 16, { align: 'center' });
-  doc.setFontSize(12);
-  doc.text(BUKTI_HANCUR_TITLE, pageWidth / 2, 23, { align: 'center' });
-
-  doc.setFontSize(9);
-  let y = 32;
-  for (const [label, value] of buktiHancurInfo(bukti)) {
-    doc.setFont('helvetica', 'bold');
-    doc.text(label, margin, y);
-    doc.setFont('helvetica', 'normal');
-    doc.text(`: ${value}`, margin + 30, y, { maxWidth: pageWidth - margin * 2 - 30 });
-    y += 5;
-  }
-
-  autoTable(doc, {
-    startY: y + 2,
-    head: [[...BUKTI_HANCUR_COLUMNS]],
-    body: buktiHancurRows(bukti),
-    foot: [buktiHancurFoot(bukti)],
-    theme: 'grid',
-    styles: { fontSize: 8, cellPadding: 1.5 },
-    headStyles: { fillColor: [240, 240, 240], textColor: 20 },
-    footStyles: { fillColor: [240, 240, 240], textColor: 20, fontStyle: 'bold' },
-    // Numbers line up on the right in the head and the totals too, not only in the body.
-    didParseCell: (cell) => {
-      if (cell.column.index === 0 || cell.column.index === BUKTI_HANCUR_COLUMNS.length - 1) {
-        cell.cell.styles.halign = 'right';
-      }
-    },
-    margin: { left: margin, right: margin },
-  });
-
-  const after = (doc as unknown as { lastAutoTable?: { finalY: number } }).lastAutoTable?.finalY ?? y + 20;
-  y = after + 8;
-  const lines: [string, string][] = [
-    ['Diotorisasi oleh', bukti.otorisasi_oleh],
-    ['Alasan', bukti.alasan],
-    ['Dibuat oleh', bukti.created_by],
-  ];
-  doc.setFontSize(9);
-  for (const [label, value] of lines) {
-    doc.setFont('helvetica', 'bold');
-    doc.text(label, margin, y);
-    doc.setFont('helvetica', 'normal');
-    doc.text(`: ${value}`, margin + 30, y, { maxWidth: pageWidth - margin * 2 - 30 });
-    y += 5;
-  }
-
-  // Signature boxes: the maker, the authoriser, and whoever witnesses the melt.
-  const boxes = [
-    ['Dibuat Oleh', bukti.created_by],
-    ['Diotorisasi Oleh', bukti.otorisasi_oleh],
-    ['Mengetahui', ''],
-  ];
-  const gap = 6;
-  const boxWidth = (pageWidth - margin * 2 - gap * (boxes.length - 1)) / boxes.length;
-  const boxHeight = 30;
-  y += 4;
-  if (y + boxHeight > doc.internal.pageSize.getHeight() - margin) {
-    doc.addPage();
-    y = margin;
-  }
-  boxes.forEach(([label, name], index) => {
-    const x = margin + index * (boxWidth + gap);
-    doc.rect(x, y, boxWidth, boxHeight);
-    doc.setFont('helvetica', 'bold');
-    doc.text(label ?? '', x + boxWidth / 2, y + 5, { align: 'center' });
-    doc.setFont('helvetica', 'normal');
-    doc.text(name ? `( ${name} )` : '(                    )', x + boxWidth / 2, y + boxHeight - 4, {
-      align: 'center',
-    });
-  });
-  return doc;
+export function buildBuktiHancurPdf(bukti: BuktiHancur, namaToko: string) {
+  return buildBuktiDokumenPdf(buktiHancurDokumen(bukti), namaToko);
 }
 
 /** Builds the receipt and hands it to the browser as a download. */
-export async function downloadBuktiHancur(bukti: BuktiHancur, namaToko: string): Promise<void> {
-  const doc = await buildBuktiHancurPdf(bukti, namaToko);
-  doc.save(buktiHancurFileName(bukti));
+export function downloadBuktiHancur(bukti: BuktiHancur, namaToko: string): Promise<void> {
+  return downloadBuktiDokumen(buktiHancurDokumen(bukti), namaToko);
 }

@@ -23,6 +23,7 @@ const piece = (kode: string, stock = 1): Barang => ({
   no_pesanan: null,
   stock,
   status: stock > 0 ? 'READY' : 'HANCUR',
+  tujuan_sortir: null,
   tgl_masuk: '2026-11-23',
   photo_url: null,
   atribut: [],

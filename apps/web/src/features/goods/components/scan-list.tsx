@@ -9,11 +9,13 @@ export interface ScanListProps {
   scan: ScanListState;
   /** A row the screen cannot act on as chosen (e.g. already in the destination tray). */
   rowProblem?: (barang: Barang) => string | undefined;
+  /** Columns of the screen's own after the weight (e.g. the sorting destination a piece has). */
+  extraColumns?: TableColumnsType<Barang>;
   disabled?: boolean;
 }
 
 /** Scan input, the table of scanned pieces with remove buttons, and their count and weight. */
-export function ScanList({ scan, rowProblem, disabled }: ScanListProps) {
+export function ScanList({ scan, rowProblem, extraColumns = [], disabled }: ScanListProps) {
   const totals = scanTotals(scan.items);
   const columns: TableColumnsType<Barang> = [
     { key: 'no', title: 'No', width: 56, render: (_value, _row, index) => index + 1 },
@@ -30,6 +32,7 @@ export function ScanList({ scan, rowProblem, disabled }: ScanListProps) {
       align: 'right',
       render: (berat: number) => formatBerat(berat),
     },
+    ...extraColumns,
   ];
   if (rowProblem) {
     columns.push({
@@ -84,7 +87,7 @@ export function ScanList({ scan, rowProblem, disabled }: ScanListProps) {
                   {formatGrams(totals.beratMg)}
                 </Typography.Text>
               </Table.Summary.Cell>
-              <Table.Summary.Cell index={8} colSpan={rowProblem ? 2 : 1} />
+              <Table.Summary.Cell index={8} colSpan={(rowProblem ? 2 : 1) + extraColumns.length} />
             </Table.Summary.Row>
           </Table.Summary>
         )}

@@ -22,6 +22,7 @@ export function barang(overrides: Partial<Barang> = {}): Barang {
     no_pesanan: null,
     stock: 1,
     status: 'READY',
+    tujuan_sortir: null,
     tgl_masuk: '2026-01-02',
     photo_url: null,
     atribut: [],

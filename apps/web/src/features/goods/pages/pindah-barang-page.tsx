@@ -1,5 +1,12 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { type Barang, formatGrams, type PindahBarang, TEXTS } from '@toko/shared';
+import {
+  type Barang,
+  formatGrams,
+  type PindahBarang,
+  type SortirPembelian,
+  TEXTS,
+  type TujuanSortir,
+} from '@toko/shared';
 import { Alert, Button, Col, Flex, Form, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
@@ -14,8 +21,10 @@ import { type PindahResult, pindahBarang } from '../api/pindah-barang';
 import { ScanList } from '../components/scan-list';
 import { scannedPieces, scanTotals, useScanList } from '../components/scan-list-state';
 import { BakiFormItem, GudangFormItem } from '../components/scan-place-fields';
+import { TujuanSortirFormItem } from '../components/tujuan-sortir-select';
 
 interface TujuanFields {
+  tujuan_sortir?: TujuanSortir;
   kode_gudang_tujuan?: string;
   kode_baki_tujuan?: string;
 }
@@ -30,7 +39,9 @@ export const PINDAH_TEXTS = {
 export interface PindahScreenConfig {
   title: string;
   /** Sends the pieces and the destination; answers the receipt. */
-  save: (body: PindahBarang) => Promise<PindahResult>;
+  save: (body: PindahBarang & Pick<SortirPembelian, 'tujuan_sortir'>) => Promise<PindahResult>;
+  /** Sorting asks where the pieces go: back on sale, re-plating or melting (Jual Kembali first). */
+  tujuanSortir?: boolean;
   /** What the pieces must be to join the list (READY unless said). */
   statuses?: readonly string[];
   /** Checks on the destination gudang beyond "required". */
@@ -46,7 +57,7 @@ export function PindahBarangPage() {
  * Scanned pieces moved to one destination tray: Pindah Barang, and Sortir Pembelian
  * (bought-back gold put back on sale).
  */
-export function PindahScreen({ title, save: send, statuses, gudangRules }: PindahScreenConfig) {
+export function PindahScreen({ title, save: send, statuses, gudangRules, tujuanSortir }: PindahScreenConfig) {
   const meta = useRouteMeta();
   const [form] = Form.useForm<TujuanFields>();
   const gudang = Form.useWatch('kode_gudang_tujuan', form);
@@ -82,6 +93,7 @@ export function PindahScreen({ title, save: send, statuses, gudangRules }: Pinda
         items: scannedPieces(scan.items),
         kode_gudang_tujuan: values.kode_gudang_tujuan ?? '',
         kode_baki_tujuan: values.kode_baki_tujuan ?? '',
+        ...(tujuanSortir ? { tujuan_sortir: values.tujuan_sortir ?? 'JUAL' } : {}),
       },
       {
         onError: (error) => {
@@ -95,8 +107,19 @@ export function PindahScreen({ title, save: send, statuses, gudangRules }: Pinda
   const totals = scanTotals(scan.items);
   return (
     <PageCard title={meta?.title ?? title}>
-      <NoEnterForm<TujuanFields> form={form} layout="vertical" onFinish={save} requiredMark={false}>
+      <NoEnterForm<TujuanFields>
+        form={form}
+        layout="vertical"
+        onFinish={save}
+        requiredMark={false}
+        initialValues={tujuanSortir ? { tujuan_sortir: 'JUAL' } : undefined}
+      >
         <Row gutter={16}>
+          {tujuanSortir && (
+            <Col xs={24} md={8}>
+              <TujuanSortirFormItem name="tujuan_sortir" data-testid="tujuan-sortir" />
+            </Col>
+          )}
           <Col xs={24} md={8}>
             <GudangFormItem
               name="kode_gudang_tujuan"

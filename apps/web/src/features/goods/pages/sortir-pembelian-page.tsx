@@ -1,4 +1,4 @@
-import { GUDANG_BELI, SORTIR_TEXTS } from '@toko/shared';
+import { GUDANG_BELI, SEPUHAN_TEXTS } from '@toko/shared';
 import { sortirPembelian } from '../api/sortir-pembelian';
 import { PindahScreen } from './pindah-barang-page';
 
@@ -6,8 +6,9 @@ import { PindahScreen } from './pindah-barang-page';
 const FROM_BELI = ['BELI'] as const;
 
 /**
- * Sortir Pembelian: bought-back pieces chosen for resale are scanned and put in a display
- * tray, on sale again. Gold to be melted goes through Hancur Data Barang instead.
+ * Sortir Pembelian: bought-back pieces are scanned and sent to one destination: back on
+ * sale in a display tray (Jual Kembali), out for re-plating (Sepuhan) or aside to be melted
+ * (Lebur, then Hancur Data Barang). Pindah Sortir moves them on later.
  */
 export function SortirPembelianPage() {
   return (
@@ -15,10 +16,11 @@ export function SortirPembelianPage() {
       title="Sortir Pembelian"
       save={sortirPembelian}
       statuses={FROM_BELI}
+      tujuanSortir
       gudangRules={[
         {
           validator: async (_, value) => {
-            if (value === GUDANG_BELI) throw new Error(SORTIR_TEXTS.tujuanBeli);
+            if (value === GUDANG_BELI) throw new Error(SEPUHAN_TEXTS.tujuanBeli);
           },
         },
       ]}

@@ -1,8 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { PembelianNota } from '@toko/shared';
-import { Form } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { PembayaranPembelianFields, type PembayaranPembelianValues } from './pembayaran-pembelian-fields';
+import { TEST_PEMBELIAN_NOTA } from '../../../test/pembelian-test-data';
 import {
   type KondisiPilihan,
   PEMBELIAN_CART_TEXTS,
@@ -10,14 +8,6 @@ import {
   type PricingRules,
 } from './pembelian-cart';
 import { PembelianCartTable } from './pembelian-cart-table';
-
-// The rekening chooser reads the shop's accounts.
-vi.mock('../../../components/master-select/get-master-active', () => ({
-  useMasterActive: () => ({
-    data: [{ id: 1, no_rekening: '1234567890', nama_rekening: 'TOKO EMAS PUSAT' }],
-    isLoading: false,
-  }),
-}));
 
 const rules: PricingRules = { pembulatan: 500, roundDown: false, withOngkos: false };
 const MULUS: KondisiPilihan = {
@@ -28,23 +18,7 @@ const MULUS: KondisiPilihan = {
   rupiah_per_gram: 0,
 };
 
-const nota: PembelianNota = {
-  kode_barcode: '00000001',
-  no_faktur_jual: 'PST-FJ-261122-0001-1',
-  tgl_jual: '2026-11-22',
-  kode_member: 'M0001',
-  nama_customer: 'IBU ANI SURYANI',
-  no_hp: '081298765001',
-  alamat_customer: 'JL. KEBON SIRIH NO. 5',
-  kode_group: '750',
-  kode_dept: 'CC',
-  nama_barang: 'CINCIN BUNGA',
-  kadar_cetak: '750',
-  berat_nota: 3.27,
-  harga_jual: 5_003_500,
-  ongkos: 163_500,
-  harga_nota: 4_840_000,
-};
+const nota = TEST_PEMBELIAN_NOTA;
 
 const lines: PembelianCartLine[] = [
   {
@@ -95,30 +69,5 @@ describe('PembelianCartTable', () => {
     const input = screen.getByTestId('harga-beli-00000001') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '4,400,000' } });
     expect(onHarga).toHaveBeenLastCalledWith('00000001', 4_400_000);
-  });
-});
-
-function Harness({ total, initial }: { total: number; initial: PembayaranPembelianValues }) {
-  const [form] = Form.useForm<PembayaranPembelianValues>();
-  return (
-    <Form form={form} initialValues={initial}>
-      <PembayaranPembelianFields form={form} total={total} />
-    </Form>
-  );
-}
-
-describe('PembayaranPembelianFields', () => {
-  it('is settled when cash and transfer pay exactly the total, and says by how much they miss it', async () => {
-    const { unmount } = render(
-      <Harness total={6_549_000} initial={{ cash: 4_549_000, transfer: 2_000_000 }} />,
-    );
-    expect((await screen.findByTestId('bayar-selisih')).textContent).toBe('Rp 0');
-    expect(screen.queryByTestId('bayar-problem')).toBeNull();
-    unmount();
-    render(<Harness total={6_549_000} initial={{ cash: 5_000_000, transfer: 2_000_000 }} />);
-    expect((await screen.findByTestId('bayar-selisih')).textContent).toBe('Rp 451,000');
-    expect(screen.getByTestId('bayar-problem').textContent).toBe(
-      'Pembayaran Rp 7,000,000 harus sama dengan total pembelian Rp 6,549,000',
-    );
   });
 });

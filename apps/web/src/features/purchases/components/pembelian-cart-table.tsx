@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { formatGrams, TEXTS } from '@toko/shared';
 import { Button, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { LinesTotalRow } from '../../../components/counter/lines-total-row';
 import { RupiahInput } from '../../../components/form/rupiah-input';
-import { formatBerat, formatNumber, formatRupiah } from '../../../lib/format';
+import { formatBerat, formatNumber } from '../../../lib/format';
 import {
   cartTotals,
   kondisiCut,
@@ -167,27 +168,7 @@ export function PembelianCartTable({
       pagination={false}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: TEXTS.noData }}
-      summary={() => (
-        <Table.Summary.Row>
-          <Table.Summary.Cell index={0} colSpan={4}>
-            <Typography.Text strong>
-              Total <span data-testid="jumlah-barang">{formatNumber(totals.jumlah)}</span> Barang
-            </Typography.Text>
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={4} align="right">
-            <Typography.Text strong data-testid="total-berat">
-              {formatGrams(totals.beratMg)}
-            </Typography.Text>
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={5} colSpan={2} />
-          <Table.Summary.Cell index={7} align="right">
-            <Typography.Text strong data-testid="total-harga">
-              {formatRupiah(totals.total)}
-            </Typography.Text>
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={8} />
-        </Table.Summary.Row>
-      )}
+      summary={() => <LinesTotalRow {...totals} beratIndex={4} totalIndex={7} columns={columns.length} />}
     />
   );
 }

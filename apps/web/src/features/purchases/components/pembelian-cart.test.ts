@@ -1,7 +1,6 @@
-import type { PembelianNota } from '@toko/shared';
 import { describe, expect, it } from 'vitest';
+import { TEST_PEMBELIAN_NOTA } from '../../../test/pembelian-test-data';
 import {
-  bayarProblem,
   cartItems,
   cartTotals,
   type KondisiPilihan,
@@ -16,7 +15,6 @@ import {
   putLine,
   removeLine,
   setHarga,
-  sisaCash,
 } from './pembelian-cart';
 
 const rules: PricingRules = { pembulatan: 500, roundDown: false, withOngkos: false };
@@ -38,24 +36,7 @@ const MULUS_RP: KondisiPilihan = {
   rupiah_per_gram: 50_000,
 };
 
-/** The demo ring: 3.270 g of 750 sold at 5,003,500, of which ongkos 163,500. */
-const nota: PembelianNota = {
-  kode_barcode: '00000001',
-  no_faktur_jual: 'PST-FJ-261122-0001-1',
-  tgl_jual: '2026-11-22',
-  kode_member: 'M0001',
-  nama_customer: 'IBU ANI SURYANI',
-  no_hp: '081298765001',
-  alamat_customer: 'JL. KEBON SIRIH NO. 5',
-  kode_group: '750',
-  kode_dept: 'CC',
-  nama_barang: 'CINCIN BUNGA',
-  kadar_cetak: '750',
-  berat_nota: 3.27,
-  harga_jual: 5_003_500,
-  ongkos: 163_500,
-  harga_nota: 4_840_000,
-};
+const nota = TEST_PEMBELIAN_NOTA;
 
 const ring = (overrides: Partial<PembelianCartLine> = {}): PembelianCartLine => ({
   key: nota.kode_barcode,
@@ -196,17 +177,6 @@ describe('pembelian cart lines', () => {
         harga: 2_000_000,
       },
     ]);
-  });
-});
-
-describe('pembayaran pembelian', () => {
-  it('fills cash with what the transfer leaves, and wants the two to pay exactly the total', () => {
-    expect(sisaCash(6_566_000, 2_000_000)).toBe(4_566_000);
-    expect(sisaCash(1_000_000, 2_000_000)).toBe(0);
-    expect(bayarProblem(6_566_000, 4_566_000, 2_000_000)).toBeUndefined();
-    expect(bayarProblem(6_566_000, 5_000_000, 2_000_000)).toBe(
-      'Pembayaran Rp 7,000,000 harus sama dengan total pembelian Rp 6,566,000',
-    );
   });
 });
 

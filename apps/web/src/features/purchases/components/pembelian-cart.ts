@@ -10,7 +10,6 @@ import {
   type KondisiPembelian,
   type MasterRecord,
   milligramsToGrams,
-  PEMBELIAN_TEXTS,
   type PembelianInput,
   type PembelianNota,
   priceOfWeight,
@@ -231,17 +230,4 @@ export function notaCustomer(
     no_hp: nota.no_hp,
     alamat_customer: nota.alamat_customer,
   };
-}
-
-/** The rest of the total once the transfer is set: what cash pays by default. */
-export function sisaCash(total: number, transfer: number): number {
-  return Math.max(0, total - transfer);
-}
-
-/** Cash and transfer must together pay exactly the total (the shop pays the customer, there is no change). */
-export function bayarProblem(total: number, cash: number, transfer: number): string | undefined {
-  const dibayar = cash + transfer;
-  return dibayar === total
-    ? undefined
-    : PEMBELIAN_TEXTS.bayarTidakSama(formatRupiah(total), formatRupiah(dibayar));
 }

@@ -1,93 +1,21 @@
-import { PrinterOutlined } from '@ant-design/icons';
-import { type PembelianDoc, rincianPembelian, TEXTS } from '@toko/shared';
-import { Alert, Button, Descriptions, Flex, Modal, Spin, Typography } from 'antd';
-import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
-import { useSalesNames } from '../../../components/master-select/use-sales-names';
-import { PembayaranRincian } from '../../../components/pembayaran/pembayaran-lines';
-import { TransaksiStatusTag } from '../../../components/status/transaksi-status-tag';
-import { formatTanggal } from '../../../lib/format';
+import { type PembelianDoc, rincianPembelian } from '@toko/shared';
+import {
+  TransaksiDetailModal,
+  type TransaksiDetailProps,
+} from '../../../components/transaksi-list/transaksi-detail-modal';
 import { usePembelian } from '../api/get-pembelian';
 import { PembelianLinesTable } from './pembelian-lines-table';
 
-export interface PembelianDetailModalProps {
-  /** The buyback shown; the modal is open while there is one. */
-  noFakturGroup: string | undefined;
-  onClose: () => void;
-  /** Reprints the buyback's nota. */
-  onCetak: (noFakturGroup: string) => void;
-}
-
-function Summary({ doc, namaSales }: { doc: PembelianDoc; namaSales: string }) {
-  return (
-    <>
-      <Descriptions
-        size="small"
-        bordered
-        column={{ xs: 1, md: 2 }}
-        data-testid="pembelian-detail-info"
-        items={[
-          { key: 'no', label: 'No Nota', children: doc.no_faktur_group },
-          { key: 'tanggal', label: 'Tanggal', children: `${formatTanggal(doc.tgl_system)} ${doc.jam}` },
-          {
-            key: 'sales',
-            label: 'Sales',
-            children: namaSales ? `${doc.kode_sales} - ${namaSales}` : doc.kode_sales,
-          },
-          {
-            key: 'customer',
-            label: 'Customer',
-            children: doc.kode_member ? `${doc.nama_customer} (${doc.kode_member})` : doc.nama_customer,
-          },
-          { key: 'no_hp', label: 'No HP', children: doc.no_hp || '-' },
-          { key: 'alamat', label: 'Alamat', children: doc.alamat_customer || '-' },
-          { key: 'status', label: 'Status', children: <TransaksiStatusTag doc={doc} /> },
-          { key: 'input_by', label: 'Input Oleh', children: doc.input_by },
-          { key: 'valid_by', label: 'Validasi Oleh', children: doc.valid_by ?? '-' },
-        ]}
-      />
-      <Typography.Title level={5}>Barang</Typography.Title>
-      <PembelianLinesTable items={doc.items} data-testid="pembelian-detail-lines" />
-      <Typography.Title level={5}>Pembayaran</Typography.Title>
-      <PembayaranRincian lines={rincianPembelian(doc)} data-testid="pembelian-detail-bayar" />
-    </>
-  );
-}
-
 /** Everything about one buyback: who, when, the pieces and their prices, the payment; and its nota. */
-export function PembelianDetailModal({ noFakturGroup, onClose, onCetak }: PembelianDetailModalProps) {
-  const { data, error, isPending } = usePembelian(noFakturGroup);
-  const sales = useSalesNames(Boolean(noFakturGroup));
+export function PembelianDetailModal(props: TransaksiDetailProps) {
   return (
-    <Modal
-      open={Boolean(noFakturGroup)}
-      title={`Detail Pembelian ${noFakturGroup ?? ''}`}
-      onCancel={onClose}
-      width={1280}
-      destroyOnHidden
-      footer={
-        <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>Tutup</Button>
-          <Button
-            type="primary"
-            icon={<PrinterOutlined />}
-            disabled={!data}
-            onClick={() => data && onCetak(data.no_faktur_group)}
-            data-testid="detail-cetak"
-          >
-            Cetak Ulang Nota
-          </Button>
-        </Flex>
-      }
-    >
-      {error ? (
-        <Alert type="warning" showIcon title={apiErrorMessage(error) ?? TEXTS.requestFailed} />
-      ) : isPending || !data ? (
-        <Flex justify="center" style={{ padding: 32 }}>
-          <Spin />
-        </Flex>
-      ) : (
-        <Summary doc={data} namaSales={sales.nameOf(data.kode_sales)} />
-      )}
-    </Modal>
+    <TransaksiDetailModal<PembelianDoc>
+      {...props}
+      noun="Pembelian"
+      name="pembelian"
+      query={usePembelian(props.noFakturGroup)}
+      renderLines={(doc, testId) => <PembelianLinesTable items={doc.items} data-testid={testId} />}
+      rincian={rincianPembelian}
+    />
   );
 }

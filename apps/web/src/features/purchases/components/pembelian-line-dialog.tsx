@@ -363,7 +363,13 @@ export interface PembelianLineDialogProps {
 export function PembelianLineDialog({ draft, rules, newKey, onSubmit, onCancel }: PembelianLineDialogProps) {
   // The last draft stays shown while the dialog closes, instead of an empty frame.
   const [shown, setShown] = useState(draft);
-  if (draft && draft !== shown) setShown(draft);
+  // Each draft gets a fresh form. The content is never destroyed on hiding: a draft opened
+  // while the last one is still fading out would lose what was typed when the fade ends.
+  const [opened, setOpened] = useState(0);
+  if (draft && draft !== shown) {
+    setShown(draft);
+    setOpened((count) => count + 1);
+  }
   const current = draft ?? shown;
   const title = current
     ? current.kind === 'nota'
@@ -377,12 +383,11 @@ export function PembelianLineDialog({ draft, rules, newKey, onSubmit, onCancel }
       onCancel={onCancel}
       footer={null}
       width={820}
-      destroyOnHidden
       data-testid="line-dialog"
     >
       {current && (
         <LineForm
-          key={current.kind === 'nota' ? current.nota.kode_barcode : (current.editing?.key ?? 'baru')}
+          key={opened}
           draft={current}
           rules={rules}
           newKey={newKey}

@@ -1,8 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { formatGrams, TEXTS } from '@toko/shared';
+import { TEXTS } from '@toko/shared';
 import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { LinesTotalRow } from '../../../components/counter/lines-total-row';
 import { RupiahInput } from '../../../components/form/rupiah-input';
-import { formatBerat, formatNumber, formatRupiah } from '../../../lib/format';
+import { formatBerat, formatNumber } from '../../../lib/format';
 import { CART_TEXTS, type CartLine, cartTotals, isBelowSystem } from './penjualan-cart';
 
 export interface PenjualanCartTableProps {
@@ -107,25 +108,7 @@ export function PenjualanCartTable({
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: TEXTS.noData }}
       summary={() => (
-        <Table.Summary.Row>
-          <Table.Summary.Cell index={0} colSpan={3}>
-            <Typography.Text strong>
-              Total <span data-testid="jumlah-barang">{formatNumber(totals.jumlah)}</span> Barang
-            </Typography.Text>
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={3} align="right">
-            <Typography.Text strong data-testid="total-berat">
-              {formatGrams(totals.beratMg)}
-            </Typography.Text>
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={4} colSpan={totalIndex - 4} />
-          <Table.Summary.Cell index={totalIndex} align="right">
-            <Typography.Text strong data-testid="total-harga">
-              {formatRupiah(totals.total)}
-            </Typography.Text>
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={totalIndex + 1} />
-        </Table.Summary.Row>
+        <LinesTotalRow {...totals} beratIndex={3} totalIndex={totalIndex} columns={columns.length} />
       )}
     />
   );

@@ -1,6 +1,7 @@
-import { formatGrams, TEXTS, type TitipanLine } from '@toko/shared';
+import { TEXTS, type TitipanLine } from '@toko/shared';
 import { Table, type TableColumnsType, Typography } from 'antd';
-import { formatBerat, formatNumber, formatRupiah } from '../../../lib/format';
+import { LinesTotalRow } from '../../../components/counter/lines-total-row';
+import { formatBerat, formatNumber } from '../../../lib/format';
 import { titipanTotals } from './titipan-cart';
 
 const rupiah = (value: number) => formatNumber(value);
@@ -62,24 +63,12 @@ export function TitipanLinesTable({ items, withTotal, ...rest }: TitipanLinesTab
       summary={
         withTotal
           ? () => (
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={3}>
-                  <Typography.Text strong>
-                    Total <span data-testid="jumlah-barang">{formatNumber(totals.jumlah)}</span> Barang
-                  </Typography.Text>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={3} align="right">
-                  <Typography.Text strong data-testid="total-berat">
-                    {formatGrams(totals.beratMg)}
-                  </Typography.Text>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={4} colSpan={columns.length - 5} />
-                <Table.Summary.Cell index={columns.length - 1} align="right">
-                  <Typography.Text strong data-testid="total-harga">
-                    {formatRupiah(totals.total)}
-                  </Typography.Text>
-                </Table.Summary.Cell>
-              </Table.Summary.Row>
+              <LinesTotalRow
+                {...totals}
+                beratIndex={3}
+                totalIndex={columns.length - 1}
+                columns={columns.length}
+              />
             )
           : undefined
       }

@@ -1,14 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { TitipanDoc } from '@toko/shared';
-import { useState } from 'react';
 import { PageCard } from '../../../components/page/page-card';
-import { VALIDASI_PAGE_SIZE, ValidasiList } from '../../../components/validasi/validasi-list';
+import { type ValidasiPageQuery, ValidasiPanel } from '../../../components/validasi/validasi-panel';
 import { useRouteMeta } from '../../../routing/use-route-meta';
 import { useTitipanPage } from '../api/get-titipan-page';
-import { salesQueryKeys } from '../api/sales-query-keys';
-import { validasiTitipan } from '../api/validasi-titipan';
+import { useValidasiTitipan } from '../api/validasi-titipan';
 import { TitipanLinesTable } from '../components/titipan-lines-table';
 import { titipanSummaryColumns } from '../components/titipan-summary-columns';
+
+const useWaitingTitipan = (query: ValidasiPageQuery) =>
+  useTitipanPage({ ...query, status: 'OPEN', status_valid: 'OPEN' });
 
 /**
  * Validasi Titipan: a supervisor ticks the deposits taken at the counter and validates
@@ -17,38 +17,20 @@ import { titipanSummaryColumns } from '../components/titipan-summary-columns';
  */
 export function ValidasiTitipanPage() {
   const meta = useRouteMeta();
-  const queryClient = useQueryClient();
-  const [skip, setSkip] = useState(0);
-  const [search, setSearch] = useState('');
-  const { data, isFetching } = useTitipanPage({
-    skip,
-    limit: VALIDASI_PAGE_SIZE,
-    search,
-    status: 'OPEN',
-    status_valid: 'OPEN',
-  });
+  const validasi = useValidasiTitipan();
   return (
     <PageCard title={meta?.title ?? 'Validasi Titipan'}>
-      <ValidasiList<TitipanDoc>
+      <ValidasiPanel<TitipanDoc>
         noun="Titipan"
+        usePage={useWaitingTitipan}
         amountLabel="DP"
         amountOf={(doc) => doc.dp}
         consequence="Barang dipindah ke gudang TITIP dan DP masuk ke kas."
         rowKey={(doc) => doc.no_titip}
-        rows={data?.data ?? []}
-        count={data?.count ?? 0}
-        loading={isFetching}
         columns={titipanSummaryColumns}
         expandedRow={(doc) => <TitipanLinesTable items={doc.items} />}
         searchPlaceholder="Cari no titip, barcode, customer atau no HP"
-        skip={skip}
-        onPage={setSkip}
-        onSearch={(text) => {
-          setSkip(0);
-          setSearch(text);
-        }}
-        validate={validasiTitipan}
-        onSettled={() => queryClient.invalidateQueries({ queryKey: salesQueryKeys.titipan })}
+        validate={validasi.mutateAsync}
       />
     </PageCard>
   );

@@ -1,12 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
+import type { MasterResource } from '@toko/shared';
 import { Form } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { type DpTitipan, PembayaranFields, type PembayaranValues, settle } from './pembayaran-fields';
+import { METODE_BELI, METODE_JUAL, type MetodeBayar, PembayaranFields } from './pembayaran-fields';
+import { bayarProblem, type DpTitipan, type PembayaranValues, settle, sisaCash } from './settle';
 
-// The bank master: MANDIRI charges 1.5 % on cards.
-vi.mock('../../../components/master-select/get-master-active', () => ({
-  useMasterActive: () => ({
-    data: [{ id: 1, kode_bank: 'MANDIRI', nama_bank: 'BANK MANDIRI', fee_persen: 1.5 }],
+// The bank master: MANDIRI charges 1.5 % on cards; the shop's one account.
+vi.mock('../master-select/get-master-active', () => ({
+  useMasterActive: (entry: MasterResource) => ({
+    data:
+      entry.key === 'bank'
+        ? [{ id: 1, kode_bank: 'MANDIRI', nama_bank: 'BANK MANDIRI', fee_persen: 1.5 }]
+        : [{ id: 1, no_rekening: '1234567890', nama_rekening: 'TOKO EMAS PUSAT' }],
     isLoading: false,
   }),
 }));
@@ -14,6 +19,8 @@ vi.mock('../../../components/master-select/get-master-active', () => ({
 function Harness(props: {
   total: number;
   initial: PembayaranValues;
+  methods?: readonly MetodeBayar[];
+  payout?: boolean;
   titipan?: DpTitipan;
   totalLabel?: string;
 }) {
@@ -23,6 +30,8 @@ function Harness(props: {
       <PembayaranFields
         form={form}
         total={props.total}
+        methods={props.methods ?? METODE_JUAL}
+        payout={props.payout}
         titipan={props.titipan}
         totalLabel={props.totalLabel}
       />
@@ -44,7 +53,16 @@ async function summary(): Promise<Record<string, string>> {
 
 const DP: DpTitipan = { no_titip: 'PST-TP-261122-0001', dp: 1_000_000 };
 
-describe('PembayaranFields', () => {
+describe('PembayaranFields of a sale', () => {
+  it('offers every method with its account or bank', () => {
+    render(<Harness total={1_000_000} initial={{}} />);
+    for (const testId of ['bayar-cash', 'bayar-transfer', 'bayar-rekening', 'bayar-debet', 'bayar-credit']) {
+      expect(screen.getByTestId(testId)).toBeTruthy();
+    }
+    expect(screen.getByText('Rekening Tujuan')).toBeTruthy();
+    expect(screen.getByText('Bank Debet')).toBeTruthy();
+  });
+
   it('counts a collected deposit’s DP as paid: the payment covers only the rest', async () => {
     render(<Harness total={5_003_500} titipan={DP} initial={{ cash: 4_003_500 }} />);
     expect(await summary()).toEqual({
@@ -80,6 +98,32 @@ describe('PembayaranFields', () => {
   });
 });
 
+describe('PembayaranFields of a buyback', () => {
+  const payout = (initial: PembayaranValues) => (
+    <Harness total={6_549_000} methods={METODE_BELI} payout totalLabel="Total Pembelian" initial={initial} />
+  );
+
+  it('offers cash and a transfer from one of the shop’s accounts, no card', () => {
+    render(payout({}));
+    expect(screen.getByText('Rekening Asal')).toBeTruthy();
+    expect(screen.queryByTestId('bayar-debet')).toBeNull();
+    expect(screen.queryByTestId('bayar-credit')).toBeNull();
+  });
+
+  it('is settled when cash and transfer pay exactly the total, and says by how much they miss it', async () => {
+    const { unmount } = render(payout({ cash: 4_549_000, transfer: 2_000_000 }));
+    expect((await screen.findByTestId('bayar-selisih')).textContent).toBe('Rp 0');
+    expect(screen.queryByTestId('bayar-problem')).toBeNull();
+    expect((await summary())['Total Pembelian']).toBe('Rp 6,549,000');
+    unmount();
+    render(payout({ cash: 5_000_000, transfer: 2_000_000 }));
+    expect((await screen.findByTestId('bayar-selisih')).textContent).toBe('Rp 451,000');
+    expect(screen.getByTestId('bayar-problem').textContent).toBe(
+      'Pembayaran Rp 7,000,000 harus sama dengan total pembelian Rp 6,549,000',
+    );
+  });
+});
+
 describe('settle', () => {
   it('passes the DP to the payment rules and the card fee of the chosen bank', () => {
     const fees = new Map([['MANDIRI', 1.5]]);
@@ -93,6 +137,17 @@ describe('settle', () => {
     });
     expect(settle(5_003_500, { debet: 4_003_500, kode_bank_debet: 'MANDIRI' }, fees).problem).toBe(
       'Pembayaran kurang Rp 1,000,000',
+    );
+  });
+});
+
+describe('paying out', () => {
+  it('fills cash with what the transfer leaves, and wants the two to pay exactly the total', () => {
+    expect(sisaCash(6_566_000, 2_000_000)).toBe(4_566_000);
+    expect(sisaCash(1_000_000, 2_000_000)).toBe(0);
+    expect(bayarProblem(6_566_000, 4_566_000, 2_000_000)).toBeUndefined();
+    expect(bayarProblem(6_566_000, 5_000_000, 2_000_000)).toBe(
+      'Pembayaran Rp 7,000,000 harus sama dengan total pembelian Rp 6,566,000',
     );
   });
 });

@@ -1,0 +1,202 @@
+import {
+  badRequest,
+  CASH_TEXTS,
+  type JenisKeuangan,
+  KATEGORI_KAS,
+  type PaidPart,
+  paidParts,
+  refundParts,
+  type StoredPaymentParts,
+} from '@toko/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { keuangan, masterRekening } from '../../db/schema/index.ts';
+
+/** One movement as an area hands it to the cash book; `book` turns it into ledger rows. */
+export interface CashBookRow {
+  /** PENJUALAN, BATAL PENJUALAN, PEMBELIAN, TITIPAN, BATAL TITIP, TUKAR KURANG, ... or a manual kode. */
+  kategori: string;
+  jenis: JenisKeuangan;
+  /** TRANSFER: the shop account. A card row's account is always its settlement account. */
+  no_rekening?: string;
+  /** DEBET / CREDIT: the card's bank. */
+  kode_bank?: string;
+  /** The receipt or line number. */
+  deskripsi: string;
+  keterangan: string;
+  jumlah_in?: number;
+  jumlah_out?: number;
+  /** DEBET / CREDIT money in: the card fee charged on top of jumlah_in. */
+  fee?: number;
+  input_by: string;
+  valid_by: string;
+  idempotency_key?: string;
+}
+
+/** Where and on which business day the rows are booked. */
+export interface CashBookAt {
+  kodeToko: string;
+  tanggal: string;
+}
+
+/** What every row of one document's payment or refund shares. */
+export type CashBookEntry = Pick<
+  CashBookRow,
+  'kategori' | 'deskripsi' | 'keterangan' | 'input_by' | 'valid_by'
+>;
+
+/** A stored counter payment with the card fees the customer paid on top of the card nominals. */
+export type StoredPaymentWithFees = StoredPaymentParts & { biaya_debet?: number; biaya_credit?: number };
+
+type LedgerRow = typeof keuangan.$inferInsert;
+
+const isCard = (jenis: JenisKeuangan) => jenis === 'DEBET' || jenis === 'CREDIT';
+
+/**
+ * The account card money of `kodeBank` settles into: the shop's first active rekening
+ * (by number) at that bank. Read on `tx`, since PGlite deadlocks on a second connection
+ * inside a transaction. Refused when the shop has no account there: card money would
+ * otherwise reach no balance at all.
+ */
+export async function settlementAccount(tx: DbOrTx, kodeToko: string, kodeBank: string): Promise<string> {
+  const [rekening] = await tx
+    .select({ no_rekening: masterRekening.no_rekening })
+    .from(masterRekening)
+    .where(
+      and(
+        eq(masterRekening.kode_toko, kodeToko),
+        eq(masterRekening.kode_bank, kodeBank),
+        eq(masterRekening.status_aktif, true),
+      ),
+    )
+    .orderBy(asc(masterRekening.no_rekening))
+    .limit(1);
+  if (!rekening) throw badRequest(CASH_TEXTS.bankTanpaRekening(kodeBank));
+  return String(rekening.no_rekening);
+}
+
+function assertRupiah(row: CashBookRow): void {
+  for (const value of [row.jumlah_in ?? 0, row.jumlah_out ?? 0, row.fee ?? 0]) {
+    if (!Number.isSafeInteger(value) || value < 0) {
+      throw new RangeError(`keuangan ${row.deskripsi}: jumlah harus rupiah bulat tidak negatif`);
+    }
+  }
+  // A fee exists only where a card is charged; anywhere else it would be money from nowhere.
+  if ((row.fee ?? 0) > 0 && !(isCard(row.jenis) && (row.jumlah_in ?? 0) > 0)) {
+    throw new RangeError(`keuangan ${row.deskripsi}: biaya kartu hanya untuk uang masuk dengan kartu`);
+  }
+}
+
+function ledgerRow(at: CashBookAt, row: CashBookRow): LedgerRow {
+  return {
+    kode_toko: at.kodeToko,
+    tanggal: at.tanggal,
+    kategori: row.kategori,
+    jenis: row.jenis,
+    no_rekening: row.no_rekening ?? '',
+    kode_bank: row.kode_bank ?? '',
+    deskripsi: row.deskripsi,
+    keterangan: row.keterangan,
+    jumlah_in: row.jumlah_in ?? 0,
+    jumlah_out: row.jumlah_out ?? 0,
+    fee: row.fee ?? 0,
+    input_by: row.input_by,
+    valid_by: row.valid_by,
+    idempotency_key: row.idempotency_key ?? null,
+  };
+}
+
+/**
+ * A card row settles into its bank's account. Money in is charged nominal + fee on the
+ * customer's card and the bank keeps the fee (a BIAYA KARTU row out of the same
+ * account), so the account grows by the nominal; a card refund gives back the nominal.
+ */
+async function cardRows(at: CashBookAt, row: CashBookRow, settle: (kodeBank: string) => Promise<string>) {
+  const fee = row.fee ?? 0;
+  const card = { ...ledgerRow(at, row), no_rekening: await settle(row.kode_bank ?? '') };
+  if (fee === 0) return [card];
+  return [
+    { ...card, jumlah_in: (row.jumlah_in ?? 0) + fee },
+    // Without a key: the ledger keeps one keyed row per method, and the card row holds it.
+    {
+      ...card,
+      kategori: KATEGORI_KAS.biayaKartu,
+      jumlah_in: 0,
+      fee: 0,
+      jumlah_out: fee,
+      idempotency_key: null,
+    },
+  ];
+}
+
+/**
+ * The one writer of the cash book (decision 012): every area books its money here, inside
+ * its own transaction. Zero rows are dropped; a card row with no account at its bank
+ * refuses the whole booking, and the caller's transaction with it.
+ */
+export async function book(tx: DbOrTx, at: CashBookAt, rows: readonly CashBookRow[]): Promise<void> {
+  const accounts = new Map<string, Promise<string>>();
+  const settle = (kodeBank: string) => {
+    const known = accounts.get(kodeBank) ?? settlementAccount(tx, at.kodeToko, kodeBank);
+    accounts.set(kodeBank, known);
+    return known;
+  };
+  const values: LedgerRow[] = [];
+  for (const row of rows) {
+    assertRupiah(row);
+    if ((row.jumlah_in ?? 0) + (row.jumlah_out ?? 0) === 0) continue;
+    values.push(...(isCard(row.jenis) ? await cardRows(at, row, settle) : [ledgerRow(at, row)]));
+  }
+  if (values.length > 0) await tx.insert(keuangan).values(values);
+}
+
+function feeOf(part: PaidPart, stored: StoredPaymentWithFees): number {
+  if (part.jenis === 'DEBET') return stored.biaya_debet ?? 0;
+  if (part.jenis === 'CREDIT') return stored.biaya_credit ?? 0;
+  return 0;
+}
+
+function partRow(entry: CashBookEntry, part: PaidPart, direction: 'in' | 'out', fee = 0): CashBookRow {
+  return {
+    ...entry,
+    jenis: part.jenis,
+    no_rekening: part.no_rekening,
+    kode_bank: part.kode_bank,
+    ...(direction === 'in' ? { jumlah_in: part.jumlah, fee } : { jumlah_out: part.jumlah }),
+  };
+}
+
+/**
+ * A document's payment when it takes effect: one row per method used, cash net of the
+ * change; 'in' for money the customer pays, 'out' for a buyback paying the customer.
+ */
+export function bookPayment(
+  tx: DbOrTx,
+  at: CashBookAt,
+  entry: CashBookEntry,
+  stored: StoredPaymentWithFees,
+  direction: 'in' | 'out',
+): Promise<void> {
+  const rows = paidParts(stored).map((part) =>
+    partRow(entry, part, direction, direction === 'in' ? feeOf(part, stored) : 0),
+  );
+  return book(tx, at, rows);
+}
+
+/**
+ * A cancellation: `amount` goes back by the methods the document was paid with, after
+ * what earlier cancellations of it took (`refundParts`). 'out' gives a customer's money
+ * back; 'in' takes back what a cancelled buyback paid out.
+ */
+export function refund(
+  tx: DbOrTx,
+  at: CashBookAt,
+  entry: CashBookEntry,
+  parts: readonly PaidPart[],
+  alreadyRefunded: number,
+  amount: number,
+  direction: 'out' | 'in',
+): Promise<void> {
+  const rows = refundParts(parts, alreadyRefunded, amount).map((part) => partRow(entry, part, direction));
+  return book(tx, at, rows);
+}

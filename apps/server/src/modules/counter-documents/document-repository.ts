@@ -1,0 +1,270 @@
+import { notFound, type PageResult } from '@toko/shared';
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/search.ts';
+
+/** What every counter document's header row has, whatever its number is called. */
+export interface HeaderRow {
+  kode_toko: string;
+  tgl_system: string;
+  status_valid: string;
+  status: string;
+}
+
+/** A counter document's line row; lines cancelled one by one carry a `status` (CANC). */
+export type LineRow = Record<string, unknown>;
+
+/** The columns every counter document's header table has. */
+export type HeaderTable = PgTable & {
+  kode_toko: PgColumn;
+  tgl_system: PgColumn;
+  idempotency_key: PgColumn;
+  status_valid: PgColumn;
+  nama_customer: PgColumn;
+};
+
+/** Every counter document's lines name the piece by barcode. */
+export type LinesTable = PgTable & { kode_barcode: PgColumn };
+
+/**
+ * The tables of one counter document (a header with its lines) and how to read its
+ * number: the one description the shared search, locks and mapping work from.
+ */
+export interface CounterDocumentTables {
+  /** How a message names one: `Penjualan`. */
+  label: string;
+  header: HeaderTable;
+  lines: LinesTable;
+  /** The header's number, the lines' reference to it, and a line's own number (the lines' order). */
+  keys: { no: PgColumn; lineDoc: PgColumn; lineNo: PgColumn };
+  /** Newest first; by default by date then number, along the index (shop, date, number). */
+  pageOrder?: SQL[];
+  /**
+   * Columns a search text is also looked for in, besides the number, the customer's name
+   * and the barcode (each answered by its own trigram index).
+   */
+  searchAlso?: { header?: PgColumn[]; lines?: PgColumn[] };
+}
+
+/** The property of a table's rows that holds the given column. */
+function fieldOf(table: PgTable, column: PgColumn): string {
+  const found = Object.entries(getTableColumns(table)).find(([, candidate]) => candidate === column);
+  if (!found) throw new Error(`Kolom ${column.name} bukan milik tabelnya`);
+  return found[0];
+}
+
+/** Filters every document list offers. */
+export interface DocumentQuery {
+  skip: number;
+  limit: number;
+  search?: string | undefined;
+  status_valid?: string | undefined;
+  dari?: string | undefined;
+  sampai?: string | undefined;
+}
+
+/** A page of headers with the lines of each, counted over the whole filter. */
+export interface DocumentPage<H, L> {
+  headers: H[];
+  linesOf: (header: H) => L[];
+  count: number;
+}
+
+/**
+ * The SQL every counter document needs (one document, its lines, a page, locks for a
+ * change of state), written once over the tables' description. Drizzle cannot type a
+ * select over a table passed in, so the rows are cast here, and only here.
+ */
+export function documentRepository<
+  H extends HeaderRow,
+  L extends LineRow,
+  HInsert extends object = Partial<H>,
+  LInsert extends object = Partial<L>,
+>(tables: CounterDocumentTables) {
+  const { header: table } = tables;
+  const noField = fieldOf(table, tables.keys.no);
+  const lineDocField = fieldOf(tables.lines, tables.keys.lineDoc);
+  const noOf = (header: H) => String((header as unknown as Record<string, unknown>)[noField]);
+  const lineDocOf = (line: L) => String(line[lineDocField]);
+  const search = {
+    header: [tables.keys.no, table.nama_customer, ...(tables.searchAlso?.header ?? [])],
+    lines: [tables.lines.kode_barcode, ...(tables.searchAlso?.lines ?? [])],
+  };
+  const pageOrder = tables.pageOrder ?? [desc(table.tgl_system), desc(tables.keys.no)];
+  const c = {
+    ...tables.keys,
+    lineOrder: tables.keys.lineNo,
+    shop: table.kode_toko,
+    date: table.tgl_system,
+    key: table.idempotency_key,
+    statusValid: table.status_valid,
+  };
+
+  async function lines(tx: DbOrTx, nos: readonly string[]): Promise<L[]> {
+    if (nos.length === 0) return [];
+    const rows = await tx
+      .select()
+      .from(tables.lines)
+      .where(inArray(c.lineDoc, [...nos]))
+      .orderBy(asc(c.lineOrder));
+    return rows as unknown as L[];
+  }
+
+  function searchFilter(text: string): SQL {
+    const pattern = containsPattern(text);
+    const matches = (columns: PgColumn[]) =>
+      sql.join(
+        columns.map((column) => sql`${column} ilike ${pattern}`),
+        sql` or `,
+      );
+    // One set of matching documents, each part answered by its own trigram index: an OR
+    // across the two tables would make the planner scan every document.
+    return sql`${c.no} in (
+      select ${c.no} from ${tables.header} where ${matches(search.header)}
+      union
+      select ${c.lineDoc} from ${tables.lines} where ${matches(search.lines)})`;
+  }
+
+  function filtersOf(kodeToko: string, query: DocumentQuery, extra: (SQL | undefined)[]) {
+    const filters: (SQL | undefined)[] = [eq(c.shop, kodeToko), ...extra];
+    if (query.status_valid) filters.push(eq(c.statusValid, query.status_valid));
+    if (query.dari) filters.push(sql`${c.date} >= ${query.dari}`);
+    if (query.sampai) filters.push(sql`${c.date} <= ${query.sampai}`);
+    if (query.search) filters.push(searchFilter(query.search));
+    return and(...filters);
+  }
+
+  return {
+    tables,
+    noOf,
+    lines,
+
+    /** A document of the shop with its lines; 404 when the shop has none of that number. */
+    async docOf(tx: DbOrTx, kodeToko: string, no: string): Promise<{ header: H; lines: L[] }> {
+      const [header] = await tx
+        .select()
+        .from(tables.header)
+        .where(and(eq(c.shop, kodeToko), eq(c.no, no)));
+      if (!header) throw notFound(`${tables.label} ${no} tidak ditemukan`);
+      return { header: header as H, lines: await lines(tx, [no]) };
+    },
+
+    async insert(tx: DbOrTx, header: HInsert, lines: LInsert[]): Promise<void> {
+      await tx.insert(tables.header).values(header as never);
+      await tx.insert(tables.lines).values(lines as never[]);
+    },
+
+    async update(tx: DbOrTx, nos: readonly string[], set: Partial<HInsert>): Promise<void> {
+      await tx
+        .update(tables.header)
+        .set(set as never)
+        .where(inArray(c.no, [...nos]));
+    },
+
+    async updateLine(tx: DbOrTx, lineNo: string, set: Partial<LInsert>): Promise<void> {
+      await tx
+        .update(tables.lines)
+        .set(set as never)
+        .where(eq(c.lineNo, lineNo));
+    },
+
+    async header(tx: DbOrTx, kodeToko: string, no: string): Promise<H | undefined> {
+      const [row] = await tx
+        .select()
+        .from(tables.header)
+        .where(and(eq(c.shop, kodeToko), eq(c.no, no)));
+      return row as H | undefined;
+    },
+
+    async noByKey(tx: DbOrTx, kodeToko: string, key: string): Promise<string | undefined> {
+      const [row] = await tx
+        .select({ no: c.no })
+        .from(tables.header)
+        .where(and(eq(c.shop, kodeToko), eq(c.key, key)));
+      return row ? String(row.no) : undefined;
+    },
+
+    /** Headers of the shop locked for a change of state, in number order (no deadlock between two batches). */
+    async lockHeaders(tx: DbOrTx, kodeToko: string, nos: readonly string[]): Promise<H[]> {
+      const rows = await tx
+        .select()
+        .from(tables.header)
+        .where(and(eq(c.shop, kodeToko), inArray(c.no, [...nos])))
+        .orderBy(asc(c.no))
+        .for('update');
+      return rows as unknown as H[];
+    },
+
+    /** One line by its own number and its header of this shop, both locked. */
+    async lockLine(
+      tx: DbOrTx,
+      kodeToko: string,
+      lineNo: string,
+    ): Promise<{ line: L; header: H } | undefined> {
+      const [line] = (await tx
+        .select()
+        .from(tables.lines)
+        .where(eq(c.lineNo, lineNo))
+        .for('update')) as unknown as L[];
+      if (!line) return undefined;
+      const [header] = (await tx
+        .select()
+        .from(tables.header)
+        .where(and(eq(c.no, lineDocOf(line)), eq(c.shop, kodeToko)))
+        .for('update')) as unknown as H[];
+      return header ? { line, header } : undefined;
+    },
+
+    /** A line cancelled, with the consent that allowed it. */
+    async cancelLine(tx: DbOrTx, lineNo: string, otorisasiId: number): Promise<void> {
+      await tx
+        .update(tables.lines)
+        .set({ status: 'CANC', otorisasi_id: otorisasiId })
+        .where(eq(c.lineNo, lineNo));
+    },
+
+    /** Lines of one document still standing (not cancelled). */
+    async standingLines(tx: DbOrTx, no: string): Promise<L[]> {
+      return (await lines(tx, [no])).filter((line) => line.status !== 'CANC');
+    },
+
+    async page(
+      db: DbOrTx,
+      kodeToko: string,
+      query: DocumentQuery,
+      extra: (SQL | undefined)[] = [],
+    ): Promise<DocumentPage<H, L>> {
+      const where = filtersOf(kodeToko, query, extra);
+      const [headers, [total]] = await Promise.all([
+        db
+          .select()
+          .from(tables.header)
+          .where(where)
+          .orderBy(...pageOrder)
+          .limit(query.limit)
+          .offset(query.skip) as unknown as Promise<H[]>,
+        db.select({ n: sql<number>`count(*)::int` }).from(tables.header).where(where),
+      ]);
+      const found = await lines(db, headers.map(noOf));
+      const byDoc = new Map<string, L[]>();
+      for (const line of found) {
+        const no = lineDocOf(line);
+        byDoc.set(no, [...(byDoc.get(no) ?? []), line]);
+      }
+      return { headers, linesOf: (header) => byDoc.get(noOf(header)) ?? [], count: total?.n ?? 0 };
+    },
+  };
+}
+
+export type DocumentRepository<H extends HeaderRow, L extends LineRow> = ReturnType<
+  typeof documentRepository<H, L>
+>;
+
+/** A page of documents as the API answers it. */
+export function mapPage<H, L, D>(
+  page: DocumentPage<H, L>,
+  toDoc: (header: H, lines: L[]) => D,
+): PageResult<D> {
+  return { data: page.headers.map((header) => toDoc(header, page.linesOf(header))), count: page.count };
+}

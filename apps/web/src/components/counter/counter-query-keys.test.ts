@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { cashQueryKeys } from '../../features/cash/api/cash-query-keys';
+import { dashboardQueryKeys } from '../../features/dashboard/api/dashboard-query-keys';
+import { goodsQueryKeys } from '../../features/goods/api/goods-query-keys';
+import { counterStaleKeys } from './counter-query-keys';
+
+const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
+  prefix.every((part, index) => key[index] === part);
+
+describe('counterStaleKeys', () => {
+  it('are the prefixes the cash, goods and dashboard areas query with', () => {
+    expect(counterStaleKeys.cash).toEqual(cashQueryKeys.all);
+    expect(startsWith(cashQueryKeys.saldo('2026-11-22'), counterStaleKeys.cash)).toBe(true);
+    expect(counterStaleKeys.barang).toEqual(goodsQueryKeys.barang);
+    expect(startsWith(goodsQueryKeys.barangPage({}), counterStaleKeys.barang)).toBe(true);
+    expect(startsWith(goodsQueryKeys.isiBaki('TOKO', 'CC01'), counterStaleKeys.barang)).toBe(true);
+    expect(startsWith(dashboardQueryKeys.penjualanChart('today'), counterStaleKeys.dashboard)).toBe(true);
+    expect(startsWith(dashboardQueryKeys.penjualanChart('monthly'), counterStaleKeys.dashboard)).toBe(true);
+  });
+});

@@ -1,0 +1,91 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type Barang,
+  type BuktiCucian,
+  barangSchema,
+  buktiCucianSchema,
+  type Cucian,
+  type CucianHeader,
+  cucianHeaderSchema,
+  DEFAULT_TOLERANSI_SUSUT_CUCIAN_MG,
+  type PageQuery,
+  type PageResult,
+  pageResultSchema,
+  paraSystemSchema,
+  TOLERANSI_SUSUT_CUCIAN_KEY,
+  toleransiSusutMg,
+} from '@toko/shared';
+import { api } from '../../../lib/api-client';
+import { type DokumenFilter, dokumenPageParams } from './dokumen-page-params';
+import { goodsQueryKeys } from './goods-query-keys';
+
+const cucianPageSchema = pageResultSchema(cucianHeaderSchema);
+const barangPageSchema = pageResultSchema(barangSchema);
+
+export async function simpanCucian(body: Cucian): Promise<BuktiCucian> {
+  return buktiCucianSchema.parse(await api.post<unknown>('cucian', body));
+}
+
+/**
+ * Saves a washing document; a saved one refreshes every list of pieces (their weights
+ * changed) and the list of washing documents. Errors are the screen's (otorisasi asks again).
+ */
+export function useSimpanCucian() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: simpanCucian,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: goodsQueryKeys.barang }),
+        queryClient.invalidateQueries({ queryKey: goodsQueryKeys.cucian }),
+      ]);
+    },
+  });
+}
+
+export async function getBuktiCucian(noCucian: string): Promise<BuktiCucian> {
+  return buktiCucianSchema.parse(await api.get<unknown>(`cucian/${encodeURIComponent(noCucian)}`));
+}
+
+/** One page of washing documents between business dates, newest first. */
+export async function getCucianPage(
+  filter: DokumenFilter,
+  query: PageQuery,
+): Promise<PageResult<CucianHeader>> {
+  return cucianPageSchema.parse(
+    await api.get<unknown>(`cucian/paginated?${dokumenPageParams(filter, query)}`),
+  );
+}
+
+/** One page of the pieces waiting in gudang BELI, to pick from instead of scanning. */
+export async function getCucianMenunggu(query: PageQuery): Promise<PageResult<Barang>> {
+  return barangPageSchema.parse(await api.get<unknown>(`cucian/menunggu?${dokumenPageParams({}, query)}`));
+}
+
+export function useCucianMenunggu(query: PageQuery, enabled: boolean) {
+  return useQuery({
+    queryKey: goodsQueryKeys.cucianMenunggu(query),
+    queryFn: () => getCucianMenunggu(query),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/**
+ * The loss a piece may have without otorisasi, in milligrams. The server decides again on
+ * save; a setting that cannot be read falls back to the default, as on the server.
+ */
+export async function getToleransiSusut(): Promise<number> {
+  try {
+    const param = paraSystemSchema.parse(
+      await api.get<unknown>(`para-system/key/${TOLERANSI_SUSUT_CUCIAN_KEY}`),
+    );
+    return toleransiSusutMg(param.value);
+  } catch {
+    return DEFAULT_TOLERANSI_SUSUT_CUCIAN_MG;
+  }
+}
+
+export function useToleransiSusut() {
+  return useQuery({ queryKey: goodsQueryKeys.toleransiSusut, queryFn: getToleransiSusut, staleTime: 60_000 });
+}

@@ -1,0 +1,220 @@
+import {
+  PEMBELIAN_TEXTS,
+  type PembelianDoc,
+  type PembelianInput,
+  type PembelianNota,
+  pembelianSchema,
+  TEXTS,
+} from '@toko/shared';
+import { Alert, Form, type FormInstance } from 'antd';
+import { useEffect, useState } from 'react';
+import { useBusy, useIdempotencyKey } from '../../../components/counter/use-counter-form';
+import {
+  type CustomerState,
+  type CustomerValues,
+  customerBody,
+  useCustomer,
+} from '../../../components/customer/use-customer';
+import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
+import { isOtorisasiNeeded, useOtorisasi } from '../../../components/otorisasi/use-otorisasi';
+import { bayarProblem, type PembayaranValues, sisaCash } from '../../../components/pembayaran/settle';
+import { formatGrams, formatRupiah } from '../../../lib/format';
+import { notifyInfo, notifySuccess } from '../../../lib/notify';
+import { useSimpanPembelian } from '../api/simpan-pembelian';
+import {
+  cartItems,
+  notaCustomer,
+  otorisasiNotes,
+  type PembelianCartLine,
+  type PricingRules,
+  priceLine,
+} from './pembelian-cart';
+import { usePembelianCart } from './use-pembelian-cart';
+import { usePricingRules } from './use-pricing-rules';
+
+/** The Transaksi Pembelian form: the customer and how the shop pays them. */
+export interface PembelianFields
+  extends CustomerValues,
+    Pick<PembayaranValues, 'cash' | 'transfer' | 'no_rekening'> {}
+
+export const TRANSAKSI_PEMBELIAN_TEXTS = {
+  perluOtorisasi: 'Pembelian ini perlu otorisasi Owner atau Supervisor saat disimpan',
+  tersimpan: (no: string) => `Pembelian Tersimpan - No Nota ${no}`,
+  otorisasiTitle: 'Otorisasi Pembelian',
+} as const;
+
+export const INITIAL: Partial<PembelianFields> = { jenis_customer: 'UMUM', cash: 0, transfer: 0 };
+
+/** The lines a supervisor authorises, each with why it needs them. */
+function otorisasiText(lines: readonly PembelianCartLine[], rules: PricingRules): string {
+  return lines
+    .map((line) => {
+      const priced = priceLine(line, rules);
+      const notes = otorisasiNotes(line, priced);
+      return `${line.nota ? line.nota.kode_barcode : 'TANPA BARCODE'} ${line.nama_barang}, ${formatGrams(
+        line.berat,
+      )} gr, ${formatRupiah(priced.harga)}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+    })
+    .join('; ');
+}
+
+/**
+ * Saving a buyback: the payment must be exactly the total and the server's rules hold;
+ * lines that need otorisasi ask for it first, and a 422 asking for it (prices changed
+ * meanwhile) asks then.
+ */
+function usePembelianSave(rules: PricingRules, onSaved: (doc: PembelianDoc) => void) {
+  const simpan = useSimpanPembelian();
+  const { requestOtorisasi, otorisasiDialog } = useOtorisasi();
+  const { busy, during } = useBusy();
+  const withOtorisasi = (body: PembelianInput, needing: readonly PembelianCartLine[]) =>
+    requestOtorisasi({
+      title: TRANSAKSI_PEMBELIAN_TEXTS.otorisasiTitle,
+      description: (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="otorisasi-pembelian-lines"
+          title={otorisasiText(needing, rules)}
+        />
+      ),
+      send: (otorisasi) => simpan.mutateAsync({ ...body, otorisasi }),
+    });
+  const save = async (body: PembelianInput, lines: readonly PembelianCartLine[]) => {
+    const needing = lines.filter((line) => priceLine(line, rules).otorisasi !== null);
+    if (needing.length > 0) return withOtorisasi(body, needing);
+    try {
+      return await simpan.mutateAsync(body);
+    } catch (error) {
+      if (!isOtorisasiNeeded(error)) throw error;
+      return withOtorisasi(body, lines);
+    }
+  };
+  const send = (
+    body: PembelianInput,
+    lines: readonly PembelianCartLine[],
+    refused: (error: unknown) => void,
+  ) =>
+    during(async () => {
+      try {
+        const doc = await save(body, lines);
+        if (doc) onSaved(doc);
+      } catch (error) {
+        refused(error);
+      }
+    });
+  return { busy, send, otorisasiDialog };
+}
+
+/**
+ * The first receipt scanned names the customer when the form has none yet: whoever
+ * brings the piece back is usually who bought it. What the cashier typed or picked
+ * stays, and every field remains editable.
+ */
+async function customerFromNota(
+  form: FormInstance<PembelianFields>,
+  customer: CustomerState,
+  nota: PembelianNota,
+) {
+  if (form.getFieldValue('nama_customer')?.trim()) return;
+  const fromNota = notaCustomer(nota);
+  customer.fill(fromNota);
+  customer.setMember(undefined);
+  if (!fromNota.kode_member) return;
+  try {
+    // The member's record as it is today (phone, address, points) rather than the receipt's copy.
+    customer.pickMember(await customer.fetchMember(fromNota.kode_member));
+  } catch (error) {
+    // A member no longer found still names the customer: the buyback goes on as non-member.
+    customer.fill({ jenis_customer: 'UMUM', kode_member: undefined });
+    notifyInfo(apiErrorMessage(error) ?? TEXTS.requestFailed);
+  }
+}
+
+/** The buyback as it is sent, or why it cannot be: the payout must be exactly the total, the server's rules hold. */
+function pembelianBody(
+  values: PembelianFields,
+  lines: readonly PembelianCartLine[],
+  total: number,
+  idempotencyKey: string,
+): { body: PembelianInput } | { problem: string } {
+  const cash = values.cash ?? 0;
+  const transfer = values.transfer ?? 0;
+  const payment = bayarProblem(total, cash, transfer);
+  if (payment) return { problem: payment };
+  const body: PembelianInput = {
+    idempotency_key: idempotencyKey,
+    ...customerBody(values),
+    items: cartItems(lines),
+    bayar: { cash, transfer, no_rekening: transfer > 0 ? (values.no_rekening ?? '') : '' },
+  };
+  // The server's own rules, told before the request.
+  const checked = pembelianSchema.safeParse(body);
+  return checked.success ? { body } : { problem: checked.error.issues[0]?.message ?? TEXTS.saveError };
+}
+
+/**
+ * Transaksi Pembelian's state (DOMAIN.md §2): the pieces brought back and their prices,
+ * the customer (the first receipt names them), the payout and the save.
+ */
+export function useTransaksiPembelian() {
+  const rules = usePricingRules();
+  const [form] = Form.useForm<PembelianFields>();
+  const customer = useCustomer(form);
+  const cart = usePembelianCart(rules);
+  const key = useIdempotencyKey();
+  const [saved, setSaved] = useState<PembelianDoc>();
+  const [notaOf, setNotaOf] = useState<string>();
+  const transfer = Form.useWatch('transfer', form) ?? 0;
+
+  // Cash pays what the transfer leaves: typed over, it is filled again when the total or the transfer changes.
+  useEffect(() => {
+    form.setFieldValue('cash', sisaCash(cart.totals.total, transfer));
+  }, [form, cart.totals.total, transfer]);
+
+  const baru = () => {
+    const kodeSales = form.getFieldValue('kode_sales');
+    form.resetFields();
+    form.setFieldsValue({ ...INITIAL, kode_sales: kodeSales });
+    cart.clear();
+    customer.setMember(undefined);
+    key.renew();
+  };
+
+  const save = usePembelianSave(rules, (doc) => {
+    notifySuccess(TEXTS.saved);
+    setSaved(doc);
+    baru();
+    setNotaOf(doc.no_faktur_group);
+  });
+
+  const simpan = async (values: PembelianFields) => {
+    if (cart.lines.length === 0) {
+      cart.setProblem(PEMBELIAN_TEXTS.barangHarusDiisi);
+      return;
+    }
+    const made = pembelianBody(values, cart.lines, cart.totals.total, key.current());
+    if ('problem' in made) notifyInfo(made.problem);
+    else await save.send(made.body, cart.lines, cart.refused);
+  };
+
+  return {
+    rules,
+    form,
+    customer,
+    cart,
+    busy: save.busy,
+    saved,
+    closeSaved: () => setSaved(undefined),
+    notaOf,
+    setNotaOf,
+    otorisasiDialog: save.otorisasiDialog,
+    putDraft: (line: PembelianCartLine) => {
+      if (cart.putDraft(line) && line.nota) void customerFromNota(form, customer, line.nota);
+    },
+    baru,
+    simpan,
+  };
+}
+
+export type TransaksiPembelian = ReturnType<typeof useTransaksiPembelian>;

@@ -1,0 +1,198 @@
+import { InboxOutlined } from '@ant-design/icons';
+import { masterResource } from '@toko/shared';
+import { Alert, Button, Card, Flex, Form, Segmented, Tag } from 'antd';
+import { CounterResult } from '../../../components/counter/counter-actions';
+import { CustomerBanner } from '../../../components/customer/customer-banner';
+import { CustomerFields } from '../../../components/customer/customer-fields';
+import { RefSelect } from '../../../components/master-select/ref-select';
+import { METODE_JUAL, PembayaranFields } from '../../../components/pembayaran/pembayaran-fields';
+import { ScanInput } from '../../../components/scan/scan-input';
+import { formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
+import { PenjualanCartTable } from './penjualan-cart-table';
+import { TitipanDpFields } from './titipan-dp-fields';
+import { TitipanLinesTable } from './titipan-lines-table';
+import type { Saved } from './use-penjualan-save';
+import {
+  type Mode,
+  notaOfSaved,
+  TRANSAKSI_PENJUALAN_TEXTS,
+  type TransaksiPenjualan,
+} from './use-transaksi-penjualan';
+
+interface PanelProps {
+  t: TransaksiPenjualan;
+}
+
+/** Selling or taking a deposit, and collecting one: for whoever may handle deposits. */
+export function PenjualanModeBar({ t }: PanelProps) {
+  if (!t.mayDeposit) return null;
+  return (
+    <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+      <Segmented<Mode>
+        data-testid="mode-transaksi"
+        value={t.mode}
+        disabled={t.busy}
+        onChange={t.switchMode}
+        options={[
+          { value: 'PENJUALAN', label: 'Penjualan' },
+          { value: 'TITIPAN', label: 'Titipan' },
+        ]}
+      />
+      {!t.titipan && (
+        <Button
+          icon={<InboxOutlined />}
+          disabled={t.busy}
+          onClick={t.ambil.openChooser}
+          data-testid="ambil-titipan"
+        >
+          Ambil Titipan
+        </Button>
+      )}
+    </Flex>
+  );
+}
+
+function savedDescription(saved: Saved): string {
+  if (saved.kind === 'titipan') {
+    const { doc } = saved;
+    return `${formatNumber(doc.items.length)} barang, harga ${formatRupiah(doc.total)}, DP ${formatRupiah(
+      doc.dp,
+    )}, sisa ${formatRupiah(doc.sisa)}, kembalian ${formatRupiah(doc.kembalian)}. Menunggu validasi supervisor.`;
+  }
+  const { doc } = saved;
+  const ambil = doc.no_titip
+    ? `, mengambil titipan ${doc.no_titip} (DP ${formatRupiah(doc.titipan_rp)})`
+    : '';
+  return `${formatNumber(doc.items.length)} barang, total ${formatRupiah(doc.total)}${ambil}, kembalian ${formatRupiah(
+    doc.kembalian,
+  )}. Menunggu validasi supervisor.`;
+}
+
+/** The sale or deposit saved last, with its nota to print again. */
+export function PenjualanResult({ t }: PanelProps) {
+  const { saved } = t;
+  if (!saved) return null;
+  return (
+    <CounterResult
+      data-testid="penjualan-result"
+      title={
+        saved.kind === 'titipan'
+          ? TRANSAKSI_PENJUALAN_TEXTS.titipanTersimpan(saved.doc.no_titip)
+          : `Penjualan Tersimpan - No Nota ${saved.doc.no_faktur_group}`
+      }
+      description={savedDescription(saved)}
+      onCetak={() => t.setNotaOf(notaOfSaved(saved))}
+    />
+  );
+}
+
+/** The deposit being collected: its pieces, its DP, what is left; and the way back to a plain sale. */
+function AmbilTitipanInfo({ t }: PanelProps) {
+  const { doc, totals } = t.ambil;
+  if (!doc || !totals) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      icon={<InboxOutlined />}
+      style={{ marginBottom: 16 }}
+      data-testid="ambil-titipan-info"
+      title={`Pengambilan Titipan ${doc.no_titip} (${formatTanggal(doc.tgl_system)})`}
+      description={`${formatNumber(totals.jumlah)} barang, harga ${formatRupiah(totals.total)}. DP Titipan ${
+        doc.no_titip
+      }: ${formatRupiah(doc.dp)} sudah dibayar, sisa ${formatRupiah(totals.sisa)}.`}
+      action={
+        <Button size="small" onClick={t.ambil.lepas} disabled={t.busy} data-testid="lepas-titipan">
+          Batalkan Pengambilan
+        </Button>
+      }
+    />
+  );
+}
+
+/** Who buys: the banner, the last result, the deposit collected, the sales person and customer. */
+export function PenjualanCustomerPanel({ t }: PanelProps) {
+  const { customer, ambil } = t;
+  const marketplace = (
+    <Form.Item name="kode_marketplace" label="Marketplace">
+      <RefSelect
+        master={masterResource('marketplace')}
+        label="Marketplace (jika ada)"
+        allowClear
+        data-testid="kode-marketplace"
+      />
+    </Form.Item>
+  );
+  return (
+    <>
+      <CustomerBanner nama={customer.nama} member={customer.member}>
+        {t.titipan && <Tag color="purple">TITIPAN</Tag>}
+        {ambil.doc && (
+          <Tag color="gold" data-testid="banner-ambil-titipan">
+            {TRANSAKSI_PENJUALAN_TEXTS.ambilTitipan(ambil.doc.no_titip)}
+          </Tag>
+        )}
+      </CustomerBanner>
+      <PenjualanResult t={t} />
+      <AmbilTitipanInfo t={t} />
+      {/* The deposit names its customer: collecting it serves that customer only. */}
+      <CustomerFields
+        customer={customer}
+        locked={Boolean(ambil.doc)}
+        extra={t.titipan ? undefined : marketplace}
+      />
+    </>
+  );
+}
+
+/** The pieces: scanned onto the sale or deposit, or the collected deposit's own. */
+export function PenjualanScanPanel({ t }: PanelProps) {
+  const { cart } = t;
+  if (t.ambil.doc)
+    return <TitipanLinesTable items={t.ambil.doc.items} withTotal data-testid="penjualan-lines" />;
+  return (
+    <>
+      {cart.unpriced.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="harga-belum-diinput"
+          title={TRANSAKSI_PENJUALAN_TEXTS.hargaBelumDiinput(cart.unpriced.join(', '))}
+        />
+      )}
+      <ScanInput onScan={cart.scan} problem={cart.problem} loading={cart.scanning} disabled={t.busy} />
+      <PenjualanCartTable
+        lines={cart.lines}
+        disabled={t.busy}
+        fixedPrice={t.titipan}
+        onHargaJual={cart.setHargaJual}
+        onRemove={cart.remove}
+      />
+    </>
+  );
+}
+
+/** A deposit's DP and how it is paid, or the sale's payment (a collected deposit's DP counted). */
+export function PenjualanPaymentPanel({ t }: PanelProps) {
+  const { ambil } = t;
+  return (
+    <>
+      {t.titipan && (
+        <Card size="small" title="Titipan" style={{ marginTop: 16 }}>
+          <TitipanDpFields total={t.cart.totals.total} dp={t.dp} disabled={t.busy} />
+        </Card>
+      )}
+      <Card size="small" title={t.titipan ? 'Pembayaran DP' : 'Pembayaran'} style={{ marginTop: 16 }}>
+        <PembayaranFields
+          form={t.form}
+          methods={METODE_JUAL}
+          total={t.titipan ? (t.dp ?? 0) : (ambil.totals?.total ?? t.cart.totals.total)}
+          totalLabel={t.titipan ? 'DP Dibayar' : undefined}
+          titipan={ambil.doc && !t.titipan ? { no_titip: ambil.doc.no_titip, dp: ambil.doc.dp } : undefined}
+          disabled={t.busy}
+        />
+      </Card>
+    </>
+  );
+}

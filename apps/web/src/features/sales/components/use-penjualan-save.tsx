@@ -1,0 +1,163 @@
+import type { OtorisasiInput, PenjualanDoc, TitipanDoc } from '@toko/shared';
+import { TEXTS, titipanSchema } from '@toko/shared';
+import { Alert } from 'antd';
+import { useBusy } from '../../../components/counter/use-counter-form';
+import { type CustomerValues, customerBody } from '../../../components/customer/use-customer';
+import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
+import type { OtorisasiRequest } from '../../../components/otorisasi/use-otorisasi';
+import { bayarBody, type PembayaranValues, settle, useBankFees } from '../../../components/pembayaran/settle';
+import { formatRupiah } from '../../../lib/format';
+import { notifyInfo } from '../../../lib/notify';
+import { useSimpanPenjualan } from '../api/simpan-penjualan';
+import { useSimpanTitipan } from '../api/simpan-titipan';
+import { type CartLine, cartItems, isBelowSystem } from './penjualan-cart';
+import { ambilItems, titipanTotals } from './titipan-cart';
+import type { PenjualanCartState } from './use-penjualan-cart';
+
+/** The Transaksi Penjualan form: customer, a sale's marketplace, a deposit's DP, the payment. */
+export interface PenjualanFields extends CustomerValues, PembayaranValues {
+  kode_marketplace?: string;
+  /** Titipan only. */
+  dp?: number | null;
+  keterangan?: string;
+}
+
+/** What the counter saved last. */
+export type Saved = { kind: 'penjualan'; doc: PenjualanDoc } | { kind: 'titipan'; doc: TitipanDoc };
+
+export const OTORISASI_HARGA_TITLE = 'Otorisasi Harga Di Bawah Harga Sistem';
+
+/** The pieces sold below the system price, as the authorising user reads them. */
+export function belowSystemText(lines: readonly CartLine[]): string {
+  return lines
+    .map(
+      (line) =>
+        `${line.barang.kode_barcode} ${line.barang.nama_barang}: ${formatRupiah(line.harga_jual)} (sistem ${formatRupiah(
+          line.harga_system,
+        )})`,
+    )
+    .join('; ');
+}
+
+export interface PenjualanSaveDeps {
+  cart: PenjualanCartState;
+  idempotencyKey: () => string;
+  requestOtorisasi: <T>(request: OtorisasiRequest<T>) => Promise<T | undefined>;
+  onSaved: (saved: Saved) => void;
+}
+
+/** What the three saves share: the cart, the mutations, the payment check, the busy flag. */
+interface SaveContext extends PenjualanSaveDeps {
+  penjualan: ReturnType<typeof useSimpanPenjualan>;
+  titipan: ReturnType<typeof useSimpanTitipan>;
+  /** Says what the payment lacks; true when it may be sent. */
+  paid: (total: number, values: PembayaranValues, dp?: number) => boolean;
+  during: (work: () => Promise<void>) => Promise<void>;
+}
+
+const header = (ctx: SaveContext, values: PenjualanFields) => ({
+  idempotency_key: ctx.idempotencyKey(),
+  ...customerBody(values),
+});
+
+/** A deposit: the pieces held at the system price, the DP paid now. */
+async function saveTitipan(ctx: SaveContext, values: PenjualanFields) {
+  if (!ctx.paid(values.dp ?? 0, values)) return;
+  const body = {
+    ...header(ctx, values),
+    keterangan: values.keterangan ?? '',
+    items: cartItems(ctx.cart.lines).map(({ kode_barcode, kode_gudang, kode_baki }) => ({
+      kode_barcode,
+      kode_gudang,
+      kode_baki,
+    })),
+    dp: values.dp ?? 0,
+    bayar: bayarBody(values),
+  };
+  // The server's own rules (at most 20 pieces...), told before the request.
+  const checked = titipanSchema.safeParse(body);
+  if (!checked.success) {
+    notifyInfo(checked.error.issues[0]?.message ?? TEXTS.saveError);
+    return;
+  }
+  await ctx.during(async () => {
+    try {
+      ctx.onSaved({ kind: 'titipan', doc: await ctx.titipan.mutateAsync(body) });
+    } catch (error) {
+      ctx.cart.refused(error);
+    }
+  });
+}
+
+/** The sale collecting a deposit: exactly its pieces, its DP counted as paid. */
+async function saveAmbil(ctx: SaveContext, values: PenjualanFields, doc: TitipanDoc) {
+  if (!ctx.paid(titipanTotals(doc).total, values, doc.dp)) return;
+  const body = {
+    ...header(ctx, values),
+    kode_marketplace: values.kode_marketplace ?? '',
+    no_titip: doc.no_titip,
+    items: ambilItems(doc),
+    bayar: bayarBody(values),
+  };
+  await ctx.during(async () => {
+    try {
+      ctx.onSaved({ kind: 'penjualan', doc: await ctx.penjualan.mutateAsync(body) });
+    } catch (error) {
+      notifyInfo(apiErrorMessage(error) ?? TEXTS.saveError);
+    }
+  });
+}
+
+/** A sale of the scanned pieces; a price below the system's needs a second user's otorisasi. */
+async function saveJual(ctx: SaveContext, values: PenjualanFields) {
+  const { cart } = ctx;
+  if (!ctx.paid(cart.totals.total, values)) return;
+  const body = {
+    ...header(ctx, values),
+    kode_marketplace: values.kode_marketplace ?? '',
+    items: cartItems(cart.lines),
+    bayar: bayarBody(values),
+  };
+  const below = cart.lines.filter(isBelowSystem);
+  const send = (otorisasi?: OtorisasiInput) =>
+    ctx.penjualan.mutateAsync(otorisasi ? { ...body, otorisasi } : body);
+  await ctx.during(async () => {
+    try {
+      const doc =
+        below.length > 0
+          ? await ctx.requestOtorisasi({
+              title: OTORISASI_HARGA_TITLE,
+              description: <Alert type="warning" showIcon title={belowSystemText(below)} />,
+              send,
+            })
+          : await send();
+      if (doc) ctx.onSaved({ kind: 'penjualan', doc });
+    } catch (error) {
+      cart.refused(error);
+    }
+  });
+}
+
+/**
+ * Saving at the sales counter: a sale (with otorisasi when a price is below the system's),
+ * a deposit (its DP paid now), or the sale collecting a deposit. The payment and the
+ * server's own rules are checked before anything is sent.
+ */
+export function usePenjualanSave(deps: PenjualanSaveDeps) {
+  const penjualan = useSimpanPenjualan();
+  const titipan = useSimpanTitipan();
+  const fees = useBankFees();
+  const { busy, during } = useBusy();
+  const paid = (total: number, values: PembayaranValues, dp = 0) => {
+    const { problem } = settle(total, values, fees, dp);
+    if (problem) notifyInfo(problem);
+    return !problem;
+  };
+  const ctx: SaveContext = { ...deps, penjualan, titipan, paid, during };
+  return {
+    busy,
+    titipanBaru: (values: PenjualanFields) => saveTitipan(ctx, values),
+    ambilTitipan: (values: PenjualanFields, doc: TitipanDoc) => saveAmbil(ctx, values, doc),
+    jual: (values: PenjualanFields) => saveJual(ctx, values),
+  };
+}
