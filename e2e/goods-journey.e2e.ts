@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, screenshot, settled } from './support/browser.ts';
 import { answerConfirm } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { confirmOk, DEMO_PASSWORD, signIn } from './support/session.ts';
+import { confirmOk, DEMO_PASSWORD, signIn, userMenu } from './support/session.ts';
 
 /**
  * One ring's whole life, through the screens only: received from a supplier into CC01,
@@ -76,29 +76,9 @@ async function open(path: string, title: string) {
   await expect.poll(() => page.title(), WAIT).toMatch(new RegExp(` \\| ${title}$`));
 }
 
-/**
- * Logout from the user menu, confirmed. The menu opens under the sticky header; on a page
- * scrolled down (after a save at the bottom), a click on its item once in a dozen times
- * lands while the popup is still being placed and does nothing: the page goes to the top
- * first, and the click is tried again until the confirm shows.
- */
+/** Logout from the user menu, confirmed. */
 async function signOut() {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const logout = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', {
-    hasText: 'Logout',
-  });
-  const ok = page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK', exact: true });
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      if (!(await logout.isVisible())) await page.getByTestId('user-dropdown').click();
-      await logout.click({ timeout: 3000 });
-      await ok.waitFor({ timeout: 3000 });
-      break;
-    } catch (error) {
-      if (attempt >= 4) throw error;
-      if ((await ok.count()) > 0) break;
-    }
-  }
+  await userMenu(page, 'Logout');
   await confirmOk(page);
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByTestId('login-submit').waitFor();

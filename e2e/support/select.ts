@@ -9,8 +9,13 @@ import type { Locator, Page } from 'playwright-core';
  * the mouseup: the mouseup lands on the page header and nothing is picked.
  */
 export function openedDropdown(page: Page): Locator {
+  return settledPopup(page, '.ant-select-dropdown');
+}
+
+/** Any antd popup (a select's list, a menu dropdown) once its opening motion has ended. */
+export function settledPopup(page: Page, popup: '.ant-select-dropdown' | '.ant-dropdown'): Locator {
   return page.locator(
-    '.ant-select-dropdown:visible:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])',
+    `${popup}:visible:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])`,
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { answerConfirm } from './select.ts';
+import { answerConfirm, settledPopup } from './select.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -38,10 +38,16 @@ async function gotoSettled(page: Page, url: string): Promise<void> {
   }
 }
 
-/** Opens the user dropdown in the header and picks an entry. */
+/**
+ * Opens the user menu and clicks one entry once the menu stands still. A dialog still closing
+ * or a notification over the header makes Playwright retry the trigger's click, scrolling the
+ * page each time; antd then re-places the menu, and a click during its opening motion landed
+ * beside the entry (one run in six). Closed dialogs first, then the settled menu.
+ */
 export async function userMenu(page: Page, entry: 'Tutup Toko' | 'Ganti Password' | 'Logout') {
+  await page.locator('.ant-modal-wrap:visible').waitFor({ state: 'detached' });
   await page.getByTestId('user-dropdown').click();
-  await page.locator('.ant-dropdown-menu-item', { hasText: entry }).click();
+  await settledPopup(page, '.ant-dropdown').locator('.ant-dropdown-menu-item', { hasText: entry }).click();
 }
 
 /** Clicks OK in the open confirm dialog (exact: 'Tutup Toko Sekarang' contains "ok"). */
