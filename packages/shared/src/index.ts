@@ -40,6 +40,7 @@ export * from './purchases/nota-pembelian.ts';
 export * from './purchases/pembelian.schemas.ts';
 export * from './realtime/events.ts';
 export * from './sales/nota-penjualan.ts';
+export * from './sales/nota-tukar.ts';
 export * from './sales/nota-titipan.ts';
 export * from './sales/payment.ts';
 export * from './sales/penjualan.schemas.ts';

@@ -57,7 +57,7 @@ export function rincianPembelian(doc: PembelianDoc): NotaAmount[] {
 }
 
 /** "750 / 750 · MULUS": group, printed kadar and the condition the piece was bought in. */
-function keteranganOf(line: PembelianLine): string {
+export function keteranganPembelian(line: PembelianLine): string {
   const group = line.kadar_cetak ? `${line.kode_group} / ${line.kadar_cetak}` : line.kode_group;
   return line.kode_kondisi ? `${group} · ${line.kode_kondisi}` : group;
 }
@@ -94,7 +94,7 @@ export function buildNotaPembelian({ doc, toko, setting, namaSales }: NotaPembel
   const items: NotaItem[] = doc.items.map((line) => ({
     kode: line.kode_barcode || NOTA_PEMBELIAN_TEXTS.tanpaBarcode,
     nama: slipSegments(line.nama_barang),
-    keterangan: keteranganOf(line),
+    keterangan: keteranganPembelian(line),
     berat: formatGrams(gramsToMilligrams(line.berat)),
     harga: formatNumber(line.harga),
     batal: line.status === 'CANC',

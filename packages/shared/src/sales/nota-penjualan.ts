@@ -167,6 +167,8 @@ type PenjualanPayment = Pick<
   | 'credit_rp'
   | 'kode_bank_credit'
   | 'biaya_credit'
+  | 'tukar_rp'
+  | 'no_faktur_beli_tukar'
 >;
 
 /** The words of a payment's lines, the same on every screen and receipt. */
@@ -177,6 +179,7 @@ export const PEMBAYARAN_TEXTS = {
   kembalian: 'Kembalian',
   cashBersih: 'Cash bersih',
   transfer: 'Transfer',
+  tukar: 'Tukar',
 } as const;
 
 /**
@@ -196,8 +199,8 @@ export function cashLines(cashRp: number, kembalian: number): NotaAmount[] {
 
 /**
  * The payment of a sale (or a deposit's DP), one line per method used (a collected
- * deposit's DP first, cash with its change, then transfer and cards, each card's fee on a
- * line of its own). Every screen and receipt that shows a payment lists these lines.
+ * deposit's DP first, then gold traded in, cash with its change, then transfer and cards,
+ * each card's fee on a line of its own). Every screen and receipt that shows a payment lists these lines.
  */
 export function pembayaranPenjualan(doc: PenjualanPayment): NotaAmount[] {
   const lines: NotaAmount[] = [];
@@ -207,6 +210,13 @@ export function pembayaranPenjualan(doc: PenjualanPayment): NotaAmount[] {
       label: PEMBAYARAN_TEXTS.dpTitipan,
       detail: doc.no_titip,
       value: formatRupiah(doc.titipan_rp),
+    });
+  // Gold traded in (Tukar): bought back under its own number, its value paid for the sale.
+  if ((doc.tukar_rp ?? 0) > 0)
+    lines.push({
+      label: PEMBAYARAN_TEXTS.tukar,
+      detail: doc.no_faktur_beli_tukar,
+      value: formatRupiah(doc.tukar_rp ?? 0),
     });
   lines.push(...cashLines(doc.cash_rp, doc.kembalian));
   if (doc.transfer_rp > 0) {

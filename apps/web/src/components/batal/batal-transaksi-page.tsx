@@ -32,6 +32,8 @@ export interface BatalTransaksiPageProps<D extends BatalDoc<L>, L extends { stat
   lineColumns: TableColumnsType<L>;
   /** The cancellation of one line, as the area words and sends it. */
   request: (doc: D, line: L) => BatalRequest<unknown>;
+  /** The button's word when a document is cancelled whole ('Batal Tukar'); 'Batal' otherwise. */
+  actionLabel?: (doc: D) => string;
 }
 
 /**
@@ -72,7 +74,7 @@ export function BatalTransaksiPage<D extends BatalDoc<L>, L extends { status: st
             data-testid={`batal-${props.lineKey(line)}`}
             onClick={() => void batal(props.request(doc, line))}
           >
-            Batal
+            {props.actionLabel?.(doc) ?? 'Batal'}
           </Button>
         ),
     },

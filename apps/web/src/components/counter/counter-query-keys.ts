@@ -16,6 +16,8 @@ export const counterStaleKeys = {
   dashboard: ['dashboard'],
   /** A member's record and points, which sales earn and cancellations take back. */
   members: memberQueryKeys.all,
+  /** Every list of buybacks: a trade-in (Tukar, saved at the sales counter) writes one. */
+  pembelian: ['purchases', 'pembelian'],
 } as const satisfies Record<string, QueryKey>;
 
 /** Refetches what one write made stale; resolves once the queries on screen have their new data. */

@@ -9,6 +9,7 @@ import {
   type PembayaranValues,
   rekeningMaster,
   settle,
+  type TukarBayar,
   useBankFees,
 } from './settle';
 
@@ -83,6 +84,8 @@ export interface PembayaranFieldsProps<T extends PembayaranValues> {
   totalLabel?: string;
   /** Collecting a deposit: its DP counts as paid, the payment covers the rest. */
   titipan?: DpTitipan;
+  /** Paid partly or wholly with gold traded in: its value counts as paid. */
+  tukar?: TukarBayar;
   disabled?: boolean;
 }
 
@@ -98,6 +101,7 @@ export function PembayaranFields<T extends PembayaranValues>({
   payout = false,
   totalLabel = 'Total Belanja',
   titipan,
+  tukar,
   disabled,
 }: PembayaranFieldsProps<T>) {
   const values = (Form.useWatch([], form) ?? {}) as PembayaranValues;
@@ -152,8 +156,9 @@ export function PembayaranFields<T extends PembayaranValues>({
           <SaleSummary
             total={total}
             totalLabel={totalLabel}
-            result={settle(total, values, fees, titipan?.dp ?? 0)}
+            result={settle(total, values, fees, titipan?.dp ?? 0, tukar?.nilai ?? 0)}
             titipan={titipan}
+            tukar={tukar}
           />
         )}
       </Col>

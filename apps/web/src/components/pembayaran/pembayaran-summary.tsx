@@ -1,7 +1,7 @@
 import type { PaymentResult } from '@toko/shared';
 import { Descriptions, type DescriptionsProps, Typography } from 'antd';
 import { formatRupiah } from '../../lib/format';
-import { bayarProblem, type DpTitipan } from './settle';
+import { bayarProblem, type DpTitipan, type TukarBayar, tukarSplit } from './settle';
 
 type Items = NonNullable<DescriptionsProps['items']>;
 
@@ -37,6 +37,33 @@ function dpItems(total: number, titipan: DpTitipan): Items {
   ];
 }
 
+/** The gold traded in pays first; worth more than the sale, the shop pays the customer the rest. */
+function tukarItems(total: number, tukar: TukarBayar): Items {
+  const { dipakai, kurang } = tukarSplit(total, tukar.nilai);
+  return [
+    {
+      key: 'tukar',
+      label: 'Nilai Tukar',
+      children: <span data-testid="bayar-tukar">{formatRupiah(tukar.nilai)}</span>,
+    },
+    kurang > 0
+      ? {
+          key: 'tukar-kurang',
+          label: 'Tukar Kurang (dibayar toko, tunai)',
+          children: (
+            <Typography.Text strong type="warning" data-testid="bayar-tukar-kurang">
+              {formatRupiah(kurang)}
+            </Typography.Text>
+          ),
+        }
+      : {
+          key: 'tukar-tambah',
+          label: 'Tukar Tambah (dibayar customer)',
+          children: <b data-testid="bayar-tukar-tambah">{formatRupiah(total - dipakai)}</b>,
+        },
+  ];
+}
+
 function cardItems(result: PaymentResult): Items {
   const card = (key: string, jenis: string, tagih: number, biaya: number) =>
     biaya > 0
@@ -59,16 +86,18 @@ export interface SaleSummaryProps {
   totalLabel: string;
   result: PaymentResult;
   titipan?: DpTitipan;
+  tukar?: TukarBayar;
 }
 
 /** The customer pays: what is non-cash, what cash still covers, the card fees and the change. */
-export function SaleSummary({ total, totalLabel, result, titipan }: SaleSummaryProps) {
-  const dp = titipan?.dp ?? 0;
+export function SaleSummary({ total, totalLabel, result, titipan, tukar }: SaleSummaryProps) {
+  const paidAlready = (titipan?.dp ?? 0) + tukarSplit(total, tukar?.nilai ?? 0).dipakai;
   const items: Items = [
     { key: 'total', label: totalLabel, children: <b data-testid="bayar-total">{formatRupiah(total)}</b> },
     ...(titipan ? dpItems(total, titipan) : []),
-    // The DP is no money of today's: it shows on its own line, not among the non-cash.
-    { key: 'non', label: 'Non Tunai', children: formatRupiah(result.nonTunai - dp) },
+    ...(tukar ? tukarItems(total, tukar) : []),
+    // The DP and the gold are no money of today's: they show on their own lines, not among the non-cash.
+    { key: 'non', label: 'Non Tunai', children: formatRupiah(result.nonTunai - paidAlready) },
     { key: 'sisa', label: 'Sisa Dibayar Tunai', children: formatRupiah(result.sisaTunai) },
     ...cardItems(result),
     {

@@ -33,12 +33,27 @@ export interface DpTitipan {
   dp: number;
 }
 
-/** What the customer pays the shop. `titipan`: the DP of a deposit this sale collects, paid already. */
+/** Gold the customer trades in for the sale (Tukar): what the buyback lines are worth. */
+export interface TukarBayar {
+  nilai: number;
+}
+
+/** The gold's value that pays for the sale, and what the shop pays out beyond it (TUKAR KURANG). */
+export function tukarSplit(total: number, nilai: number): { dipakai: number; kurang: number } {
+  const dipakai = Math.min(Math.max(0, nilai), Math.max(0, total));
+  return { dipakai, kurang: Math.max(0, nilai - dipakai) };
+}
+
+/**
+ * What the customer pays the shop. `titipan`: the DP of a deposit this sale collects, paid
+ * already; `tukar`: the value of gold traded in, up to the total (the shop pays out the rest).
+ */
 export function settle(
   total: number,
   values: PembayaranValues,
   fees: Map<string, number>,
   titipan = 0,
+  tukar = 0,
 ): PaymentResult {
   return settlePayment({
     total,
@@ -46,7 +61,7 @@ export function settle(
     transfer: values.transfer ?? 0,
     debet: values.debet ?? 0,
     credit: values.credit ?? 0,
-    tukar: 0,
+    tukar: tukarSplit(total, tukar).dipakai,
     titipan,
     feeDebetPercent: fees.get(values.kode_bank_debet ?? '') ?? 0,
     feeCreditPercent: fees.get(values.kode_bank_credit ?? '') ?? 0,

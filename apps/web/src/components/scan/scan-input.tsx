@@ -12,6 +12,8 @@ export interface ScanInputProps {
   disabled?: boolean;
   label?: string;
   placeholder?: string;
+  /** Two scan fields on one screen (a sale and the gold traded in for it) tell themselves apart. */
+  testId?: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export function ScanInput({
   disabled,
   label = 'Scan Barcode',
   placeholder = 'Scan atau ketik barcode lalu tekan Enter',
+  testId = 'scan-input',
 }: ScanInputProps) {
   const [text, setText] = useState('');
   const ref = useRef<InputRef>(null);
@@ -49,7 +52,7 @@ export function ScanInput({
     >
       <Input
         ref={ref}
-        data-testid="scan-input"
+        data-testid={testId}
         prefix={<BarcodeOutlined />}
         inputMode="numeric"
         autoComplete="off"

@@ -3,5 +3,4 @@ export const purchasesQueryKeys = {
   pembelian: ['purchases', 'pembelian'] as const,
   pembelianPage: (filters: object) => ['purchases', 'pembelian', 'page', filters] as const,
   pembelianDoc: (noFakturGroup: string) => ['purchases', 'pembelian', 'doc', noFakturGroup] as const,
-  hargaEmasToday: ['purchases', 'harga-emas-today'] as const,
 };

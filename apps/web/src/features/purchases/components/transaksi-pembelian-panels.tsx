@@ -1,13 +1,11 @@
-import { EditOutlined } from '@ant-design/icons';
 import type { PembelianDoc } from '@toko/shared';
-import { Alert, Button, Card } from 'antd';
+import { Card } from 'antd';
+import { BuybackLinesCard } from '../../../components/buyback/buyback-lines-card';
 import { CounterResult } from '../../../components/counter/counter-actions';
 import { CustomerBanner } from '../../../components/customer/customer-banner';
 import { CustomerFields } from '../../../components/customer/customer-fields';
 import { METODE_BELI, PembayaranFields } from '../../../components/pembayaran/pembayaran-fields';
-import { ScanInput } from '../../../components/scan/scan-input';
 import { formatNumber, formatRupiah } from '../../../lib/format';
-import { PembelianCartTable } from './pembelian-cart-table';
 import { TRANSAKSI_PEMBELIAN_TEXTS, type TransaksiPembelian } from './use-transaksi-pembelian';
 
 interface PanelProps {
@@ -47,47 +45,14 @@ export function PembelianCustomerPanel({ t }: PanelProps) {
 
 /** The pieces bought: scanned by their receipt's barcode, or entered without one. */
 export function PembelianLinesPanel({ t }: PanelProps) {
-  const { cart } = t;
   return (
-    <Card
-      size="small"
+    <BuybackLinesCard
+      cart={t.cart}
+      rules={t.rules}
       title="Barang Dibeli"
-      extra={
-        <Button
-          icon={<EditOutlined />}
-          disabled={t.busy}
-          onClick={cart.tanpaBarcode}
-          data-testid="tanpa-barcode"
-        >
-          Tanpa Barcode
-        </Button>
-      }
-    >
-      <ScanInput
-        onScan={cart.scan}
-        problem={cart.problem}
-        loading={cart.scanning}
-        disabled={t.busy}
-        label="Scan Barcode Nota"
-      />
-      {cart.totals.perluOtorisasi && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 12 }}
-          data-testid="perlu-otorisasi"
-          title={TRANSAKSI_PEMBELIAN_TEXTS.perluOtorisasi}
-        />
-      )}
-      <PembelianCartTable
-        lines={cart.lines}
-        rules={t.rules}
-        disabled={t.busy}
-        onHarga={cart.setHarga}
-        onEdit={cart.edit}
-        onRemove={cart.remove}
-      />
-    </Card>
+      perluOtorisasi={TRANSAKSI_PEMBELIAN_TEXTS.perluOtorisasi}
+      disabled={t.busy}
+    />
   );
 }
 

@@ -8,6 +8,16 @@ import {
 } from '@toko/shared';
 import { Alert, Form, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
+import {
+  cartItems,
+  notaCustomer,
+  otorisasiText,
+  type PembelianCartLine,
+  type PricingRules,
+  priceLine,
+} from '../../../components/buyback/pembelian-cart';
+import { usePembelianCart } from '../../../components/buyback/use-pembelian-cart';
+import { usePricingRules } from '../../../components/buyback/use-pricing-rules';
 import { useBusy, useIdempotencyKey } from '../../../components/counter/use-counter-form';
 import {
   type CustomerState,
@@ -18,19 +28,8 @@ import {
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
 import { isOtorisasiNeeded, useOtorisasi } from '../../../components/otorisasi/use-otorisasi';
 import { bayarProblem, type PembayaranValues, sisaCash } from '../../../components/pembayaran/settle';
-import { formatGrams, formatRupiah } from '../../../lib/format';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useSimpanPembelian } from '../api/simpan-pembelian';
-import {
-  cartItems,
-  notaCustomer,
-  otorisasiNotes,
-  type PembelianCartLine,
-  type PricingRules,
-  priceLine,
-} from './pembelian-cart';
-import { usePembelianCart } from './use-pembelian-cart';
-import { usePricingRules } from './use-pricing-rules';
 
 /** The Transaksi Pembelian form: the customer and how the shop pays them. */
 export interface PembelianFields
@@ -44,19 +43,6 @@ export const TRANSAKSI_PEMBELIAN_TEXTS = {
 } as const;
 
 export const INITIAL: Partial<PembelianFields> = { jenis_customer: 'UMUM', cash: 0, transfer: 0 };
-
-/** The lines a supervisor authorises, each with why it needs them. */
-function otorisasiText(lines: readonly PembelianCartLine[], rules: PricingRules): string {
-  return lines
-    .map((line) => {
-      const priced = priceLine(line, rules);
-      const notes = otorisasiNotes(line, priced);
-      return `${line.nota ? line.nota.kode_barcode : 'TANPA BARCODE'} ${line.nama_barang}, ${formatGrams(
-        line.berat,
-      )} gr, ${formatRupiah(priced.harga)}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
-    })
-    .join('; ');
-}
 
 /**
  * Saving a buyback: the payment must be exactly the total and the server's rules hold;

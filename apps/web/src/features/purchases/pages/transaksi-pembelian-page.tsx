@@ -1,9 +1,9 @@
 import { ShoppingOutlined } from '@ant-design/icons';
+import { PembelianLineDialog } from '../../../components/buyback/pembelian-line-dialog';
 import { CounterActions } from '../../../components/counter/counter-actions';
 import { NoEnterForm } from '../../../components/form/no-enter-form';
 import { PageCard } from '../../../components/page/page-card';
 import { useRouteMeta } from '../../../routing/use-route-meta';
-import { PembelianLineDialog } from '../components/pembelian-line-dialog';
 import { PembelianNotaDialog } from '../components/pembelian-nota-dialog';
 import {
   PembelianCustomerPanel,

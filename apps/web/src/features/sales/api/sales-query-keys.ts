@@ -9,4 +9,6 @@ export const salesQueryKeys = {
   titipan: ['sales', 'titipan'] as const,
   titipanPage: (filters: object) => ['sales', 'titipan', 'page', filters] as const,
   titipanDoc: (noTitip: string) => ['sales', 'titipan', 'doc', noTitip] as const,
+  /** Both halves of a trade-in, by its sale's number: under `penjualan`, refreshed with the sales. */
+  tukarDoc: (noFakturGroup: string) => ['sales', 'penjualan', 'tukar', noFakturGroup] as const,
 };

@@ -1,6 +1,7 @@
-import { InboxOutlined } from '@ant-design/icons';
-import { masterResource } from '@toko/shared';
+import { InboxOutlined, SwapOutlined } from '@ant-design/icons';
+import { masterResource, type TukarDoc } from '@toko/shared';
 import { Alert, Button, Card, Flex, Form, Segmented, Tag } from 'antd';
+import { BuybackLinesCard } from '../../../components/buyback/buyback-lines-card';
 import { CounterResult } from '../../../components/counter/counter-actions';
 import { CustomerBanner } from '../../../components/customer/customer-banner';
 import { CustomerFields } from '../../../components/customer/customer-fields';
@@ -18,6 +19,7 @@ import {
   TRANSAKSI_PENJUALAN_TEXTS,
   type TransaksiPenjualan,
 } from './use-transaksi-penjualan';
+import { TUKAR_SCREEN_TEXTS } from './use-tukar';
 
 interface PanelProps {
   t: TransaksiPenjualan;
@@ -52,7 +54,19 @@ export function PenjualanModeBar({ t }: PanelProps) {
   );
 }
 
+/** "1 barang, total Rp 14,800,000, tukar 1 barang senilai Rp 4,598,000 (PST-FB-...), tukar tambah Rp 10,202,000". */
+function tukarDescription({ penjualan, pembelian, tukar_kurang, tukar_tambah }: TukarDoc): string {
+  const selisih =
+    tukar_kurang > 0
+      ? `tukar kurang ${formatRupiah(tukar_kurang)} dibayar toko tunai`
+      : `tukar tambah ${formatRupiah(tukar_tambah)}, kembalian ${formatRupiah(penjualan.kembalian)}`;
+  return `${formatNumber(penjualan.items.length)} barang, total ${formatRupiah(penjualan.total)}, tukar ${formatNumber(
+    pembelian.items.length,
+  )} barang senilai ${formatRupiah(pembelian.total)} (${pembelian.no_faktur_group}), ${selisih}. Penjualan dan pembeliannya menunggu validasi supervisor.`;
+}
+
 function savedDescription(saved: Saved): string {
+  if (saved.kind === 'tukar') return tukarDescription(saved.doc);
   if (saved.kind === 'titipan') {
     const { doc } = saved;
     return `${formatNumber(doc.items.length)} barang, harga ${formatRupiah(doc.total)}, DP ${formatRupiah(
@@ -68,6 +82,12 @@ function savedDescription(saved: Saved): string {
   )}. Menunggu validasi supervisor.`;
 }
 
+function savedTitle(saved: Saved): string {
+  if (saved.kind === 'titipan') return TRANSAKSI_PENJUALAN_TEXTS.titipanTersimpan(saved.doc.no_titip);
+  if (saved.kind === 'tukar') return TUKAR_SCREEN_TEXTS.tersimpan(saved.doc.penjualan.no_faktur_group);
+  return `Penjualan Tersimpan - No Nota ${saved.doc.no_faktur_group}`;
+}
+
 /** The sale or deposit saved last, with its nota to print again. */
 export function PenjualanResult({ t }: PanelProps) {
   const { saved } = t;
@@ -75,11 +95,7 @@ export function PenjualanResult({ t }: PanelProps) {
   return (
     <CounterResult
       data-testid="penjualan-result"
-      title={
-        saved.kind === 'titipan'
-          ? TRANSAKSI_PENJUALAN_TEXTS.titipanTersimpan(saved.doc.no_titip)
-          : `Penjualan Tersimpan - No Nota ${saved.doc.no_faktur_group}`
-      }
+      title={savedTitle(saved)}
       description={savedDescription(saved)}
       onCetak={() => t.setNotaOf(notaOfSaved(saved))}
     />
@@ -173,7 +189,52 @@ export function PenjualanScanPanel({ t }: PanelProps) {
   );
 }
 
-/** A deposit's DP and how it is paid, or the sale's payment (a collected deposit's DP counted). */
+/**
+ * Gold the customer trades in for the sale (a plain sale only): Bayar dengan Tukar opens
+ * the buyback lines, priced as at Transaksi Pembelian; Tanpa Tukar goes back.
+ */
+export function PenjualanTukarPanel({ t }: PanelProps) {
+  const { tukar } = t;
+  if (t.titipan || t.ambil.doc) return null;
+  if (!tukar.aktif) {
+    return (
+      <Flex justify="end" style={{ marginTop: 16 }}>
+        <Button
+          icon={<SwapOutlined />}
+          disabled={t.busy}
+          onClick={tukar.mulai}
+          data-testid="bayar-dengan-tukar"
+        >
+          {TUKAR_SCREEN_TEXTS.bayarDenganTukar}
+        </Button>
+      </Flex>
+    );
+  }
+  return (
+    <div style={{ marginTop: 16 }} data-testid="barang-tukar">
+      <BuybackLinesCard
+        cart={tukar.cart}
+        rules={tukar.rules}
+        title={TUKAR_SCREEN_TEXTS.barangTukar}
+        perluOtorisasi={TUKAR_SCREEN_TEXTS.perluOtorisasi}
+        disabled={t.busy}
+        scanTestId="scan-tukar"
+        extra={
+          <Button
+            disabled={t.busy}
+            onClick={tukar.lepas}
+            style={{ marginRight: 8 }}
+            data-testid="tanpa-tukar"
+          >
+            {TUKAR_SCREEN_TEXTS.tanpaTukar}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/** A deposit's DP and how it is paid, or the sale's payment (a collected deposit's DP, traded-in gold counted). */
 export function PenjualanPaymentPanel({ t }: PanelProps) {
   const { ambil } = t;
   return (
@@ -190,6 +251,7 @@ export function PenjualanPaymentPanel({ t }: PanelProps) {
           total={t.titipan ? (t.dp ?? 0) : (ambil.totals?.total ?? t.cart.totals.total)}
           totalLabel={t.titipan ? 'DP Dibayar' : undefined}
           titipan={ambil.doc && !t.titipan ? { no_titip: ambil.doc.no_titip, dp: ambil.doc.dp } : undefined}
+          tukar={t.tukar.cart.lines.length > 0 ? { nilai: t.tukar.nilai } : undefined}
           disabled={t.busy}
         />
       </Card>

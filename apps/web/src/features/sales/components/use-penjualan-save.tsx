@@ -1,18 +1,25 @@
-import type { OtorisasiInput, PenjualanDoc, TitipanDoc } from '@toko/shared';
-import { TEXTS, titipanSchema } from '@toko/shared';
+import type { OtorisasiInput, PenjualanDoc, TitipanDoc, TukarDoc, TukarInput } from '@toko/shared';
+import { TEXTS, titipanSchema, tukarSchema } from '@toko/shared';
 import { Alert } from 'antd';
+import {
+  cartItems as buybackItems,
+  otorisasiText,
+  priceLine,
+} from '../../../components/buyback/pembelian-cart';
 import { useBusy } from '../../../components/counter/use-counter-form';
 import { type CustomerValues, customerBody } from '../../../components/customer/use-customer';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
-import type { OtorisasiRequest } from '../../../components/otorisasi/use-otorisasi';
+import { isOtorisasiNeeded, type OtorisasiRequest } from '../../../components/otorisasi/use-otorisasi';
 import { bayarBody, type PembayaranValues, settle, useBankFees } from '../../../components/pembayaran/settle';
 import { formatRupiah } from '../../../lib/format';
 import { notifyInfo } from '../../../lib/notify';
 import { useSimpanPenjualan } from '../api/simpan-penjualan';
 import { useSimpanTitipan } from '../api/simpan-titipan';
+import { useSimpanTukar } from '../api/simpan-tukar';
 import { type CartLine, cartItems, isBelowSystem } from './penjualan-cart';
 import { ambilItems, titipanTotals } from './titipan-cart';
 import type { PenjualanCartState } from './use-penjualan-cart';
+import { TUKAR_SCREEN_TEXTS, type TukarState } from './use-tukar';
 
 /** The Transaksi Penjualan form: customer, a sale's marketplace, a deposit's DP, the payment. */
 export interface PenjualanFields extends CustomerValues, PembayaranValues {
@@ -23,7 +30,10 @@ export interface PenjualanFields extends CustomerValues, PembayaranValues {
 }
 
 /** What the counter saved last. */
-export type Saved = { kind: 'penjualan'; doc: PenjualanDoc } | { kind: 'titipan'; doc: TitipanDoc };
+export type Saved =
+  | { kind: 'penjualan'; doc: PenjualanDoc }
+  | { kind: 'titipan'; doc: TitipanDoc }
+  | { kind: 'tukar'; doc: TukarDoc };
 
 export const OTORISASI_HARGA_TITLE = 'Otorisasi Harga Di Bawah Harga Sistem';
 
@@ -50,8 +60,9 @@ export interface PenjualanSaveDeps {
 interface SaveContext extends PenjualanSaveDeps {
   penjualan: ReturnType<typeof useSimpanPenjualan>;
   titipan: ReturnType<typeof useSimpanTitipan>;
+  tukar: ReturnType<typeof useSimpanTukar>;
   /** Says what the payment lacks; true when it may be sent. */
-  paid: (total: number, values: PembayaranValues, dp?: number) => boolean;
+  paid: (total: number, values: PembayaranValues, dp?: number, tukar?: number) => boolean;
   during: (work: () => Promise<void>) => Promise<void>;
 }
 
@@ -138,26 +149,85 @@ async function saveJual(ctx: SaveContext, values: PenjualanFields) {
   });
 }
 
+/** The consent a trade-in asks for: prices below the system's, traded-in lines that need it. */
+function tukarOtorisasiText(ctx: SaveContext, tukar: TukarState): string {
+  const below = ctx.cart.lines.filter(isBelowSystem);
+  const needing = tukar.cart.lines.filter((line) => priceLine(line, tukar.rules).otorisasi !== null);
+  return [
+    ...(below.length > 0 ? [belowSystemText(below)] : []),
+    ...(needing.length > 0 ? [otorisasiText(needing, tukar.rules)] : []),
+  ].join('; ');
+}
+
+/**
+ * A sale paid partly or wholly with gold traded in, saved with the buyback of that gold
+ * in one request. One consent covers both halves: the server takes it where it is needed.
+ */
+async function saveTukar(ctx: SaveContext, values: PenjualanFields, tukar: TukarState) {
+  const { cart } = ctx;
+  if (!ctx.paid(cart.totals.total, values, 0, tukar.nilai)) return;
+  const body: TukarInput = {
+    ...header(ctx, values),
+    kode_marketplace: values.kode_marketplace ?? '',
+    items: cartItems(cart.lines),
+    bayar: bayarBody(values),
+    tukar: { items: buybackItems(tukar.cart.lines) },
+  };
+  // The server's own rules (at most 20 pieces...), told before the request.
+  const checked = tukarSchema.safeParse(body);
+  if (!checked.success) {
+    notifyInfo(checked.error.issues[0]?.message ?? TEXTS.saveError);
+    return;
+  }
+  const send = (otorisasi?: OtorisasiInput) =>
+    ctx.tukar.mutateAsync(otorisasi ? { ...body, otorisasi, tukar: { ...body.tukar, otorisasi } } : body);
+  const withOtorisasi = () =>
+    ctx.requestOtorisasi({
+      title: TUKAR_SCREEN_TEXTS.otorisasiTitle,
+      description: <Alert type="warning" showIcon title={tukarOtorisasiText(ctx, tukar)} />,
+      send,
+    });
+  const needed = cart.lines.some(isBelowSystem) || tukar.cart.totals.perluOtorisasi;
+  await ctx.during(async () => {
+    try {
+      const doc = needed
+        ? await withOtorisasi()
+        : await send().catch(async (error: unknown) => {
+            // A consent the screen did not see coming (a price changed meanwhile): asked for now.
+            if (!isOtorisasiNeeded(error)) throw error;
+            return withOtorisasi();
+          });
+      if (doc) ctx.onSaved({ kind: 'tukar', doc });
+    } catch (error) {
+      cart.refused(error);
+      tukar.cart.refused(error);
+    }
+  });
+}
+
 /**
  * Saving at the sales counter: a sale (with otorisasi when a price is below the system's),
- * a deposit (its DP paid now), or the sale collecting a deposit. The payment and the
- * server's own rules are checked before anything is sent.
+ * a deposit (its DP paid now), the sale collecting a deposit, or a sale paid with gold
+ * traded in (Tukar). The payment and the server's own rules are checked before anything
+ * is sent.
  */
 export function usePenjualanSave(deps: PenjualanSaveDeps) {
   const penjualan = useSimpanPenjualan();
   const titipan = useSimpanTitipan();
+  const tukar = useSimpanTukar();
   const fees = useBankFees();
   const { busy, during } = useBusy();
-  const paid = (total: number, values: PembayaranValues, dp = 0) => {
-    const { problem } = settle(total, values, fees, dp);
+  const paid = (total: number, values: PembayaranValues, dp = 0, nilaiTukar = 0) => {
+    const { problem } = settle(total, values, fees, dp, nilaiTukar);
     if (problem) notifyInfo(problem);
     return !problem;
   };
-  const ctx: SaveContext = { ...deps, penjualan, titipan, paid, during };
+  const ctx: SaveContext = { ...deps, penjualan, titipan, tukar, paid, during };
   return {
     busy,
     titipanBaru: (values: PenjualanFields) => saveTitipan(ctx, values),
     ambilTitipan: (values: PenjualanFields, doc: TitipanDoc) => saveAmbil(ctx, values, doc),
     jual: (values: PenjualanFields) => saveJual(ctx, values),
+    tukar: (values: PenjualanFields, state: TukarState) => saveTukar(ctx, values, state),
   };
 }

@@ -10,6 +10,7 @@ import { useCanUseMenu } from '../../../lib/use-session';
 import { titipanTotals } from './titipan-cart';
 import { usePenjualanCart } from './use-penjualan-cart';
 import { type PenjualanFields, type Saved, usePenjualanSave } from './use-penjualan-save';
+import { useTukar } from './use-tukar';
 
 /** The counter sells (a plain sale, or collecting a deposit) or takes a deposit. */
 export type Mode = 'PENJUALAN' | 'TITIPAN';
@@ -28,9 +29,9 @@ export const TRANSAKSI_PENJUALAN_TEXTS = {
 export const INITIAL: Partial<PenjualanFields> = { jenis_customer: 'UMUM' };
 
 export function notaOfSaved(saved: Saved): NotaOf {
-  return saved.kind === 'titipan'
-    ? { kind: 'titipan', no: saved.doc.no_titip }
-    : { kind: 'penjualan', no: saved.doc.no_faktur_group };
+  if (saved.kind === 'titipan') return { kind: 'titipan', no: saved.doc.no_titip };
+  if (saved.kind === 'tukar') return { kind: 'tukar', no: saved.doc.penjualan.no_faktur_group };
+  return { kind: 'penjualan', no: saved.doc.no_faktur_group };
 }
 
 /**
@@ -86,8 +87,9 @@ export type AmbilTitipanState = ReturnType<typeof useAmbilTitipan>;
 
 /**
  * Transaksi Penjualan's state: the cart, the customer, the payment and the save, in three
- * modes: a sale, a deposit taken (Titipan: the pieces held at today's price for a DP), a
- * deposit collected (Ambil Titipan: exactly its pieces, its DP counted as paid).
+ * modes: a sale (paid with money, or partly or wholly with gold traded in: Tukar), a
+ * deposit taken (Titipan: the pieces held at today's price for a DP), a deposit collected
+ * (Ambil Titipan: exactly its pieces, its DP counted as paid).
  */
 export function useTransaksiPenjualan() {
   const [form] = Form.useForm<PenjualanFields>();
@@ -96,6 +98,7 @@ export function useTransaksiPenjualan() {
   const key = useIdempotencyKey();
   const { requestOtorisasi, otorisasiDialog } = useOtorisasi();
   const ambil = useAmbilTitipan(form, customer, key.renew);
+  const tukar = useTukar();
   const [mode, setMode] = useState<Mode>('PENJUALAN');
   const [saved, setSaved] = useState<Saved>();
   const [notaOf, setNotaOf] = useState<NotaOf>();
@@ -110,6 +113,7 @@ export function useTransaksiPenjualan() {
     cart.clear();
     customer.setMember(undefined);
     ambil.forget();
+    tukar.lepas();
     key.renew();
   };
 
@@ -127,6 +131,7 @@ export function useTransaksiPenjualan() {
 
   const switchMode = (next: Mode) => {
     if (ambil.doc) ambil.lepas();
+    tukar.lepas();
     setMode(next);
     cart.setProblem(undefined);
     if (next === 'TITIPAN') cart.atSystemPrice();
@@ -137,11 +142,14 @@ export function useTransaksiPenjualan() {
     if (ambil.doc) await save.ambilTitipan(values, ambil.doc);
     else if (cart.lines.length === 0) cart.setProblem(TRANSAKSI_PENJUALAN_TEXTS.belumDiscan);
     else if (mode === 'TITIPAN') await save.titipanBaru(values);
+    else if (tukar.cart.lines.length > 0) await save.tukar(values, tukar);
     else await save.jual(values);
   };
 
   const pickTitipan = (doc: TitipanDoc) => {
     cart.clear();
+    // Collecting a deposit is its own sale: gold is not traded against it.
+    tukar.lepas();
     void ambil.pick(doc);
   };
 
@@ -150,6 +158,7 @@ export function useTransaksiPenjualan() {
     customer,
     cart,
     ambil: { ...ambil, pick: pickTitipan },
+    tukar,
     mode,
     titipan: mode === 'TITIPAN',
     mayDeposit,

@@ -1,4 +1,5 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
+import { PembelianLineDialog } from '../../../components/buyback/pembelian-line-dialog';
 import { CounterActions } from '../../../components/counter/counter-actions';
 import { NoEnterForm } from '../../../components/form/no-enter-form';
 import { PageCard } from '../../../components/page/page-card';
@@ -11,9 +12,21 @@ import {
   PenjualanModeBar,
   PenjualanPaymentPanel,
   PenjualanScanPanel,
+  PenjualanTukarPanel,
 } from '../components/transaksi-penjualan-panels';
+import { TukarSlipDialog } from '../components/tukar-slip-dialog';
 import type { PenjualanFields } from '../components/use-penjualan-save';
-import { INITIAL, useTransaksiPenjualan } from '../components/use-transaksi-penjualan';
+import {
+  INITIAL,
+  type TransaksiPenjualan,
+  useTransaksiPenjualan,
+} from '../components/use-transaksi-penjualan';
+import { TUKAR_SCREEN_TEXTS } from '../components/use-tukar';
+
+function counterLabel(t: TransaksiPenjualan): string {
+  if (t.titipan) return 'Simpan Titipan';
+  return t.tukar.cart.lines.length > 0 ? 'Simpan Tukar' : 'Simpan Penjualan';
+}
 
 /**
  * Transaksi Penjualan (DOMAIN.md §2, §4): the cashier names the sales person and the
@@ -22,7 +35,8 @@ import { INITIAL, useTransaksiPenjualan } from '../components/use-transaksi-penj
  *
  * The same counter takes a deposit (Titipan: the pieces held at today's price for a DP)
  * and collects one (Ambil Titipan: a sale of exactly its pieces at the agreed price,
- * its DP counted as paid).
+ * its DP counted as paid). A sale may be paid with gold the customer brings in (Tukar):
+ * bought back by the buyback rules in the same request, its value paying for the sale.
  */
 export function TransaksiPenjualanPage() {
   const meta = useRouteMeta();
@@ -40,21 +54,34 @@ export function TransaksiPenjualanPage() {
         <PenjualanModeBar t={t} />
         <PenjualanCustomerPanel t={t} />
         <PenjualanScanPanel t={t} />
+        <PenjualanTukarPanel t={t} />
         <PenjualanPaymentPanel t={t} />
         <CounterActions
           ready={t.cart.lines.length > 0 || Boolean(t.ambil.doc)}
           busy={t.busy}
           onBaru={t.baru}
-          label={t.titipan ? 'Simpan Titipan' : 'Simpan Penjualan'}
+          label={counterLabel(t)}
           emptyIcon={<ShoppingCartOutlined />}
         />
       </NoEnterForm>
+      <PembelianLineDialog
+        draft={t.tukar.cart.draft}
+        rules={t.tukar.rules}
+        newKey={t.tukar.cart.newKey}
+        onSubmit={t.tukar.cart.putDraft}
+        onCancel={t.tukar.cart.closeDraft}
+      />
       {t.otorisasiDialog}
       <AmbilTitipanDialog open={t.ambil.chooser} onPick={t.ambil.pick} onClose={t.ambil.closeChooser} />
       <PenjualanNotaDialog
         noFakturGroup={t.notaOf?.kind === 'penjualan' ? t.notaOf.no : undefined}
         onClose={closeNota}
         title="Nota Penjualan"
+      />
+      <TukarSlipDialog
+        noFakturGroup={t.notaOf?.kind === 'tukar' ? t.notaOf.no : undefined}
+        onClose={closeNota}
+        title={TUKAR_SCREEN_TEXTS.slipTitle}
       />
       <TitipanNotaDialog
         noTitip={t.notaOf?.kind === 'titipan' ? t.notaOf.no : undefined}

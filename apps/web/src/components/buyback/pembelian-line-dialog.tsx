@@ -11,13 +11,13 @@ import {
 } from '@toko/shared';
 import { Alert, Button, Col, Descriptions, Flex, Form, Modal, Row, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { NoEnterForm } from '../../../components/form/no-enter-form';
-import { NumericInput } from '../../../components/form/numeric-input';
-import { UpperCaseInput } from '../../../components/form/upper-case-input';
-import { zodRule } from '../../../components/form/zod-rule';
-import { useMasterActive } from '../../../components/master-select/get-master-active';
-import { beratInput, formatBerat, formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
-import { useHargaEmasToday } from '../api/get-harga-emas-today';
+import { beratInput, formatBerat, formatNumber, formatRupiah, formatTanggal } from '../../lib/format';
+import { NoEnterForm } from '../form/no-enter-form';
+import { NumericInput } from '../form/numeric-input';
+import { UpperCaseInput } from '../form/upper-case-input';
+import { zodRule } from '../form/zod-rule';
+import { useMasterActive } from '../master-select/get-master-active';
+import { useHargaEmasToday } from './get-harga-emas-today';
 import { JenisSelect } from './jenis-select';
 import {
   hargaNotaLine,

@@ -2,6 +2,7 @@ import {
   type BuybackOtorisasi,
   buybackLinePrice,
   buybackOtorisasi,
+  formatGrams,
   formatRupiah,
   gramsToMilligrams,
   hargaNotaAtWeight,
@@ -10,6 +11,7 @@ import {
   type KondisiPembelian,
   type MasterRecord,
   milligramsToGrams,
+  NOTA_PEMBELIAN_TEXTS,
   type PembelianInput,
   type PembelianNota,
   priceOfWeight,
@@ -22,6 +24,11 @@ export interface PricingRules {
   roundDown: boolean;
   /** HARGA_NOTA_DENGAN_ONGKOS_MODULE. */
   withOngkos: boolean;
+  /**
+   * Trade-in only: the share (%) of a condition's cut taken from a piece with this shop's
+   * receipt (POTONGAN_TUKAR_PERSEN); absent, the whole cut, as at Transaksi Pembelian.
+   */
+  cutShare?: number;
 }
 
 /** A condition of master Kondisi Pembelian, as a line keeps it. */
@@ -116,6 +123,7 @@ export function priceLine(line: PembelianCartLine, rules: PricingRules): PricedL
     kondisi: line.kondisi,
     pembulatan: rules.pembulatan,
     roundDown: rules.roundDown,
+    cutShare: line.nota ? rules.cutShare : undefined,
   });
   const harga = line.hargaDiketik ?? price.harga;
   return {
@@ -141,6 +149,19 @@ export function otorisasiNotes(line: PembelianCartLine, priced: PricedLine): str
   if (line.berat > beratNotaMg(line)) notes.push(PEMBELIAN_CART_TEXTS.lebihBerat);
   if (priced.harga > priced.hargaSystem) notes.push(PEMBELIAN_CART_TEXTS.diAtasSistem);
   return notes;
+}
+
+/** The lines a supervisor authorises, each with why it needs them, as the otorisasi dialog lists them. */
+export function otorisasiText(lines: readonly PembelianCartLine[], rules: PricingRules): string {
+  return lines
+    .map((line) => {
+      const priced = priceLine(line, rules);
+      const notes = otorisasiNotes(line, priced);
+      return `${line.nota ? line.nota.kode_barcode : NOTA_PEMBELIAN_TEXTS.tanpaBarcode} ${line.nama_barang}, ${formatGrams(
+        line.berat,
+      )} gr, ${formatRupiah(priced.harga)}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+    })
+    .join('; ');
 }
 
 /** Adds a line, or replaces the one with its key (edited in the dialog); a receipt scanned twice is refused. */

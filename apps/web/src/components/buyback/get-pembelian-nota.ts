@@ -1,5 +1,5 @@
 import { type PembelianNota, pembelianNotaSchema } from '@toko/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 /**
  * The receipt of a piece this shop sold, as a buyback with barcode starts from it;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_PEMBELIAN_NOTA } from '../../../test/pembelian-test-data';
+import { TEST_PEMBELIAN_NOTA } from '../../test/pembelian-test-data';
 import {
   cartItems,
   cartTotals,

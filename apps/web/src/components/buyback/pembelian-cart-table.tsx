@@ -1,9 +1,9 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { formatGrams, TEXTS } from '@toko/shared';
 import { Button, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { LinesTotalRow } from '../../../components/counter/lines-total-row';
-import { RupiahInput } from '../../../components/form/rupiah-input';
-import { formatBerat, formatNumber } from '../../../lib/format';
+import { formatBerat, formatNumber } from '../../lib/format';
+import { LinesTotalRow } from '../counter/lines-total-row';
+import { RupiahInput } from '../form/rupiah-input';
 import {
   cartTotals,
   kondisiCut,

@@ -1,8 +1,8 @@
 import { TEXTS } from '@toko/shared';
 import { useRef, useState } from 'react';
-import { tellRefusal, usePendingLookups } from '../../../components/counter/use-counter-form';
-import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
-import { getPembelianNota } from '../api/get-pembelian-nota';
+import { tellRefusal, usePendingLookups } from '../counter/use-counter-form';
+import { apiErrorMessage } from '../dialogs/api-error-message';
+import { getPembelianNota } from './get-pembelian-nota';
 import {
   cartTotals,
   PEMBELIAN_CART_TEXTS,

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TEST_PEMBELIAN_NOTA } from '../../../test/pembelian-test-data';
+import { TEST_PEMBELIAN_NOTA } from '../../test/pembelian-test-data';
 import {
   type KondisiPilihan,
   PEMBELIAN_CART_TEXTS,

@@ -1,6 +1,6 @@
 import { masterResource, TEXTS } from '@toko/shared';
 import { Select } from 'antd';
-import { useMasterActive } from '../../../components/master-select/get-master-active';
+import { useMasterActive } from '../master-select/get-master-active';
 
 const JENIS = masterResource('jenis');
 

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type HargaEmasRow, hargaEmasRowSchema } from '@toko/shared';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { purchasesQueryKeys } from './purchases-query-keys';
+import { api } from '../../lib/api-client';
 
 const dayPricesSchema = z.array(hargaEmasRowSchema);
 
@@ -12,7 +11,7 @@ export async function getHargaEmasToday(): Promise<HargaEmasRow[]> {
 }
 
 export const hargaEmasTodayQuery = () =>
-  queryOptions({ queryKey: purchasesQueryKeys.hargaEmasToday, queryFn: getHargaEmasToday });
+  queryOptions({ queryKey: ['buyback', 'harga-emas-today'] as const, queryFn: getHargaEmasToday });
 
 export function useHargaEmasToday() {
   return useQuery(hargaEmasTodayQuery());

@@ -1,0 +1,116 @@
+import { formatNumber, formatRupiah, formatTanggalPanjang } from '../common/format.ts';
+import { formatGrams, gramsToMilligrams } from '../common/weight.ts';
+import { keteranganPembelian, NOTA_PEMBELIAN_TEXTS } from '../purchases/nota-pembelian.ts';
+import type { NotaSetting } from '../settings/nota-settings.schemas.ts';
+import {
+  buildNota,
+  NOTA_TEXTS,
+  type Nota,
+  type NotaAmount,
+  type NotaInfo,
+  type NotaItem,
+  type NotaToko,
+  notaSummary,
+  PEMBAYARAN_TEXTS,
+  pembayaranPenjualan,
+} from './nota-penjualan.ts';
+import { slipSegments } from './slip-text.ts';
+import type { TukarDoc } from './tukar.schemas.ts';
+
+export const NOTA_TUKAR_TEXTS = {
+  noJual: 'No Nota Jual',
+  noBeli: 'No Nota Beli',
+  jual: 'Jual',
+  tukar: 'Tukar',
+  totalPenjualan: 'Total Penjualan',
+  nilaiTukar: 'Nilai Tukar',
+  tukarTambah: 'Tukar Tambah',
+  tukarKurang: 'Tukar Kurang (dibayar toko)',
+} as const;
+
+export interface NotaTukarInput {
+  doc: TukarDoc;
+  toko: NotaToko;
+  /** The setting of SLIP_TUKAR (its duplicate flag is REPRINT_SLIP_TUKAR_DUPLICATE). */
+  setting: NotaSetting;
+  /** The sales person's name; empty prints the code. */
+  namaSales: string;
+}
+
+/** The new pieces, then the gold traded in, each marked for what it is. */
+function tukarItems({ penjualan, pembelian }: TukarDoc): NotaItem[] {
+  const jual = penjualan.items.map((line) => ({
+    kode: line.kode_barcode,
+    nama: slipSegments(line.nama_barang),
+    keterangan: `${NOTA_TUKAR_TEXTS.jual} · ${line.kadar_cetak ? `${line.kode_group} / ${line.kadar_cetak}` : line.kode_group}`,
+    berat: formatGrams(gramsToMilligrams(line.berat)),
+    harga: formatNumber(line.harga_jual),
+    batal: line.status === 'CANC',
+  }));
+  const tukar = pembelian.items.map((line) => ({
+    kode: line.kode_barcode || NOTA_PEMBELIAN_TEXTS.tanpaBarcode,
+    nama: slipSegments(line.nama_barang),
+    keterangan: `${NOTA_TUKAR_TEXTS.tukar} · ${keteranganPembelian(line)}`,
+    berat: formatGrams(gramsToMilligrams(line.berat)),
+    harga: formatNumber(line.harga),
+    batal: line.status === 'CANC',
+  }));
+  return [...jual, ...tukar];
+}
+
+/**
+ * The money: the sale, what the gold is worth, then either what the customer paid on top
+ * (tukar tambah, by the sale's own payment lines) or what the shop paid out (tukar kurang).
+ */
+function tukarAmounts(doc: TukarDoc): NotaAmount[] {
+  const { penjualan, pembelian } = doc;
+  const bayar = pembayaranPenjualan(penjualan).filter((line) => line.label !== PEMBAYARAN_TEXTS.tukar);
+  return [
+    { label: NOTA_TUKAR_TEXTS.totalPenjualan, value: formatRupiah(penjualan.total), strong: true },
+    {
+      label: NOTA_TUKAR_TEXTS.nilaiTukar,
+      detail: pembelian.no_faktur_group,
+      value: formatRupiah(pembelian.total),
+    },
+    doc.tukar_kurang > 0
+      ? { label: NOTA_TUKAR_TEXTS.tukarKurang, value: formatRupiah(doc.tukar_kurang), strong: true }
+      : { label: NOTA_TUKAR_TEXTS.tukarTambah, value: formatRupiah(doc.tukar_tambah), strong: true },
+    ...bayar,
+  ];
+}
+
+/**
+ * Slip Tukar (SPEC §6): one trade-in on one slip, numbered by its sale. The new pieces
+ * and the gold brought in, the sale's total and the gold's value, and the difference in
+ * words: what the customer paid on top, or what the shop paid out.
+ */
+export function buildSlipTukar({ doc, toko, setting, namaSales }: NotaTukarInput): Nota {
+  if (setting.slip_type !== 'SLIP_TUKAR') {
+    throw new Error(`Slip Tukar dicetak dengan setting SLIP_TUKAR, bukan ${setting.slip_type}`);
+  }
+  const { penjualan, pembelian } = doc;
+  const optional = (label: string, lines: string[]): NotaInfo[] =>
+    lines.length > 0 ? [{ label, lines }] : [];
+  const info: NotaInfo[] = [
+    { label: NOTA_TUKAR_TEXTS.noJual, lines: [penjualan.no_faktur_group] },
+    { label: NOTA_TUKAR_TEXTS.noBeli, lines: [pembelian.no_faktur_group] },
+    { label: 'Tanggal', lines: [formatTanggalPanjang(penjualan.tgl_system)] },
+    { label: 'Jam', lines: [penjualan.jam] },
+    { label: 'Sales', lines: [namaSales.trim() || penjualan.kode_sales] },
+    ...optional('Member', penjualan.kode_member ? [penjualan.kode_member] : []),
+    { label: 'Customer', lines: slipSegments(penjualan.nama_customer) },
+    ...optional('No HP', penjualan.no_hp ? [penjualan.no_hp] : []),
+    ...optional('Alamat', slipSegments(penjualan.alamat_customer)),
+  ];
+  return buildNota(setting, toko, {
+    number: penjualan.no_faktur_group,
+    stamp: penjualan.status === 'CANC' ? NOTA_TEXTS.batal : null,
+    info,
+    items: tukarItems(doc),
+    summary: `${NOTA_TUKAR_TEXTS.jual} ${notaSummary(penjualan.items)} · ${NOTA_TUKAR_TEXTS.tukar} ${notaSummary(
+      pembelian.items,
+    )}`,
+    amounts: tukarAmounts(doc),
+    terbilangOf: doc.tukar_kurang > 0 ? doc.tukar_kurang : doc.tukar_tambah,
+  });
+}
