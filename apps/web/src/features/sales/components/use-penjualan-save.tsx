@@ -66,6 +66,25 @@ interface SaveContext extends PenjualanSaveDeps {
   during: (work: () => Promise<void>) => Promise<void>;
 }
 
+/**
+ * Sends with a second user's consent: asked first when the screen sees it is needed, or
+ * when the server asks for it (code OTORISASI_DIPERLUKAN: a price changed meanwhile),
+ * told apart from any other refusal by its code, never by its text.
+ */
+async function withConsent<T>(
+  needed: boolean,
+  send: () => Promise<T>,
+  ask: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  if (needed) return ask();
+  try {
+    return await send();
+  } catch (error) {
+    if (!isOtorisasiNeeded(error)) throw error;
+    return ask();
+  }
+}
+
 const header = (ctx: SaveContext, values: PenjualanFields) => ({
   idempotency_key: ctx.idempotencyKey(),
   ...customerBody(values),
@@ -134,14 +153,15 @@ async function saveJual(ctx: SaveContext, values: PenjualanFields) {
     ctx.penjualan.mutateAsync(otorisasi ? { ...body, otorisasi } : body);
   await ctx.during(async () => {
     try {
-      const doc =
-        below.length > 0
-          ? await ctx.requestOtorisasi({
-              title: OTORISASI_HARGA_TITLE,
-              description: <Alert type="warning" showIcon title={belowSystemText(below)} />,
-              send,
-            })
-          : await send();
+      const doc = await withConsent(below.length > 0, send, () =>
+        ctx.requestOtorisasi({
+          title: OTORISASI_HARGA_TITLE,
+          description: (
+            <Alert type="warning" showIcon title={belowSystemText(below) || OTORISASI_HARGA_TITLE} />
+          ),
+          send,
+        }),
+      );
       if (doc) ctx.onSaved({ kind: 'penjualan', doc });
     } catch (error) {
       cart.refused(error);
@@ -190,13 +210,7 @@ async function saveTukar(ctx: SaveContext, values: PenjualanFields, tukar: Tukar
   const needed = cart.lines.some(isBelowSystem) || tukar.cart.totals.perluOtorisasi;
   await ctx.during(async () => {
     try {
-      const doc = needed
-        ? await withOtorisasi()
-        : await send().catch(async (error: unknown) => {
-            // A consent the screen did not see coming (a price changed meanwhile): asked for now.
-            if (!isOtorisasiNeeded(error)) throw error;
-            return withOtorisasi();
-          });
+      const doc = await withConsent(needed, send, withOtorisasi);
       if (doc) ctx.onSaved({ kind: 'tukar', doc });
     } catch (error) {
       cart.refused(error);
