@@ -107,7 +107,12 @@ const tambah: TukarDoc = {
 
 describe('buildSlipTukar', () => {
   it('tukar tambah: the new piece and the gold brought in, what the customer paid on top and how', () => {
-    const nota = buildSlipTukar({ doc: tambah, toko, setting: defaultNotaSetting('SLIP_TUKAR'), namaSales: 'RINA' });
+    const nota = buildSlipTukar({
+      doc: tambah,
+      toko,
+      setting: defaultNotaSetting('SLIP_TUKAR'),
+      namaSales: 'RINA',
+    });
     expect(nota.title).toBe('SLIP TUKAR');
     expect(nota.number).toBe('PST-FJ-261125-0001');
     expect(nota.info.slice(0, 2)).toEqual([
@@ -133,7 +138,13 @@ describe('buildSlipTukar', () => {
 
   it('tukar kurang: the shop pays out what the gold is worth beyond the sale; two copies when the flag is on', () => {
     const kurang: TukarDoc = {
-      penjualan: penjualan({ total: 1_480_000, cash_rp: 0, transfer_rp: 0, no_rekening: '', tukar_rp: 1_480_000 }),
+      penjualan: penjualan({
+        total: 1_480_000,
+        cash_rp: 0,
+        transfer_rp: 0,
+        no_rekening: '',
+        tukar_rp: 1_480_000,
+      }),
       pembelian: pembelian({ total: 4_598_000, cash_rp: 3_118_000, tukar_rp: 1_480_000 }),
       tukar_kurang: 3_118_000,
       tukar_tambah: 0,
