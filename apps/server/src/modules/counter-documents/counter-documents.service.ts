@@ -25,6 +25,7 @@ export {
   waitingDocumentsCheck,
   withOtorisasi,
 } from './document-flow.ts';
+export { type CancellationRefund, cancelledLinesTotal, refundCancellation } from './document-refund.ts';
 export {
   type CounterDocumentTables,
   type DocumentQuery,

@@ -37,10 +37,12 @@ import { recordAudit } from '../audit/audit.service.ts';
 import {
   type CounterDeps,
   cancelLine,
+  cancelledLinesTotal,
   customerOf,
   type DocumentQuery,
   inBusinessDay,
   mapPage,
+  refundCancellation,
   saveOnce,
   storedCustomer,
   validateDocuments,
@@ -298,21 +300,14 @@ export class PembelianService {
   ): Promise<void> {
     const lines = await repository.standingLines(tx, header.no_faktur_group);
     for (const line of lines) await this.undoPiece(tx, actor, line);
-    await this.deps.cash.refund(
-      tx,
-      { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
-      {
-        kategori: 'BATAL PEMBELIAN',
-        deskripsi: header.no_faktur_group,
-        keterangan: verified.alasan,
-        input_by: actor.userId,
-        valid_by: verified.diotorisasiOleh,
-      },
-      paidParts({ ...header, kembalian: 0 }),
-      0,
-      header.total - header.tukar_rp,
-      'in',
-    );
+    await refundCancellation(this.deps.cash, tx, actor, verified, {
+      kategori: 'BATAL PEMBELIAN',
+      deskripsi: header.no_faktur_group,
+      parts: paidParts({ ...header, kembalian: 0 }),
+      alreadyRefunded: 0,
+      amount: header.total - header.tukar_rp,
+      direction: 'in',
+    });
     for (const line of lines) await repository.cancelLine(tx, line.no_faktur_beli, otorisasiId);
     await repository.update(tx, [header.no_faktur_group], { status: 'CANC' });
   }
@@ -727,25 +722,14 @@ export class PembelianService {
     line: PembelianLine,
     verified: VerifiedOtorisasi,
   ) {
-    const lines = await repository.lines(tx, [header.no_faktur_group]);
-    const alreadyRefunded = lines
-      .filter((other) => other.status === 'CANC')
-      .reduce((sum, other) => sum + other.harga, 0);
-    await this.deps.cash.refund(
-      tx,
-      { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
-      {
-        kategori: 'BATAL PEMBELIAN',
-        deskripsi: line.no_faktur_beli,
-        keterangan: verified.alasan,
-        input_by: actor.userId,
-        valid_by: verified.diotorisasiOleh,
-      },
-      paidParts({ ...header, kembalian: 0 }),
-      alreadyRefunded,
-      line.harga,
-      'in',
-    );
+    await refundCancellation(this.deps.cash, tx, actor, verified, {
+      kategori: 'BATAL PEMBELIAN',
+      deskripsi: line.no_faktur_beli,
+      parts: paidParts({ ...header, kembalian: 0 }),
+      alreadyRefunded: await cancelledLinesTotal(tx, repository, header, (other) => other.harga),
+      amount: line.harga,
+      direction: 'in',
+    });
   }
 }
 

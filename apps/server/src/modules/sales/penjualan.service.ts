@@ -29,11 +29,13 @@ import { recordAudit } from '../audit/audit.service.ts';
 import {
   type CounterDeps,
   cancelLine,
+  cancelledLinesTotal,
   customerOf,
   type DocumentQuery,
   inBusinessDay,
   mapPage,
   paymentOf,
+  refundCancellation,
   saveOnce,
   storedCustomer,
   storedPayment,
@@ -341,21 +343,14 @@ export class PenjualanService {
   ): Promise<void> {
     const lines = await repository.standingLines(tx, header.no_faktur_group);
     await this.deps.goods.returnSale(tx, actor, lines.map(movedPiece));
-    await this.deps.cash.refund(
-      tx,
-      { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
-      {
-        kategori: 'BATAL PENJUALAN',
-        deskripsi: header.no_faktur_group,
-        keterangan: verified.alasan,
-        input_by: actor.userId,
-        valid_by: verified.diotorisasiOleh,
-      },
-      paidParts(header),
-      0,
-      header.total - header.tukar_rp,
-      'out',
-    );
+    await refundCancellation(this.deps.cash, tx, actor, verified, {
+      kategori: 'BATAL PENJUALAN',
+      deskripsi: header.no_faktur_group,
+      parts: paidParts(header),
+      alreadyRefunded: 0,
+      amount: header.total - header.tukar_rp,
+      direction: 'out',
+    });
     if (header.kode_member && header.poin !== 0) {
       await this.deps.members.record(tx, {
         kodeToko: actor.kodeToko,
@@ -608,29 +603,17 @@ export class PenjualanService {
     line: PenjualanLine,
     verified: VerifiedOtorisasi,
   ) {
-    const lines = await repository.lines(tx, [header.no_faktur_group]);
-    const alreadyRefunded = lines
-      .filter((other) => other.status === 'CANC')
-      .reduce((sum, other) => sum + other.harga_jual, 0);
     const deposit = header.no_titip
       ? await this.deps.titipan.paymentOf(tx, actor.kodeToko, header.no_titip)
       : null;
-    const parts = [...paidParts(header), ...(deposit ? paidParts(deposit) : [])];
-    await this.deps.cash.refund(
-      tx,
-      { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
-      {
-        kategori: 'BATAL PENJUALAN',
-        deskripsi: line.no_faktur_jual,
-        keterangan: verified.alasan,
-        input_by: actor.userId,
-        valid_by: verified.diotorisasiOleh,
-      },
-      parts,
-      alreadyRefunded,
-      line.harga_jual,
-      'out',
-    );
+    await refundCancellation(this.deps.cash, tx, actor, verified, {
+      kategori: 'BATAL PENJUALAN',
+      deskripsi: line.no_faktur_jual,
+      parts: [...paidParts(header), ...(deposit ? paidParts(deposit) : [])],
+      alreadyRefunded: await cancelledLinesTotal(tx, repository, header, (other) => other.harga_jual),
+      amount: line.harga_jual,
+      direction: 'out',
+    });
   }
 
   /**
