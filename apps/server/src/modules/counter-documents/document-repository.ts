@@ -73,10 +73,23 @@ export interface DocumentPage<H, L> {
 
 /**
  * The SQL every counter document needs (one document, its lines, a page, locks for a
- * change of state), written once over the tables' description. Drizzle cannot type a
- * select over a table passed in, so the rows are cast here, and only here.
+ * change of state), written once over the tables' description, its rows typed from the
+ * tables: `documentRepository({ label: 'Titipan', header: titipan, lines: titipanDetail, … })`.
  */
 export function documentRepository<
+  HT extends HeaderTable & { $inferSelect: HeaderRow; $inferInsert: object },
+  LT extends LinesTable & { $inferSelect: LineRow; $inferInsert: object },
+>(tables: CounterDocumentTables & { header: HT; lines: LT }) {
+  return rowsRepository<HT['$inferSelect'], LT['$inferSelect'], HT['$inferInsert'], LT['$inferInsert']>(
+    tables,
+  );
+}
+
+/**
+ * `documentRepository` over rows of the given types. Drizzle cannot type a select over a
+ * table passed in, so the rows are cast here, and only here.
+ */
+function rowsRepository<
   H extends HeaderRow,
   L extends LineRow,
   HInsert extends object = Partial<H>,
@@ -258,7 +271,7 @@ export function documentRepository<
 }
 
 export type DocumentRepository<H extends HeaderRow, L extends LineRow> = ReturnType<
-  typeof documentRepository<H, L>
+  typeof rowsRepository<H, L>
 >;
 
 /** A page of documents as the API answers it. */

@@ -1,34 +1,24 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pembelian, pembelianDetail } from '../../db/schema/index.ts';
-import {
-  type CounterDocumentTables,
-  documentRepository,
-} from '../counter-documents/counter-documents.service.ts';
+import { documentRepository } from '../counter-documents/counter-documents.service.ts';
 
 export type PembelianHeader = typeof pembelian.$inferSelect;
 export type PembelianLine = typeof pembelianDetail.$inferSelect;
 
-const tables: CounterDocumentTables = {
-  label: 'Pembelian',
-  header: pembelian,
-  lines: pembelianDetail,
-  keys: {
-    no: pembelian.no_faktur_group,
-    lineDoc: pembelianDetail.no_faktur_group,
-    lineNo: pembelianDetail.no_faktur_beli,
-  },
-  searchAlso: { lines: [pembelianDetail.nama_barang] },
-};
-
 /** The SQL of pembelian: the shared document queries and what only a buyback needs. */
 export const pembelianRepository = {
-  ...documentRepository<
-    PembelianHeader,
-    PembelianLine,
-    typeof pembelian.$inferInsert,
-    typeof pembelianDetail.$inferInsert
-  >(tables),
+  ...documentRepository({
+    label: 'Pembelian',
+    header: pembelian,
+    lines: pembelianDetail,
+    keys: {
+      no: pembelian.no_faktur_group,
+      lineDoc: pembelianDetail.no_faktur_group,
+      lineNo: pembelianDetail.no_faktur_beli,
+    },
+    searchAlso: { lines: [pembelianDetail.nama_barang] },
+  }),
 
   /** The standing buyback line of a sale line, if the piece was already bought back. */
   async standingBuyback(tx: DbOrTx, noFakturJual: string): Promise<string | undefined> {

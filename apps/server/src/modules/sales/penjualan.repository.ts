@@ -2,33 +2,23 @@ import { notFound } from '@toko/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { penjualan, penjualanDetail } from '../../db/schema/index.ts';
-import {
-  type CounterDocumentTables,
-  documentRepository,
-} from '../counter-documents/counter-documents.service.ts';
+import { documentRepository } from '../counter-documents/counter-documents.service.ts';
 
 export type PenjualanHeader = typeof penjualan.$inferSelect;
 export type PenjualanLine = typeof penjualanDetail.$inferSelect;
 
-const tables: CounterDocumentTables = {
-  label: 'Penjualan',
-  header: penjualan,
-  lines: penjualanDetail,
-  keys: {
-    no: penjualan.no_faktur_group,
-    lineDoc: penjualanDetail.no_faktur_group,
-    lineNo: penjualanDetail.no_faktur_jual,
-  },
-};
-
 /** The SQL of penjualan: the shared document queries and what only a sale needs. */
 export const penjualanRepository = {
-  ...documentRepository<
-    PenjualanHeader,
-    PenjualanLine,
-    typeof penjualan.$inferInsert,
-    typeof penjualanDetail.$inferInsert
-  >(tables),
+  ...documentRepository({
+    label: 'Penjualan',
+    header: penjualan,
+    lines: penjualanDetail,
+    keys: {
+      no: penjualan.no_faktur_group,
+      lineDoc: penjualanDetail.no_faktur_group,
+      lineNo: penjualanDetail.no_faktur_jual,
+    },
+  }),
 
   /**
    * The standing line of a validated sale of this shop that sold the barcode, newest first.

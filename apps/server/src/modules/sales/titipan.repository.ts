@@ -1,30 +1,16 @@
 import { desc } from 'drizzle-orm';
 import { titipan, titipanDetail } from '../../db/schema/index.ts';
-import {
-  type CounterDocumentTables,
-  documentRepository,
-} from '../counter-documents/counter-documents.service.ts';
+import { documentRepository } from '../counter-documents/counter-documents.service.ts';
 
 export type TitipanHeader = typeof titipan.$inferSelect;
 export type TitipanLine = typeof titipanDetail.$inferSelect;
 
-const tables: CounterDocumentTables = {
+/** The SQL of titipan: a deposit needs only the shared document queries. */
+export const titipanRepository = documentRepository({
   label: 'Titipan',
   header: titipan,
   lines: titipanDetail,
-  keys: {
-    no: titipan.no_titip,
-    lineDoc: titipanDetail.no_titip,
-    lineNo: titipanDetail.id,
-  },
+  keys: { no: titipan.no_titip, lineDoc: titipanDetail.no_titip, lineNo: titipanDetail.id },
   pageOrder: [desc(titipan.created_at), desc(titipan.no_titip)],
   searchAlso: { header: [titipan.no_hp] },
-};
-
-/** The SQL of titipan: a deposit needs only the shared document queries. */
-export const titipanRepository = documentRepository<
-  TitipanHeader,
-  TitipanLine,
-  typeof titipan.$inferInsert,
-  typeof titipanDetail.$inferInsert
->(tables);
+});
