@@ -8,13 +8,11 @@ import {
   conflict,
   cucianLineProblem,
   type cucianSchema,
-  type DokumenPageQuery,
   GUDANG_BELI,
   gramsToMilligrams,
   milligramsToGrams,
   notFound,
   otorisasiNeeded,
-  type PageResult,
   SEPUHAN_TEXTS,
   susutOf,
   TOLERANSI_SUSUT_CUCIAN_KEY,
@@ -26,19 +24,12 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { barang } from '../../db/schema/index.ts';
 import type { OtorisasiService, VerifiedOtorisasi } from '../access/otorisasi.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { saveOnce } from '../counter-documents/counter-documents.service.ts';
+import { inBusinessDay } from '../counter-documents/counter-documents.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
-import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
 import { STATUS_BELI } from './bought-pieces.ts';
-import {
-  type CucianDetailRow,
-  cucianHeader,
-  cucianLines,
-  cucianNoByKey,
-  cucianPage,
-  insertCucian,
-} from './cucian.repository.ts';
+import { type CucianDetailRow, cucianRepository } from './cucian.repository.ts';
 import type { GoodsActor, GoodsService } from './goods.service.ts';
+import { goodsDocumentService } from './goods-documents.ts';
 import { type BarangRow, lockScannedPieces } from './scanned-pieces.ts';
 import { recordMovement } from './stock-ledger.ts';
 
@@ -149,8 +140,7 @@ async function simpanBaru(deps: Deps, actor: CucianActor, input: CucianInput): P
   const lines = linesOf(input);
   const perlu = barcodesPerluOtorisasi(lines, toleransi);
   const consent = await consentFor(deps, actor, input, perlu);
-  return deps.db.transaction(async (tx) => {
-    await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
+  return inBusinessDay(deps.db, actor, async (tx) => {
     const rows = await lockBeliPieces(tx, actor, lines);
     const noCucian = await nextReceiptNumber(tx, actor.kodeToko, 'CC', actor.tglSystem);
     const otorisasiId = consent
@@ -166,7 +156,7 @@ async function simpanBaru(deps: Deps, actor: CucianActor, input: CucianInput): P
       await washPiece(tx, actor, row, lines[index] as Line, noCucian);
     const sum = (pick: (detail: CucianDetailRow) => number) =>
       details.reduce((total, detail) => total + pick(detail), 0);
-    await insertCucian(
+    await cucianRepository.insert(
       tx,
       {
         no_cucian: noCucian,
@@ -196,7 +186,7 @@ async function simpanBaru(deps: Deps, actor: CucianActor, input: CucianInput): P
   });
 }
 
-type HeaderRow = NonNullable<Awaited<ReturnType<typeof cucianHeader>>>;
+type HeaderRow = NonNullable<Awaited<ReturnType<typeof cucianRepository.header>>>;
 
 function toHeader(row: HeaderRow): CucianHeader {
   const { doc } = row;
@@ -218,9 +208,9 @@ function toHeader(row: HeaderRow): CucianHeader {
 
 /** What 'Bukti Cucian' prints, read back from the document. */
 export async function buktiCucian(db: DbOrTx, kodeToko: string, noCucian: string): Promise<BuktiCucian> {
-  const header = await cucianHeader(db, kodeToko, noCucian);
+  const header = await cucianRepository.header(db, kodeToko, noCucian);
   if (!header) throw notFound(SEPUHAN_TEXTS.cucianTidakAda(noCucian));
-  const lines = await cucianLines(db, noCucian);
+  const lines = await cucianRepository.lines(db, noCucian);
   return {
     ...toHeader(header),
     items: lines.map(({ line, barang: piece }) => ({
@@ -244,25 +234,13 @@ export async function buktiCucian(db: DbOrTx, kodeToko: string, noCucian: string
  * above TOLERANSI_SUSUT_CUCIAN on any piece needs otorisasi (SUSUT_CUCIAN).
  */
 export function createCucianService(deps: Deps) {
-  const { db } = deps;
   return {
-    /** Saves once per idempotency key: a retry answers the document already made. */
-    simpan: (actor: CucianActor, input: CucianInput): Promise<BuktiCucian> =>
-      saveOnce({
-        noByKey: () => cucianNoByKey(db, actor.kodeToko, input.idempotency_key),
-        doc: (no) => buktiCucian(db, actor.kodeToko, no),
-        save: async () => buktiCucian(db, actor.kodeToko, await simpanBaru(deps, actor, input)),
-      }),
-
-    bukti: (kodeToko: string, noCucian: string) => buktiCucian(db, kodeToko, noCucian),
-
-    async page(
-      kodeToko: string,
-      query: DokumenPageQuery & { skip: number; limit: number },
-    ): Promise<PageResult<CucianHeader>> {
-      const { rows, count } = await cucianPage(db, kodeToko, query);
-      return { data: rows.map(toHeader), count };
-    },
+    ...goodsDocumentService(deps.db, {
+      repository: cucianRepository,
+      bukti: buktiCucian,
+      save: (actor: CucianActor, input: CucianInput) => simpanBaru(deps, actor, input),
+      toHeader,
+    }),
 
     /** The pieces waiting in gudang BELI, for the screen that picks instead of scanning. */
     menunggu: (kodeToko: string, query: Pick<BarangQuery, 'skip' | 'limit' | 'search'>) =>

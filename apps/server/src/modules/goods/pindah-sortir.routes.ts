@@ -1,45 +1,23 @@
 import {
   buktiPindahSortirSchema,
-  dokumenPageQuerySchema,
-  pageResultSchema,
   pindahSortirHeaderSchema,
   pindahSortirParamsSchema,
   pindahSortirSchema,
 } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/access-guard.ts';
+import { registerGoodsDocumentRoutes } from './goods-document-routes.ts';
 import type { PindahSortirService } from './pindah-sortir.service.ts';
 
+/** Pindah Sortir: save, list, and 'Bukti Pindah Sortir' printed again later. */
 export function registerPindahSortirRoutes(app: FastifyInstance, service: PindahSortirService): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const menu = { access: { menu: ['pindah-sortir'] } } as const;
-
-  api.post(
-    '/api/pindah-sortir',
-    { config: menu, schema: { body: pindahSortirSchema, response: { 200: buktiPindahSortirSchema } } },
-    (request) => service.simpan(authOf(request), request.body),
-  );
-
-  api.get(
-    '/api/pindah-sortir/paginated',
-    {
-      config: menu,
-      schema: {
-        querystring: dokumenPageQuerySchema,
-        response: { 200: pageResultSchema(pindahSortirHeaderSchema) },
-      },
+  registerGoodsDocumentRoutes(app, service, {
+    base: '/api/pindah-sortir',
+    menu: 'pindah-sortir',
+    schemas: {
+      body: pindahSortirSchema,
+      bukti: buktiPindahSortirSchema,
+      header: pindahSortirHeaderSchema,
+      params: pindahSortirParamsSchema,
     },
-    (request) => service.page(authOf(request).kodeToko, request.query),
-  );
-
-  // 'Bukti Pindah Sortir' printed again later.
-  api.get(
-    '/api/pindah-sortir/:no_pindah',
-    {
-      config: menu,
-      schema: { params: pindahSortirParamsSchema, response: { 200: buktiPindahSortirSchema } },
-    },
-    (request) => service.bukti(authOf(request).kodeToko, request.params.no_pindah),
-  );
+  });
 }

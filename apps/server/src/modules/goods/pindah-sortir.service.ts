@@ -2,11 +2,9 @@ import {
   type BuktiPindahSortir,
   badRequest,
   conflict,
-  type DokumenPageQuery,
   GUDANG_BELI,
   milligramsToGrams,
   notFound,
-  type PageResult,
   type PindahSortirHeader,
   pindahSortirProblem,
   type pindahSortirSchema,
@@ -19,20 +17,16 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { saveOnce } from '../counter-documents/counter-documents.service.ts';
+import { inBusinessDay } from '../counter-documents/counter-documents.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
-import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
 import type { GoodsActor } from './goods.service.ts';
+import { goodsDocumentService } from './goods-documents.ts';
 import { movePiece } from './pindah-barang.service.ts';
 import {
-  insertPindahSortir,
   type PindahSortirDetailRow,
   type PindahSortirRow,
-  pindahSortirHeader,
-  pindahSortirLines,
-  pindahSortirNoByKey,
-  pindahSortirPage,
+  pindahSortirRepository,
 } from './pindah-sortir.repository.ts';
 import { type BarangRow, dokumenLine, lockScannedPieces, totalBerat } from './scanned-pieces.ts';
 import { activeTrayIn } from './trays.ts';
@@ -85,14 +79,13 @@ async function simpanBaru(deps: Deps, actor: GoodsActor, input: PindahSortirInpu
   // Bought-back gold waits in gudang BELI until sorted; sorted gold never goes back there.
   if (input.kode_gudang_tujuan === GUDANG_BELI) throw badRequest(SEPUHAN_TEXTS.tujuanBeli);
   await activeTrayIn(deps.masterData, actor.kodeToko, input.kode_gudang_tujuan, input.kode_baki_tujuan);
-  return deps.db.transaction(async (tx) => {
-    await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
+  return inBusinessDay(deps.db, actor, async (tx) => {
     const rows = await lockSortedPieces(tx, actor, input);
     const noPindah = await nextReceiptNumber(tx, actor.kodeToko, 'PT', actor.tglSystem);
     // The origin is read before the move changes the rows.
     const details = rows.map((row) => detailOf(noPindah, row));
     for (const row of rows) await movePiece(tx, actor, row, input, noPindah, input.tujuan_sortir);
-    await insertPindahSortir(
+    await pindahSortirRepository.insert(
       tx,
       {
         no_pindah: noPindah,
@@ -142,9 +135,9 @@ export async function buktiPindahSortir(
   kodeToko: string,
   noPindah: string,
 ): Promise<BuktiPindahSortir> {
-  const header = await pindahSortirHeader(db, kodeToko, noPindah);
+  const header = await pindahSortirRepository.header(db, kodeToko, noPindah);
   if (!header) throw notFound(SEPUHAN_TEXTS.pindahSortirTidakAda(noPindah));
-  const lines = await pindahSortirLines(db, noPindah);
+  const lines = await pindahSortirRepository.lines(db, noPindah);
   return {
     ...toHeader(header),
     items: lines.map(({ line, barang: piece }) => ({
@@ -165,26 +158,12 @@ export async function buktiPindahSortir(
  * to be melted. `out` at the old tray, `in` at the new one, under one PT receipt.
  */
 export function createPindahSortirService(deps: Deps) {
-  const { db } = deps;
-  return {
-    /** Saves once per idempotency key: a retry answers the document already made. */
-    simpan: (actor: GoodsActor, input: PindahSortirInput): Promise<BuktiPindahSortir> =>
-      saveOnce({
-        noByKey: () => pindahSortirNoByKey(db, actor.kodeToko, input.idempotency_key),
-        doc: (no) => buktiPindahSortir(db, actor.kodeToko, no),
-        save: async () => buktiPindahSortir(db, actor.kodeToko, await simpanBaru(deps, actor, input)),
-      }),
-
-    bukti: (kodeToko: string, noPindah: string) => buktiPindahSortir(db, kodeToko, noPindah),
-
-    async page(
-      kodeToko: string,
-      query: DokumenPageQuery & { skip: number; limit: number },
-    ): Promise<PageResult<PindahSortirHeader>> {
-      const { rows, count } = await pindahSortirPage(db, kodeToko, query);
-      return { data: rows.map(toHeader), count };
-    },
-  };
+  return goodsDocumentService(deps.db, {
+    repository: pindahSortirRepository,
+    bukti: buktiPindahSortir,
+    save: (actor: GoodsActor, input: PindahSortirInput) => simpanBaru(deps, actor, input),
+    toHeader,
+  });
 }
 
 export type PindahSortirService = ReturnType<typeof createPindahSortirService>;
