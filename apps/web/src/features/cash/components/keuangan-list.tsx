@@ -2,8 +2,7 @@ import { JENIS_KEUANGAN, type PageQuery } from '@toko/shared';
 import { Col, Form, Row, Select } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
-import { DateInput } from '../../../components/form/date-input';
-import { minSelectableDate, useSession } from '../../../lib/use-session';
+import { DateRangeFields, useDateRange } from '../../../components/form/date-range-fields';
 import { cashQueryKeys } from '../api/cash-query-keys';
 import { getKeuanganPage, KEUANGAN_PAGE_LIMIT } from '../api/get-keuangan-page';
 import { CASH_SCREEN_TEXTS } from './cash-texts';
@@ -26,12 +25,9 @@ const JENIS_OPTIONS = JENIS_KEUANGAN.map((jenis) => ({ value: jenis, label: jeni
  * (from the business date, no earlier than the user may look) and method.
  */
 export function KeuanganList({ kategori, fileName }: KeuanganListProps) {
-  const session = useSession();
-  const tglSystem = session?.user.tgl_system ?? '';
-  const minDate = session ? minSelectableDate(session) : undefined;
   const kodes = useKodeTransaksi();
-  const [dari, setDari] = useState(tglSystem);
-  const [sampai, setSampai] = useState(tglSystem);
+  const range = useDateRange();
+  const { dari, sampai } = range;
   const [jenis, setJenis] = useState<Jenis>();
 
   const filters = { dari: dari || undefined, sampai: sampai || undefined, jenis, kategori };
@@ -42,32 +38,7 @@ export function KeuanganList({ kategori, fileName }: KeuanganListProps) {
     <div data-testid="keuangan-list">
       <Form layout="vertical" component="div">
         <Row gutter={16}>
-          <Col xs={12} md={6} xl={5}>
-            <Form.Item label="Dari Tanggal">
-              <div data-testid="filter-dari">
-                <DateInput
-                  value={dari}
-                  minDate={minDate}
-                  onChange={(value) => {
-                    if (!value) return;
-                    setDari(value);
-                    if (sampai < value) setSampai(value);
-                  }}
-                />
-              </div>
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6} xl={5}>
-            <Form.Item label="Sampai Tanggal">
-              <div data-testid="filter-sampai">
-                <DateInput
-                  value={sampai}
-                  minDate={dari || minDate}
-                  onChange={(value) => value && setSampai(value)}
-                />
-              </div>
-            </Form.Item>
-          </Col>
+          <DateRangeFields range={range} />
           <Col xs={24} md={6} xl={5}>
             <Form.Item label="Metode">
               <Select<Jenis>
