@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type Barang,
   type BuktiCucian,
@@ -16,45 +16,27 @@ import {
   toleransiSusutMg,
 } from '@toko/shared';
 import { api } from '../../../lib/api-client';
-import { type DokumenFilter, dokumenPageParams } from './dokumen-page-params';
+import { dokumenApi, useSimpanDokumen } from './dokumen-api';
+import { dokumenPageParams } from './dokumen-page-params';
 import { goodsQueryKeys } from './goods-query-keys';
 
-const cucianPageSchema = pageResultSchema(cucianHeaderSchema);
 const barangPageSchema = pageResultSchema(barangSchema);
 
-export async function simpanCucian(body: Cucian): Promise<BuktiCucian> {
-  return buktiCucianSchema.parse(await api.post<unknown>('cucian', body));
-}
+export const {
+  simpan: simpanCucian,
+  getBukti: getBuktiCucian,
+  getPage: getCucianPage,
+} = dokumenApi<Cucian, BuktiCucian, CucianHeader>('cucian', {
+  bukti: buktiCucianSchema,
+  header: cucianHeaderSchema,
+});
 
 /**
  * Saves a washing document; a saved one refreshes every list of pieces (their weights
  * changed) and the list of washing documents. Errors are the screen's (otorisasi asks again).
  */
 export function useSimpanCucian() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: simpanCucian,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: goodsQueryKeys.barang }),
-        queryClient.invalidateQueries({ queryKey: goodsQueryKeys.cucian }),
-      ]);
-    },
-  });
-}
-
-export async function getBuktiCucian(noCucian: string): Promise<BuktiCucian> {
-  return buktiCucianSchema.parse(await api.get<unknown>(`cucian/${encodeURIComponent(noCucian)}`));
-}
-
-/** One page of washing documents between business dates, newest first. */
-export async function getCucianPage(
-  filter: DokumenFilter,
-  query: PageQuery,
-): Promise<PageResult<CucianHeader>> {
-  return cucianPageSchema.parse(
-    await api.get<unknown>(`cucian/paginated?${dokumenPageParams(filter, query)}`),
-  );
+  return useSimpanDokumen(simpanCucian, goodsQueryKeys.cucian);
 }
 
 /** One page of the pieces waiting in gudang BELI, to pick from instead of scanning. */
