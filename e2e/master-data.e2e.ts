@@ -3,7 +3,6 @@ import { MASTER_RESOURCES, TEXTS } from '@toko/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, screenshot } from './support/browser.ts';
-import { pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { confirmOk, signIn } from './support/session.ts';
 
@@ -60,7 +59,11 @@ async function search(text: string) {
 
 /** Picks an option of the antd Select carrying this test id. */
 async function choose(name: string, option: string) {
-  await pickOption(page, field(name), option);
+  await field(name).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
 }
 
 async function save(title: string) {
