@@ -28,6 +28,25 @@ export function isOtorisasiNeeded(error: unknown): boolean {
   return status === 422 && code === OTORISASI_CODES.diperlukan;
 }
 
+/**
+ * Sends with a second user's consent: asked first when the screen sees it is needed, or
+ * when the server asks for it (OTORISASI_DIPERLUKAN: a price changed meanwhile), told
+ * apart from any other refusal by its code. Undefined when the consent was not given.
+ */
+export async function withConsent<T>(
+  needed: boolean,
+  send: () => Promise<T>,
+  ask: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  if (needed) return ask();
+  try {
+    return await send();
+  } catch (error) {
+    if (!isOtorisasiNeeded(error)) throw error;
+    return ask();
+  }
+}
+
 export interface OtorisasiRequest<T> {
   title?: string;
   description?: ReactNode;

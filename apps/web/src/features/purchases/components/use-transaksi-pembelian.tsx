@@ -26,7 +26,7 @@ import {
   useCustomer,
 } from '../../../components/customer/use-customer';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
-import { isOtorisasiNeeded, useOtorisasi } from '../../../components/otorisasi/use-otorisasi';
+import { useOtorisasi, withConsent } from '../../../components/otorisasi/use-otorisasi';
 import { bayarProblem, type PembayaranValues, sisaCash } from '../../../components/pembayaran/settle';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useSimpanPembelian } from '../api/simpan-pembelian';
@@ -66,15 +66,14 @@ function usePembelianSave(rules: PricingRules, onSaved: (doc: PembelianDoc) => v
       ),
       send: (otorisasi) => simpan.mutateAsync({ ...body, otorisasi }),
     });
-  const save = async (body: PembelianInput, lines: readonly PembelianCartLine[]) => {
+  const save = (body: PembelianInput, lines: readonly PembelianCartLine[]) => {
     const needing = lines.filter((line) => priceLine(line, rules).otorisasi !== null);
-    if (needing.length > 0) return withOtorisasi(body, needing);
-    try {
-      return await simpan.mutateAsync(body);
-    } catch (error) {
-      if (!isOtorisasiNeeded(error)) throw error;
-      return withOtorisasi(body, lines);
-    }
+    // Asked by the server alone, the consent covers every line.
+    return withConsent(
+      needing.length > 0,
+      () => simpan.mutateAsync(body),
+      () => withOtorisasi(body, needing.length > 0 ? needing : lines),
+    );
   };
   const send = (
     body: PembelianInput,

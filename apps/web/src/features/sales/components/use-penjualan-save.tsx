@@ -9,7 +9,7 @@ import {
 import { useBusy } from '../../../components/counter/use-counter-form';
 import { type CustomerValues, customerBody } from '../../../components/customer/use-customer';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
-import { isOtorisasiNeeded, type OtorisasiRequest } from '../../../components/otorisasi/use-otorisasi';
+import { type OtorisasiRequest, withConsent } from '../../../components/otorisasi/use-otorisasi';
 import { bayarBody, type PembayaranValues, settle, useBankFees } from '../../../components/pembayaran/settle';
 import { formatRupiah } from '../../../lib/format';
 import { notifyInfo } from '../../../lib/notify';
@@ -64,25 +64,6 @@ interface SaveContext extends PenjualanSaveDeps {
   /** Says what the payment lacks; true when it may be sent. */
   paid: (total: number, values: PembayaranValues, dp?: number, tukar?: number) => boolean;
   during: (work: () => Promise<void>) => Promise<void>;
-}
-
-/**
- * Sends with a second user's consent: asked first when the screen sees it is needed, or
- * when the server asks for it (code OTORISASI_DIPERLUKAN: a price changed meanwhile),
- * told apart from any other refusal by its code, never by its text.
- */
-async function withConsent<T>(
-  needed: boolean,
-  send: () => Promise<T>,
-  ask: () => Promise<T | undefined>,
-): Promise<T | undefined> {
-  if (needed) return ask();
-  try {
-    return await send();
-  } catch (error) {
-    if (!isOtorisasiNeeded(error)) throw error;
-    return ask();
-  }
 }
 
 const header = (ctx: SaveContext, values: PenjualanFields) => ({
