@@ -57,9 +57,21 @@ export function rincianPembelian(doc: PembelianDoc): NotaAmount[] {
 }
 
 /** "750 / 750 · MULUS": group, printed kadar and the condition the piece was bought in. */
-export function keteranganPembelian(line: PembelianLine): string {
+function keteranganPembelian(line: PembelianLine): string {
   const group = line.kadar_cetak ? `${line.kode_group} / ${line.kadar_cetak}` : line.kode_group;
   return line.kode_kondisi ? `${group} · ${line.kode_kondisi}` : group;
+}
+
+/** One piece bought back as a receipt prints it: its barcode (or none yet), condition, weight, price. */
+export function notaItemPembelian(line: PembelianLine): NotaItem {
+  return {
+    kode: line.kode_barcode || NOTA_PEMBELIAN_TEXTS.tanpaBarcode,
+    nama: slipSegments(line.nama_barang),
+    keterangan: keteranganPembelian(line),
+    berat: formatGrams(gramsToMilligrams(line.berat)),
+    harga: formatNumber(line.harga),
+    batal: line.status === 'CANC',
+  };
 }
 
 export interface NotaPembelianInput {
@@ -91,19 +103,11 @@ export function buildNotaPembelian({ doc, toko, setting, namaSales }: NotaPembel
     ...optional('No HP', doc.no_hp ? [doc.no_hp] : []),
     ...optional('Alamat', slipSegments(doc.alamat_customer)),
   ];
-  const items: NotaItem[] = doc.items.map((line) => ({
-    kode: line.kode_barcode || NOTA_PEMBELIAN_TEXTS.tanpaBarcode,
-    nama: slipSegments(line.nama_barang),
-    keterangan: keteranganPembelian(line),
-    berat: formatGrams(gramsToMilligrams(line.berat)),
-    harga: formatNumber(line.harga),
-    batal: line.status === 'CANC',
-  }));
   return buildNota(setting, toko, {
     number: doc.no_faktur_group,
     stamp: doc.status === 'CANC' ? NOTA_TEXTS.batal : null,
     info,
-    items,
+    items: doc.items.map(notaItemPembelian),
     summary: notaSummary(doc.items),
     amounts: rincianPembelian(doc),
     terbilangOf: doc.total,

@@ -246,6 +246,18 @@ export function rincianPenjualan(doc: PenjualanDoc): NotaAmount[] {
   ];
 }
 
+/** One piece sold as a receipt prints it: group and printed kadar, weight, price, cancelled or not. */
+export function notaItemPenjualan(line: PenjualanDoc['items'][number]): NotaItem {
+  return {
+    kode: line.kode_barcode,
+    nama: slipSegments(line.nama_barang),
+    keterangan: line.kadar_cetak ? `${line.kode_group} / ${line.kadar_cetak}` : line.kode_group,
+    berat: formatGrams(gramsToMilligrams(line.berat)),
+    harga: formatNumber(line.harga_jual),
+    batal: line.status === 'CANC',
+  };
+}
+
 export interface NotaPenjualanInput {
   doc: PenjualanDoc;
   toko: NotaToko;
@@ -275,19 +287,11 @@ export function buildNotaPenjualan({ doc, toko, setting, namaSales }: NotaPenjua
     // Points are earned when the sale is validated: a receipt printed before shows none.
     ...optional('Poin', doc.poin > 0 ? [formatNumber(doc.poin)] : []),
   ];
-  const items: NotaItem[] = doc.items.map((line) => ({
-    kode: line.kode_barcode,
-    nama: slipSegments(line.nama_barang),
-    keterangan: line.kadar_cetak ? `${line.kode_group} / ${line.kadar_cetak}` : line.kode_group,
-    berat: formatGrams(gramsToMilligrams(line.berat)),
-    harga: formatNumber(line.harga_jual),
-    batal: line.status === 'CANC',
-  }));
   return buildNota(setting, toko, {
     number: doc.no_faktur_group,
     stamp: doc.status === 'CANC' ? NOTA_TEXTS.batal : null,
     info,
-    items,
+    items: doc.items.map(notaItemPenjualan),
     summary: notaSummary(doc.items),
     amounts: rincianPenjualan(doc),
     terbilangOf: doc.total,

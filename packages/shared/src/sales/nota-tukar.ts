@@ -1,6 +1,5 @@
-import { formatNumber, formatRupiah, formatTanggalPanjang } from '../common/format.ts';
-import { formatGrams, gramsToMilligrams } from '../common/weight.ts';
-import { keteranganPembelian, NOTA_PEMBELIAN_TEXTS } from '../purchases/nota-pembelian.ts';
+import { formatRupiah, formatTanggalPanjang } from '../common/format.ts';
+import { notaItemPembelian } from '../purchases/nota-pembelian.ts';
 import type { NotaSetting } from '../settings/nota-settings.schemas.ts';
 import {
   buildNota,
@@ -10,6 +9,7 @@ import {
   type NotaInfo,
   type NotaItem,
   type NotaToko,
+  notaItemPenjualan,
   notaSummary,
   PEMBAYARAN_TEXTS,
   pembayaranPenjualan,
@@ -39,23 +39,14 @@ export interface NotaTukarInput {
 
 /** The new pieces, then the gold traded in, each marked for what it is. */
 function tukarItems({ penjualan, pembelian }: TukarDoc): NotaItem[] {
-  const jual = penjualan.items.map((line) => ({
-    kode: line.kode_barcode,
-    nama: slipSegments(line.nama_barang),
-    keterangan: `${NOTA_TUKAR_TEXTS.jual} · ${line.kadar_cetak ? `${line.kode_group} / ${line.kadar_cetak}` : line.kode_group}`,
-    berat: formatGrams(gramsToMilligrams(line.berat)),
-    harga: formatNumber(line.harga_jual),
-    batal: line.status === 'CANC',
-  }));
-  const tukar = pembelian.items.map((line) => ({
-    kode: line.kode_barcode || NOTA_PEMBELIAN_TEXTS.tanpaBarcode,
-    nama: slipSegments(line.nama_barang),
-    keterangan: `${NOTA_TUKAR_TEXTS.tukar} · ${keteranganPembelian(line)}`,
-    berat: formatGrams(gramsToMilligrams(line.berat)),
-    harga: formatNumber(line.harga),
-    batal: line.status === 'CANC',
-  }));
-  return [...jual, ...tukar];
+  const marked = (mark: string) => (item: NotaItem) => ({
+    ...item,
+    keterangan: `${mark} · ${item.keterangan}`,
+  });
+  return [
+    ...penjualan.items.map(notaItemPenjualan).map(marked(NOTA_TUKAR_TEXTS.jual)),
+    ...pembelian.items.map(notaItemPembelian).map(marked(NOTA_TUKAR_TEXTS.tukar)),
+  ];
 }
 
 /**
