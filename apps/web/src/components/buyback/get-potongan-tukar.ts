@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { paraSystemSchema } from '@toko/shared';
-import { api } from '../../lib/api-client';
+import { readParameter } from '../../lib/read-parameter';
 
 const POTONGAN_TUKAR_KEY = 'POTONGAN_TUKAR_PERSEN';
 /** The whole cut, as the server takes it when the setting is missing. */
@@ -11,14 +10,15 @@ const FULL_CUT = 100;
  * traded in. The server decides again on save; a setting that cannot be read counts as
  * the whole cut, as on the server.
  */
-export async function getPotonganTukarPersen(): Promise<number> {
-  try {
-    const param = paraSystemSchema.parse(await api.get<unknown>(`para-system/key/${POTONGAN_TUKAR_KEY}`));
-    const persen = Number(param.value);
-    return Number.isFinite(persen) && persen >= 0 ? persen : FULL_CUT;
-  } catch {
-    return FULL_CUT;
-  }
+export function getPotonganTukarPersen(): Promise<number> {
+  return readParameter(
+    POTONGAN_TUKAR_KEY,
+    (text) => {
+      const persen = Number(text);
+      return Number.isFinite(persen) && persen >= 0 ? persen : undefined;
+    },
+    FULL_CUT,
+  );
 }
 
 export function usePotonganTukarPersen(enabled: boolean) {

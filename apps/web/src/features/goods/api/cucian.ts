@@ -11,11 +11,11 @@ import {
   type PageQuery,
   type PageResult,
   pageResultSchema,
-  paraSystemSchema,
   TOLERANSI_SUSUT_CUCIAN_KEY,
   toleransiSusutMg,
 } from '@toko/shared';
 import { api } from '../../../lib/api-client';
+import { readParameter } from '../../../lib/read-parameter';
 import { dokumenApi, useSimpanDokumen } from './dokumen-api';
 import { dokumenPageParams } from './dokumen-page-params';
 import { goodsQueryKeys } from './goods-query-keys';
@@ -57,15 +57,8 @@ export function useCucianMenunggu(query: PageQuery, enabled: boolean) {
  * The loss a piece may have without otorisasi, in milligrams. The server decides again on
  * save; a setting that cannot be read falls back to the default, as on the server.
  */
-export async function getToleransiSusut(): Promise<number> {
-  try {
-    const param = paraSystemSchema.parse(
-      await api.get<unknown>(`para-system/key/${TOLERANSI_SUSUT_CUCIAN_KEY}`),
-    );
-    return toleransiSusutMg(param.value);
-  } catch {
-    return DEFAULT_TOLERANSI_SUSUT_CUCIAN_MG;
-  }
+export function getToleransiSusut(): Promise<number> {
+  return readParameter(TOLERANSI_SUSUT_CUCIAN_KEY, toleransiSusutMg, DEFAULT_TOLERANSI_SUSUT_CUCIAN_MG);
 }
 
 export function useToleransiSusut() {

@@ -1,19 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_PEMBULATAN, paraSystemSchema } from '@toko/shared';
-import { api } from '../../../lib/api-client';
+import { DEFAULT_PEMBULATAN } from '@toko/shared';
+import { readParameter } from '../../../lib/read-parameter';
 
 /**
  * The shop's rounding step, read by key as the spec does. A missing or broken
  * parameter must never stop a sale: it falls back to 500.
  */
-export async function getPembulatan(): Promise<number> {
-  try {
-    const param = paraSystemSchema.parse(await api.get<unknown>('para-system/key/PEMBULATAN'));
-    const value = Number(param.value);
-    return Number.isSafeInteger(value) && value > 0 ? value : DEFAULT_PEMBULATAN;
-  } catch {
-    return DEFAULT_PEMBULATAN;
-  }
+export function getPembulatan(): Promise<number> {
+  return readParameter(
+    'PEMBULATAN',
+    (text) => {
+      const value = Number(text);
+      return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+    },
+    DEFAULT_PEMBULATAN,
+  );
 }
 
 export function usePembulatan(enabled: boolean) {
