@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, screenshot, settled } from './support/browser.ts';
-import { answerConfirm } from './support/select.ts';
+import { answerConfirm, pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { confirmOk, DEMO_PASSWORD, signIn, userMenu } from './support/session.ts';
 
@@ -38,28 +38,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Opens an antd select and clicks the option whose text contains `text`, until the choice shows. */
+/** Picks the option of an antd select whose text contains `text`; the select then shows it. */
 async function pick(select: Locator, text: string) {
-  // A chooser that depends on another (baki on gudang) is enabled a render later, and a
-  // dropdown still closing can swallow a click.
-  await expect.poll(() => select.getAttribute('class'), WAIT).not.toContain('ant-select-disabled');
-  const option = page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-      hasText: text,
-    })
-    .first();
-  const chosen = text.replace(/ - $/, '');
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      if (!(await option.isVisible())) await select.click();
-      await option.click({ timeout: 3000 });
-      await expect.poll(() => select.innerText(), { timeout: 2000 }).toContain(chosen);
-      return;
-    } catch (error) {
-      if (attempt >= 4) throw error;
-      await page.keyboard.press('Escape');
-    }
-  }
+  await pickOption(page, select, text);
+  await expect.poll(() => select.innerText(), WAIT).toContain(text.replace(/ - $/, ''));
 }
 
 async function scanBarcode(kode: string) {

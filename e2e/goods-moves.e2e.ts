@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api.ts';
 import { openBrowser, screenshot } from './support/browser.ts';
-import { answerConfirm, pickOption } from './support/select.ts';
+import { answerConfirm, openSelect, pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
 
@@ -250,8 +250,7 @@ describe('Barang: pindah, timbang, hancur, kirim dan terima', () => {
     const nomor = await page.getByTestId('no-kirim').inputValue();
     await pickOption(page, page.getByTestId('toko-tujuan'), 'T2 - ');
     // The own shop is no destination.
-    await page.getByTestId('toko-tujuan').click();
-    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    const options = await openSelect(page, page.getByTestId('toko-tujuan'));
     await expect.poll(() => options.allInnerTexts()).toContain('T3 - Toko Emas Cabang Depok');
     expect(await options.allInnerTexts()).not.toContain(expect.stringContaining('PST - '));
     await page.keyboard.press('Escape');

@@ -3,6 +3,7 @@ import { MASTER_RESOURCES, TEXTS } from '@toko/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, screenshot } from './support/browser.ts';
+import { pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { confirmOk, signIn } from './support/session.ts';
 
@@ -59,11 +60,7 @@ async function search(text: string) {
 
 /** Picks an option of the antd Select carrying this test id. */
 async function choose(name: string, option: string) {
-  await field(name).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
+  await pickOption(page, field(name), option);
 }
 
 async function save(title: string) {

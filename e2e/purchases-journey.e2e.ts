@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api.ts';
 import { openBrowser, screenshot, screenshotDir, settled } from './support/browser.ts';
-import { answerConfirm, pickOption } from './support/select.ts';
+import { answerConfirm, pickOption, searchOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
 
@@ -126,11 +126,7 @@ describe('Pembelian: beli kembali dengan nota dan tanpa barcode, nota, validasi,
 
     await choose(page.getByTestId('kode-sales'), 'S01 - ');
     await page.getByTestId('jenis-customer').getByText('Member', { exact: true }).click();
-    await page.getByTestId('member-select').click();
-    await page.keyboard.type('ani');
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'IBU ANI SURYANI' })
-      .click();
+    await searchOption(page, page.getByTestId('member-select'), 'ani', 'IBU ANI SURYANI');
     await expect.poll(() => page.getByTestId('nama-customer').inputValue()).toBe('IBU ANI SURYANI');
     expect(await page.getByTestId('customer-banner').innerText()).toContain('M0001');
 

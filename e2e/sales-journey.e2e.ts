@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api.ts';
 import { openBrowser, screenshot } from './support/browser.ts';
-import { answerConfirm, pickOption } from './support/select.ts';
+import { answerConfirm, pickOption, searchOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
 
@@ -91,11 +91,7 @@ describe('Penjualan: jual ke member, validasi, nota, batal', () => {
 
     await choose('kode-sales', 'S01 - ');
     await page.getByTestId('jenis-customer').getByText('Member', { exact: true }).click();
-    await page.getByTestId('member-select').click();
-    await page.keyboard.type('ani');
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'IBU ANI SURYANI' })
-      .click();
+    await searchOption(page, page.getByTestId('member-select'), 'ani', 'IBU ANI SURYANI');
     await expect.poll(() => page.getByTestId('nama-customer').inputValue()).toBe('IBU ANI SURYANI');
     expect(await page.getByTestId('no-hp').inputValue()).toBe('081298765001');
     const banner = await page.getByTestId('customer-banner').innerText();

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
 import { openBrowser, screenshot } from './support/browser.ts';
-import { answerConfirm, pickOption } from './support/select.ts';
+import { answerConfirm, pickOption, searchOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
 
@@ -104,11 +104,7 @@ describe('Titipan: titip, tidak bisa dijual, validasi, ambil, batal', () => {
 
     await choose('kode-sales', 'S02 - ');
     await page.getByTestId('jenis-customer').getByText('Member', { exact: true }).click();
-    await page.getByTestId('member-select').click();
-    await page.keyboard.type('hendra');
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'BAPAK HENDRA WIJAYA' })
-      .click();
+    await searchOption(page, page.getByTestId('member-select'), 'hendra', 'BAPAK HENDRA WIJAYA');
     await expect.poll(() => page.getByTestId('nama-customer').inputValue()).toBe('BAPAK HENDRA WIJAYA');
 
     await scan(ring.kode_barcode);

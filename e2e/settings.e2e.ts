@@ -2,6 +2,7 @@ import { type NotaSetting, TEXTS } from '@toko/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, screenshot } from './support/browser.ts';
+import { pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { sidebarTopLevel, signIn } from './support/session.ts';
 
@@ -40,12 +41,8 @@ async function open(path: string, heading: string) {
 
 /** Picks the option whose whole text is `option` ('A4', not 'Setengah A4 (dot matrix)'). */
 async function choose(testId: string, option: string) {
-  await byTestId(testId).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ has: page.getByText(option, { exact: true }) })
-    .first()
-    .click();
+  const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await pickOption(page, byTestId(testId), new RegExp(`^${escaped}$`));
 }
 
 /** The text a single antd Select shows: its choice, or its placeholder. */

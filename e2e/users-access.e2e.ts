@@ -2,6 +2,7 @@ import { TEXTS } from '@toko/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, screenshot } from './support/browser.ts';
+import { openSelect, pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { sidebarTopLevel, signIn } from './support/session.ts';
 
@@ -42,11 +43,7 @@ async function shot(page: Page, name: string) {
 }
 
 async function choose(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
+  await pickOption(page, page.getByTestId(testId), option);
 }
 
 /** The checkbox of one entry of the access-rights tree. */
@@ -122,8 +119,7 @@ describe('users and access rights', () => {
     expect(await owner.getByTestId('user-field-user_name').inputValue()).toBe(NEW_USER.name);
 
     // No level above the owner's own is offered.
-    await owner.getByTestId('user-field-level').click();
-    const levels = owner.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    const levels = await openSelect(owner, owner.getByTestId('user-field-level'));
     await expect
       .poll(() => levels.allInnerTexts())
       .toEqual(['OWN - Owner', 'SPV - Supervisor', 'ADM - Admin', 'KASIR - Kasir', 'SALES - Sales']);

@@ -21,11 +21,14 @@ export function settledPopup(page: Page, popup: '.ant-select-dropdown' | '.ant-d
 
 /**
  * Opens an antd Select and clicks one of its options once the dropdown stands still.
- * A click that lands while the page is still settling (data loading, a re-render) can
- * leave the dropdown closed: it is opened again, up to three times, instead of waiting
- * forever for an option.
+ * A select that depends on another (baki on gudang) is enabled a render later and ignores
+ * clicks until then: it is waited for. A click that lands while the page is still settling
+ * (data loading, a re-render) can leave the dropdown closed: it is opened again, up to three
+ * times, instead of waiting forever for an option. `option` is a part of the option's text,
+ * or a RegExp for a whole one ('A4' but not 'Setengah A4').
  */
-export async function pickOption(page: Page, trigger: Locator, option: string): Promise<void> {
+export async function pickOption(page: Page, trigger: Locator, option: string | RegExp): Promise<void> {
+  await enabled(page, trigger);
   const item = openedDropdown(page).locator('.ant-select-item-option', { hasText: option }).first();
   for (let attempt = 1; ; attempt += 1) {
     await trigger.click();
@@ -38,6 +41,59 @@ export async function pickOption(page: Page, trigger: Locator, option: string): 
     }
   }
   await item.click();
+}
+
+/**
+ * Picks an option of a Select that asks the server as the user types (a member by name):
+ * it is opened, the text typed into its search, and the option clicked once it is found
+ * in the standing dropdown. The search box is filled, not typed into, so that a second
+ * try replaces the text instead of adding to it.
+ */
+export async function searchOption(
+  page: Page,
+  trigger: Locator,
+  typed: string,
+  option: string,
+): Promise<void> {
+  await enabled(page, trigger);
+  const item = openedDropdown(page).locator('.ant-select-item-option', { hasText: option }).first();
+  for (let attempt = 1; ; attempt += 1) {
+    await trigger.click();
+    try {
+      await openedDropdown(page).waitFor({ state: 'visible', timeout: 5_000 });
+      await trigger.locator('input').fill(typed);
+      await item.waitFor({ state: 'visible', timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+  await item.click();
+}
+
+/**
+ * Opens an antd Select to read its list (what is offered, what is not) and returns the
+ * options of the dropdown once it stands still; they may then be clicked. Opened again,
+ * up to three times, when a click leaves it closed.
+ */
+export async function openSelect(page: Page, trigger: Locator): Promise<Locator> {
+  await enabled(page, trigger);
+  for (let attempt = 1; ; attempt += 1) {
+    await trigger.click();
+    try {
+      await openedDropdown(page).waitFor({ state: 'visible', timeout: 5_000 });
+      return openedDropdown(page).locator('.ant-select-item-option');
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+/** Waits until the Select `trigger` is no longer disabled (a no-op for any other element). */
+async function enabled(page: Page, trigger: Locator): Promise<void> {
+  await trigger.and(page.locator(':not(.ant-select-disabled)')).waitFor();
 }
 
 /**
