@@ -40,7 +40,26 @@ export async function pickOption(page: Page, trigger: Locator, option: string | 
       await page.keyboard.press('Escape');
     }
   }
-  await item.click();
+  await clickClosing(openedDropdown(page), item);
+}
+
+/**
+ * Clicks an entry of a standing popup (a select's option, a menu entry), which closes the
+ * popup when it takes the click. A popup still open never got it: the mousedown and the
+ * mouseup met different elements, so the browser sent the click to the list around them
+ * (a CI run clicked Logout and saw no dialog); a person would click again, and so does this, up to three times.
+ * A click the page took and then ignored still fails the caller, who waits for its effect.
+ */
+export async function clickClosing(popup: Locator, entry: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await entry.click();
+    try {
+      await popup.waitFor({ state: 'hidden', timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
 }
 
 /**
@@ -69,7 +88,7 @@ export async function searchOption(
       await page.keyboard.press('Escape');
     }
   }
-  await item.click();
+  await clickClosing(openedDropdown(page), item);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { answerConfirm, settledPopup } from './select.ts';
+import { answerConfirm, clickClosing, pickOption, settledPopup } from './select.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -16,11 +16,7 @@ export async function signIn(
   await gotoSettled(page, `${baseUrl}/blank`);
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${baseUrl}/`);
-  await page.getByTestId('login-shop').click();
-  await page
-    .locator('.ant-select-item-option', { hasText: `${kodeToko} - ` })
-    .first()
-    .click();
+  await pickOption(page, page.getByTestId('login-shop'), `${kodeToko} - `);
   await page.getByTestId('login-user').fill(userId.toLowerCase());
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
@@ -39,15 +35,15 @@ async function gotoSettled(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Opens the user menu and clicks one entry once the menu stands still. A dialog still closing
- * or a notification over the header makes Playwright retry the trigger's click, scrolling the
- * page each time; antd then re-places the menu, and a click during its opening motion landed
- * beside the entry (one run in six). Closed dialogs first, then the settled menu.
+ * Opens the user menu and clicks one entry once the menu stands still and no dialog is
+ * closing (a dialog still closing, or a retried click, scrolls the page and antd re-places
+ * the menu during its opening motion); an entry clicked without effect is clicked again.
  */
 export async function userMenu(page: Page, entry: 'Tutup Toko' | 'Ganti Password' | 'Logout') {
   await page.locator('.ant-modal-wrap:visible').waitFor({ state: 'detached' });
   await page.getByTestId('user-dropdown').click();
-  await settledPopup(page, '.ant-dropdown').locator('.ant-dropdown-menu-item', { hasText: entry }).click();
+  const menu = settledPopup(page, '.ant-dropdown');
+  await clickClosing(menu, menu.locator('.ant-dropdown-menu-item', { hasText: entry }));
 }
 
 /** Clicks OK in the open confirm dialog (exact: 'Tutup Toko Sekarang' contains "ok"). */
