@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { CASH_TEXTS, type Keuangan, type PageResult, TEXTS } from '@toko/shared';
+import { type Keuangan, type PageResult, TEXTS } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api.ts';
@@ -74,7 +74,7 @@ describe('Uang Kas: kas toko dan rekening bank', () => {
     expect(await listRows().count()).toBe(0);
     expect(await page.getByTestId('keuangan-list').innerText()).toContain(TEXTS.noData);
     // Card money reaches a bank account, not the till: the balances say so.
-    expect(await text('catatan-kartu')).toBe(CASH_TEXTS.catatanKartu);
+    expect(await text('catatan-kartu')).toBe(TEXTS.cash.catatanKartu);
     await shot('uang-kas-kosong');
 
     // Each reason says which way it moves the till.
@@ -113,7 +113,7 @@ describe('Uang Kas: kas toko dan rekening bank', () => {
 
   it('refuses to take out more than the till holds, in the server’s words', async () => {
     await entry('GAJI', '4250001');
-    const refusal = CASH_TEXTS.saldoKurang('Kas', 'Rp 4,250,000');
+    const refusal = TEXTS.cash.saldoKurang('Kas', 'Rp 4,250,000');
     await expect.poll(() => text('simpan-error')).toBe(refusal);
     await expect
       .poll(() => page.locator('.ant-message-notice', { hasText: refusal }).count())
@@ -134,7 +134,7 @@ describe('Uang Kas: kas toko dan rekening bank', () => {
     expect(await text('saldo-perubahan-KAS')).toBe('-Rp 3,000,000');
     expect(await text(`saldo-perubahan-${REKENING}`)).toBe('+Rp 3,000,000');
     expect(await saldoAkhir(REKENING)).toBe('Rp 0');
-    expect(await text('catatan-kartu')).toBe(CASH_TEXTS.catatanKartu);
+    expect(await text('catatan-kartu')).toBe(TEXTS.cash.catatanKartu);
     await shot('tambah-uang-bank-sebelum');
 
     await page.getByTestId('simpan').click();

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { addDays, HARGA_EMAS_TEXTS, TEXTS, todayInTimeZone } from '@toko/shared';
+import { addDays, TEXTS, todayInTimeZone } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, screenshot } from './support/browser.ts';
@@ -50,16 +50,16 @@ describe('Master Parameter Harga Emas', () => {
     expect(await priceInput('harga_jual', '750').inputValue()).toBe('1,480,000');
     expect(await priceInput('harga_beli', 'LM').inputValue()).toBe('1,880,000');
     // The seed's prices are nobody's entry: the owner is told to check today's prices.
-    await expect.poll(() => page.getByText(HARGA_EMAS_TEXTS.belumDiinput).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(TEXTS.hargaEmas.belumDiinput).isVisible()).toBe(true);
     expect(await page.locator('#harga-emas-tanggal').inputValue()).toBe(today);
     await screenshot(page, 'harga-emas-before');
 
     // A buy price above the sell price is caught before anything is sent.
     await typePrice('harga_beli', '750', '1500000');
-    await expect.poll(() => page.getByText(HARGA_EMAS_TEXTS.hargaBeliTerlaluBesar).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(TEXTS.hargaEmas.hargaBeliTerlaluBesar).isVisible()).toBe(true);
     await screenshot(page, 'harga-emas-invalid');
     await typePrice('harga_beli', '750', '1380000');
-    await expect.poll(() => page.getByText(HARGA_EMAS_TEXTS.hargaBeliTerlaluBesar).count()).toBe(0);
+    await expect.poll(() => page.getByText(TEXTS.hargaEmas.hargaBeliTerlaluBesar).count()).toBe(0);
 
     await typePrice('harga_jual', '750', '1495000');
     expect(await priceInput('harga_jual', '750').inputValue()).toBe('1,495,000');
@@ -67,13 +67,13 @@ describe('Master Parameter Harga Emas', () => {
     await page.getByTestId('harga-emas-save').click();
     await expect.poll(() => page.locator('.ant-message-notice').innerText()).toContain(TEXTS.saved);
     // Every group has now been entered by the owner for today.
-    await expect.poll(() => page.getByText(HARGA_EMAS_TEXTS.belumDiinput).count()).toBe(0);
+    await expect.poll(() => page.getByText(TEXTS.hargaEmas.belumDiinput).count()).toBe(0);
 
     await page.reload();
     await openScreen();
     expect(await priceInput('harga_jual', '750').inputValue()).toBe('1,495,000');
     expect(await priceInput('harga_beli', '750').inputValue()).toBe('1,380,000');
-    expect(await page.getByText(HARGA_EMAS_TEXTS.belumDiinput).count()).toBe(0);
+    expect(await page.getByText(TEXTS.hargaEmas.belumDiinput).count()).toBe(0);
 
     const history = page
       .getByTestId('harga-emas-history')
@@ -117,7 +117,7 @@ describe('Master Parameter Harga Emas', () => {
     // Nothing stored for tomorrow yet: the form starts from today's prices, not the master's.
     expect(await priceInput('harga_jual', '750').inputValue()).toBe('1,495,000');
     // The warning is about today's prices only.
-    expect(await page.getByText(HARGA_EMAS_TEXTS.belumDiinput).count()).toBe(0);
+    expect(await page.getByText(TEXTS.hargaEmas.belumDiinput).count()).toBe(0);
 
     await typePrice('harga_jual', '700', '1400000');
     await screenshot(page, 'harga-emas-tomorrow');

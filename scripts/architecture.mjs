@@ -4,7 +4,9 @@
  * - a web feature never imports another feature (a page composes them through the router);
  * - web `components/` and `lib/` never import a feature;
  * - a server module reaches another only through its `*.service.ts`;
- * - packages/shared imports nothing from apps.
+ * - packages/shared imports nothing from apps;
+ * - texts live in one module per side (DESIGN.md §4): no other file exports a `*_TEXTS`
+ *   object (the shared TEXTS groups, SERVER_TEXTS, WEB_TEXTS).
  * Tests are left out: they may reach into what they test.
  */
 import path from 'node:path';
@@ -44,6 +46,17 @@ export function violation(file, specifier) {
   return null;
 }
 
+/** The one texts module of each side: the shared folder, the server's file, the web's file. */
+const TEXTS_MODULE =
+  /^(packages\/shared\/src\/texts\/|apps\/server\/src\/texts\.ts$|apps\/web\/src\/texts\.ts$)/;
+const TEXTS_EXPORT = /(?:^|[\s;])export\s+(?:const|let|var)\s+([A-Z][A-Z0-9_]*_TEXTS)\b/g;
+
+/** The `*_TEXTS` objects a file outside the texts modules exports (their names). */
+export function textsOutsideModule(file, source) {
+  if (TEXTS_MODULE.test(file)) return [];
+  return [...source.matchAll(TEXTS_EXPORT)].map((match) => match[1]);
+}
+
 /** Every broken rule of the given files: `[{ file, problem }]`. */
 export function architectureViolations(files) {
   const found = [];
@@ -52,6 +65,9 @@ export function architectureViolations(files) {
     for (const specifier of importsOf(source)) {
       const problem = violation(file, specifier);
       if (problem) found.push({ file, problem });
+    }
+    for (const name of textsOutsideModule(file, source)) {
+      found.push({ file, problem: `${name} di luar modul teks (TEXTS, SERVER_TEXTS, WEB_TEXTS)` });
     }
   }
   return found;

@@ -50,6 +50,13 @@ describe('house rules on import lines', () => {
       "import { y } from '../../../../apps/server/src/config.ts';",
       'packages/shared',
     ],
+    [
+      'apps/web/src/features/goods/components/x.ts',
+      "export const SCAN_TEXTS = { kosong: 'Kosong' } as const;",
+      'SCAN_TEXTS di luar modul teks',
+    ],
+    ['apps/server/src/modules/sales/x.service.ts', "export const X_TEXTS = { a: 'A' };", 'modul teks'],
+    ['packages/shared/src/cash/x.ts', "export const CASH_TEXTS = { a: 'A' } as const;", 'modul teks'],
   ])('fails a planted violation in %s', (file, source, expected) => {
     const found = architectureViolations([{ file, source }]);
     expect(found).toHaveLength(1);
@@ -66,6 +73,14 @@ describe('house rules on import lines', () => {
       ['apps/server/src/modules/purchases/p.ts', "import type { S } from '../sales/penjualan.service.ts';"],
       ['apps/server/src/modules/sales/a.ts', "import { b } from './b.ts';"],
       ['apps/server/src/modules/sales/a.test.ts', "import { x } from '../goods/stock-ledger.ts';"],
+      ['apps/web/src/texts.ts', "export const WEB_TEXTS = { scan: { kosong: 'Kosong' } } as const;"],
+      ['apps/server/src/texts.ts', "export const SERVER_TEXTS = { user: { self: 'A' } } as const;"],
+      ['packages/shared/src/texts/cash.ts', "export const cash = { jumlah: 'Jumlah Harus Diisi' } as const;"],
+      ['packages/shared/src/texts/texts.ts', "export const TEXTS = { ok: 'OK', cash } as const;"],
+      [
+        'apps/web/src/features/sales/x.ts',
+        "const LOCAL_TEXTS = { a: 'A' };\nexport const a = WEB_TEXTS.cash;",
+      ],
     ];
     expect(architectureViolations(allowed.map(([file, source]) => ({ file, source })))).toEqual([]);
   });

@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { placesOf, sampleOf, withValueAt } from '../test/zod-sample.ts';
 import { DEMO_PASSWORD } from './db/seed-demo.ts';
-import { IMAGE_TEXTS } from './modules/images/image-upload.ts';
 import type { RouteAccess } from './plugins/access-guard.ts';
+import { SERVER_TEXTS } from './texts.ts';
 
 /**
  * Every write route of the built app (POST, PUT, PATCH, DELETE under /api), found in
@@ -220,12 +220,12 @@ function casesOf(route: WriteRoute, info: RouteInfo): { cases: Case[]; unbounded
       content,
     });
     const uploads: [string, { payload: Buffer | string; contentType: string }, string][] = [
-      ['JSON, bukan multipart', json({}), IMAGE_TEXTS.noFile],
-      ['file kosong', multipart([file(Buffer.alloc(0))]), IMAGE_TEXTS.noFile],
-      ['bukan gambar', multipart([file(text)]), IMAGE_TEXTS.notAnImage],
-      ['gambar bertipe teks', multipart([file(jpeg, 'file', 'text/plain')]), IMAGE_TEXTS.notAnImage],
-      ['field lain', multipart([file(jpeg, 'foto')]), IMAGE_TEXTS.noFile],
-      ['dua gambar', multipart([file(jpeg), file(jpeg)]), IMAGE_TEXTS.oneFile],
+      ['JSON, bukan multipart', json({}), SERVER_TEXTS.image.noFile],
+      ['file kosong', multipart([file(Buffer.alloc(0))]), SERVER_TEXTS.image.noFile],
+      ['bukan gambar', multipart([file(text)]), SERVER_TEXTS.image.notAnImage],
+      ['gambar bertipe teks', multipart([file(jpeg, 'file', 'text/plain')]), SERVER_TEXTS.image.notAnImage],
+      ['field lain', multipart([file(jpeg, 'foto')]), SERVER_TEXTS.image.noFile],
+      ['dua gambar', multipart([file(jpeg), file(jpeg)]), SERVER_TEXTS.image.oneFile],
       [
         'multipart terpotong',
         {

@@ -24,7 +24,6 @@ export * from './goods/kirim-barang.schemas.ts';
 export * from './goods/penerimaan-barang.schemas.ts';
 export * from './goods/receipt-number.ts';
 export * from './goods/sepuhan.schemas.ts';
-export * from './goods/sepuhan-texts.ts';
 export * from './goods/stock-balance.ts';
 export * from './goods/susut-cucian.ts';
 export * from './goods/timbang-baki.schemas.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idempotencyKeySchema } from '../common/idempotency-key.ts';
 import { plainText } from '../common/plain-text.ts';
+import { TEXTS } from '../texts/texts.ts';
 
 /** The till's own account in the balances; bank accounts are named by their number. */
 export const AKUN_KAS = 'KAS';
@@ -16,22 +17,10 @@ export const KATEGORI_KAS = {
   biayaKartu: 'BIAYA KARTU',
 } as const;
 
-export const CASH_TEXTS = {
-  jenisTransaksi: 'Jenis Transaksi Harus Dipilih',
-  jumlah: 'Jumlah Harus Diisi',
-  rekening: 'Rekening Harus Dipilih',
-  saldoKurang: (akun: string, tersedia: string) => `Saldo ${akun} tidak cukup: tersedia ${tersedia}`,
-  bankTanpaRekening: (kodeBank: string) =>
-    `Bank ${kodeBank} belum memiliki rekening toko untuk setoran kartu`,
-  /** Shown on the cash screens: where card money goes (decision 012). */
-  catatanKartu:
-    'Pembayaran debet/kredit masuk ke rekening toko di bank kartu tersebut pada hari transaksi; biaya kartu dibayar customer dan dipotong bank (baris BIAYA KARTU).',
-} as const;
-
 const jumlah = z.coerce
-  .number({ error: CASH_TEXTS.jumlah })
+  .number({ error: TEXTS.cash.jumlah })
   .refine(Number.isSafeInteger, 'Jumlah harus bilangan bulat')
-  .refine((value) => value > 0, CASH_TEXTS.jumlah)
+  .refine((value) => value > 0, TEXTS.cash.jumlah)
   .refine((value) => value <= 100_000_000_000, 'Jumlah terlalu besar');
 
 const keterangan = plainText('Keterangan', 200, { multiline: true }).default('');
@@ -39,8 +28,8 @@ const keterangan = plainText('Keterangan', 200, { multiline: true }).default('')
 /** Uang Kas: money into or out of the till for a reason of master Kode Transaksi (MASUK or KELUAR). */
 export const uangKasSchema = z.object({
   idempotency_key: idempotencyKeySchema,
-  kode_transaksi: plainText('Kode Transaksi', 20, { missing: CASH_TEXTS.jenisTransaksi })
-    .min(1, CASH_TEXTS.jenisTransaksi)
+  kode_transaksi: plainText('Kode Transaksi', 20, { missing: TEXTS.cash.jenisTransaksi })
+    .min(1, TEXTS.cash.jenisTransaksi)
     .transform((value) => value.toUpperCase()),
   jumlah,
   keterangan,
@@ -50,8 +39,8 @@ export type UangKasInput = z.input<typeof uangKasSchema>;
 /** Tambah / Ambil Uang Bank: money between the till and one of the shop's bank accounts. */
 export const uangBankSchema = z.object({
   idempotency_key: idempotencyKeySchema,
-  no_rekening: plainText('Rekening', 30, { missing: CASH_TEXTS.rekening })
-    .min(1, CASH_TEXTS.rekening)
+  no_rekening: plainText('Rekening', 30, { missing: TEXTS.cash.rekening })
+    .min(1, TEXTS.cash.rekening)
     .transform((value) => value.toUpperCase()),
   jumlah,
   keterangan,

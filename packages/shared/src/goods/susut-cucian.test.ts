@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { paraSystemDefault } from '../settings/para-system-catalogue.ts';
-import { SEPUHAN_TEXTS } from './sepuhan-texts.ts';
+import { TEXTS } from '../texts/texts.ts';
 import {
   barcodesPerluOtorisasi,
   cucianLineProblem,
@@ -22,7 +22,7 @@ describe('susut cucian', () => {
 
   it('refuses nothing left after washing, and washing that adds gold', () => {
     expect(cucianLineProblem({ kode_barcode: '00000001', sebelum: 2_500, sesudah: 0 })).toBe(
-      SEPUHAN_TEXTS.sesudahKosong('00000001'),
+      TEXTS.sepuhan.sesudahKosong('00000001'),
     );
     expect(cucianLineProblem({ kode_barcode: '00000001', sebelum: 2_500, sesudah: 2_501 })).toBe(
       'Berat Sesudah barang 00000001 tidak boleh melebihi Berat Sebelum (2.500 gr): cucian tidak menambah emas',

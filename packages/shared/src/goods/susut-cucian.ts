@@ -1,5 +1,5 @@
 import { gramsToMilligrams } from '../common/weight.ts';
-import { SEPUHAN_TEXTS } from './sepuhan-texts.ts';
+import { TEXTS } from '../texts/texts.ts';
 
 /**
  * Cucian (DOMAIN.md §3): bought-back gold is weighed before and after washing; the
@@ -22,8 +22,8 @@ function assertMilligrams(...values: number[]): void {
 /** Why a line cannot be saved: washing leaves some gold and never adds any. */
 export function cucianLineProblem(line: CucianWeights): string | undefined {
   assertMilligrams(line.sebelum, line.sesudah);
-  if (line.sesudah <= 0) return SEPUHAN_TEXTS.sesudahKosong(line.kode_barcode);
-  if (line.sesudah > line.sebelum) return SEPUHAN_TEXTS.sesudahLebihBerat(line.kode_barcode, line.sebelum);
+  if (line.sesudah <= 0) return TEXTS.sepuhan.sesudahKosong(line.kode_barcode);
+  if (line.sesudah > line.sebelum) return TEXTS.sepuhan.sesudahLebihBerat(line.kode_barcode, line.sebelum);
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEPUHAN_TEXTS } from './sepuhan-texts.ts';
+import { TEXTS } from '../texts/texts.ts';
 import { pindahSortirProblem, STATUS_TUJUAN_SORTIR, TUJUAN_SORTIR, tujuanSortirOf } from './tujuan-sortir.ts';
 
 const piece = (status: string, tujuan_sortir: string | null, stock = 1) => ({
@@ -31,7 +31,7 @@ describe('tujuan sortir', () => {
     expect(pindahSortirProblem(piece('SEPUHAN', 'SEPUHAN'), 'SEPUHAN')).toBe(
       'Barang 00000007 sudah berada di tujuan Sepuhan',
     );
-    expect(pindahSortirProblem(piece('READY', null), 'LEBUR')).toBe(SEPUHAN_TEXTS.belumDisortir('00000007'));
-    expect(pindahSortirProblem(piece('BELI', null), 'JUAL')).toBe(SEPUHAN_TEXTS.belumDisortir('00000007'));
+    expect(pindahSortirProblem(piece('READY', null), 'LEBUR')).toBe(TEXTS.sepuhan.belumDisortir('00000007'));
+    expect(pindahSortirProblem(piece('BELI', null), 'JUAL')).toBe(TEXTS.sepuhan.belumDisortir('00000007'));
   });
 });

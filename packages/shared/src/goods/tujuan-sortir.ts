@@ -1,4 +1,4 @@
-import { SEPUHAN_TEXTS } from './sepuhan-texts.ts';
+import { TEXTS } from '../texts/texts.ts';
 
 /**
  * Where sorting (DOMAIN.md §3) sends a bought-back piece: back on sale in a display tray
@@ -47,7 +47,7 @@ export function tujuanSortirOf(piece: SortedPiece): TujuanSortir | undefined {
 /** Why a piece cannot move to `tujuan` by Pindah Sortir, or undefined when it can. */
 export function pindahSortirProblem(piece: SortedPiece, tujuan: TujuanSortir): string | undefined {
   const asal = tujuanSortirOf(piece);
-  if (!asal) return SEPUHAN_TEXTS.belumDisortir(piece.kode_barcode);
-  if (asal === tujuan) return SEPUHAN_TEXTS.sudahDiTujuan(piece.kode_barcode, TUJUAN_SORTIR_LABEL[tujuan]);
+  if (!asal) return TEXTS.sepuhan.belumDisortir(piece.kode_barcode);
+  if (asal === tujuan) return TEXTS.sepuhan.sudahDiTujuan(piece.kode_barcode, TUJUAN_SORTIR_LABEL[tujuan]);
   return undefined;
 }

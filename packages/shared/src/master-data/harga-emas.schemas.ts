@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ISO_DATE, isIsoDate } from '../common/dates.ts';
 import { plainText } from '../common/plain-text.ts';
+import { TEXTS } from '../texts/texts.ts';
 
 /**
  * Master Parameter Harga Emas: the day's price per gram of each gold group, for
@@ -12,19 +13,6 @@ import { plainText } from '../common/plain-text.ts';
  * - GET  harga-emas/paginated?skip&limit&search  history, newest first, {data, count}
  * - POST harga-emas                          saves the day's prices of the listed groups
  */
-
-export const HARGA_EMAS_TEXTS = {
-  belumDiinput: 'Harga emas hari ini belum diinput',
-  hargaBeliTerlaluBesar: 'Harga Beli tidak boleh lebih besar dari Harga Jual',
-  itemsKosong: 'Minimal satu group harus diisi harganya',
-  groupGanda: (kodeGroup: string) => `Group ${kodeGroup} tercantum lebih dari sekali`,
-  tanggalLewat: (tanggal: string, tglSystem: string) =>
-    `Harga emas tanggal ${tanggal} tidak dapat diubah karena sudah lewat (tanggal system ${tglSystem}); ` +
-    'transaksi hari itu sudah memakai harganya',
-  groupTidakDitemukan: (kodeGroup: string) => `Group ${kodeGroup} tidak ditemukan`,
-  groupTidakAktif: (kodeGroup: string) => `Group ${kodeGroup} tidak aktif`,
-  groupBukanEmas: (kodeGroup: string) => `Group ${kodeGroup} bukan group emas`,
-} as const;
 
 /**
  * Where a day's price comes from: HARIAN = a price stored for that date (entered, or
@@ -84,7 +72,7 @@ export const hargaEmasItemSchema = z
     harga_beli: rupiahSchema('Harga Beli'),
   })
   .refine((item) => item.harga_beli <= item.harga_jual, {
-    message: HARGA_EMAS_TEXTS.hargaBeliTerlaluBesar,
+    message: TEXTS.hargaEmas.hargaBeliTerlaluBesar,
     path: ['harga_beli'],
   });
 export type HargaEmasItem = z.infer<typeof hargaEmasItemSchema>;
@@ -92,8 +80,8 @@ export type HargaEmasItem = z.infer<typeof hargaEmasItemSchema>;
 export const hargaEmasSaveSchema = z.object({
   tanggal: hargaEmasTanggalSchema,
   items: z
-    .array(hargaEmasItemSchema, { error: HARGA_EMAS_TEXTS.itemsKosong })
-    .min(1, HARGA_EMAS_TEXTS.itemsKosong)
+    .array(hargaEmasItemSchema, { error: TEXTS.hargaEmas.itemsKosong })
+    .min(1, TEXTS.hargaEmas.itemsKosong)
     .max(200, 'Terlalu banyak group dalam satu penyimpanan')
     .superRefine((items, ctx) => {
       const seen = new Set<string>();
@@ -101,7 +89,7 @@ export const hargaEmasSaveSchema = z.object({
         if (seen.has(item.kode_group)) {
           ctx.addIssue({
             code: 'custom',
-            message: HARGA_EMAS_TEXTS.groupGanda(item.kode_group),
+            message: TEXTS.hargaEmas.groupGanda(item.kode_group),
             path: [index, 'kode_group'],
           });
         }

@@ -4,26 +4,17 @@ import { formatGrams, gramsToMilligrams } from '../common/weight.ts';
 import {
   buildNota,
   cashLines,
-  NOTA_TEXTS,
   type Nota,
   type NotaAmount,
   type NotaInfo,
   type NotaItem,
   type NotaToko,
   notaSummary,
-  PEMBAYARAN_TEXTS,
 } from '../sales/nota-penjualan.ts';
 import { slipSegments } from '../sales/slip-text.ts';
 import type { NotaSetting } from '../settings/nota-settings.schemas.ts';
+import { TEXTS } from '../texts/texts.ts';
 import type { PembelianDoc, PembelianLine } from './pembelian.schemas.ts';
-
-export const NOTA_PEMBELIAN_TEXTS = {
-  total: 'Total Pembelian',
-  transfer: PEMBAYARAN_TEXTS.transfer,
-  totalBatal: 'Total Batal',
-  /** A piece bought without receipt has no barcode until the buyback is validated. */
-  tanpaBarcode: 'TANPA BARCODE',
-} as const;
 
 /**
  * How the shop paid the customer: cash, a transfer from its account. The lines of a
@@ -37,7 +28,7 @@ export function pembayaranPembelian(
     ...(doc.transfer_rp > 0
       ? [
           {
-            label: NOTA_PEMBELIAN_TEXTS.transfer,
+            label: TEXTS.notaPembelian.transfer,
             detail: `Rek. ${doc.no_rekening}`,
             value: formatRupiah(doc.transfer_rp),
           },
@@ -50,9 +41,9 @@ export function pembayaranPembelian(
 export function rincianPembelian(doc: PembelianDoc): NotaAmount[] {
   const batal = sumRupiah(doc.items.filter((line) => line.status === 'CANC').map((line) => line.harga));
   return [
-    { label: NOTA_PEMBELIAN_TEXTS.total, value: formatRupiah(doc.total), strong: true },
+    { label: TEXTS.notaPembelian.total, value: formatRupiah(doc.total), strong: true },
     ...pembayaranPembelian(doc),
-    ...(batal > 0 ? [{ label: NOTA_PEMBELIAN_TEXTS.totalBatal, value: formatRupiah(batal) }] : []),
+    ...(batal > 0 ? [{ label: TEXTS.notaPembelian.totalBatal, value: formatRupiah(batal) }] : []),
   ];
 }
 
@@ -65,7 +56,7 @@ function keteranganPembelian(line: PembelianLine): string {
 /** One piece bought back as a receipt prints it: its barcode (or none yet), condition, weight, price. */
 export function notaItemPembelian(line: PembelianLine): NotaItem {
   return {
-    kode: line.kode_barcode || NOTA_PEMBELIAN_TEXTS.tanpaBarcode,
+    kode: line.kode_barcode || TEXTS.notaPembelian.tanpaBarcode,
     nama: slipSegments(line.nama_barang),
     keterangan: keteranganPembelian(line),
     berat: formatGrams(gramsToMilligrams(line.berat)),
@@ -105,7 +96,7 @@ export function buildNotaPembelian({ doc, toko, setting, namaSales }: NotaPembel
   ];
   return buildNota(setting, toko, {
     number: doc.no_faktur_group,
-    stamp: doc.status === 'CANC' ? NOTA_TEXTS.batal : null,
+    stamp: doc.status === 'CANC' ? TEXTS.nota.batal : null,
     info,
     items: doc.items.map(notaItemPembelian),
     summary: notaSummary(doc.items),

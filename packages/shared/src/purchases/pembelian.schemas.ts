@@ -9,21 +9,7 @@ import {
   STATUS_PENJUALAN,
   STATUS_VALID,
 } from '../sales/penjualan.schemas.ts';
-
-export const PEMBELIAN_TEXTS = {
-  barangHarusDiisi: 'Barang Harus Diisi',
-  kondisiHarusDipilih: 'Kondisi Harus Dipilih',
-  perluOtorisasi:
-    'Pembelian tanpa nota, di atas harga nota, lebih berat dari nota atau dengan potongan di luar batas rugi nota perlu otorisasi',
-  bayarTidakSama: (total: string, bayar: string) =>
-    `Pembayaran ${bayar} harus sama dengan total pembelian ${total}`,
-  rekening: 'Rekening Transfer Harus Dipilih',
-  notaTidakDitemukan: (barcode: string) =>
-    `Barcode ${barcode} tidak ditemukan di penjualan toko ini yang sudah divalidasi`,
-  sudahDibeli: (barcode: string, no: string) => `Barang ${barcode} sudah dibeli kembali (${no})`,
-  masihDiToko: (barcode: string) => `Barang ${barcode} masih menjadi stock toko, bukan barang yang terjual`,
-  barcodeGanda: (barcode: string) => `Barcode ${barcode} discan lebih dari sekali`,
-} as const;
+import { TEXTS } from '../texts/texts.ts';
 
 /**
  * One piece brought back. With `kode_barcode` it is a piece this shop sold (its receipt
@@ -82,8 +68,8 @@ export const pembayaranPembelianSchema = z.object({
 export const pembelianSchema = z.object({
   ...counterCustomerFields,
   items: z
-    .array(pembelianItemSchema, { error: PEMBELIAN_TEXTS.barangHarusDiisi })
-    .min(1, PEMBELIAN_TEXTS.barangHarusDiisi)
+    .array(pembelianItemSchema, { error: TEXTS.pembelian.barangHarusDiisi })
+    .min(1, TEXTS.pembelian.barangHarusDiisi)
     .max(50, 'Maksimal 50 barang sekali beli'),
   bayar: pembayaranPembelianSchema,
   /** Needed for a line without receipt, above the receipt price or heavier than the receipt. */

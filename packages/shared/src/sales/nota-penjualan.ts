@@ -8,6 +8,7 @@ import {
   SLIP_LABELS,
   type SlipType,
 } from '../settings/nota-settings.schemas.ts';
+import { TEXTS } from '../texts/texts.ts';
 import type { PenjualanDoc } from './penjualan.schemas.ts';
 import { slipSegments } from './slip-text.ts';
 
@@ -51,12 +52,6 @@ export interface NotaAmount {
 
 /** The copies of SPEC §6: the customer's, and the shop's own when the slip's duplicate flag is on. */
 export const NOTA_COPIES = { customer: 'Customer', internal: 'Internal' } as const;
-
-export const NOTA_TEXTS = {
-  batal: 'BATAL',
-  terbilangLabel: 'Terbilang',
-  syaratLabel: 'Syarat dan Ketentuan',
-} as const;
 
 /** Everything a receipt prints, already as text, in the order it prints; the same for screen, paper and PDF. */
 export interface Nota {
@@ -171,17 +166,6 @@ type PenjualanPayment = Pick<
   | 'no_faktur_beli_tukar'
 >;
 
-/** The words of a payment's lines, the same on every screen and receipt. */
-export const PEMBAYARAN_TEXTS = {
-  dpTitipan: 'DP Titipan',
-  cash: 'Cash',
-  cashDiterima: 'Cash diterima',
-  kembalian: 'Kembalian',
-  cashBersih: 'Cash bersih',
-  transfer: 'Transfer',
-  tukar: 'Tukar',
-} as const;
-
 /**
  * Cash of a payment. With change, three lines so that nobody has to work it out: what
  * the customer handed over, the change given back, and what stays in the till. Without
@@ -189,11 +173,11 @@ export const PEMBAYARAN_TEXTS = {
  */
 export function cashLines(cashRp: number, kembalian: number): NotaAmount[] {
   if (cashRp <= 0) return [];
-  if (kembalian <= 0) return [{ label: PEMBAYARAN_TEXTS.cash, value: formatRupiah(cashRp) }];
+  if (kembalian <= 0) return [{ label: TEXTS.pembayaran.cash, value: formatRupiah(cashRp) }];
   return [
-    { label: PEMBAYARAN_TEXTS.cashDiterima, value: formatRupiah(cashRp) },
-    { label: PEMBAYARAN_TEXTS.kembalian, value: formatRupiah(kembalian) },
-    { label: PEMBAYARAN_TEXTS.cashBersih, value: formatRupiah(cashRp - kembalian) },
+    { label: TEXTS.pembayaran.cashDiterima, value: formatRupiah(cashRp) },
+    { label: TEXTS.pembayaran.kembalian, value: formatRupiah(kembalian) },
+    { label: TEXTS.pembayaran.cashBersih, value: formatRupiah(cashRp - kembalian) },
   ];
 }
 
@@ -207,21 +191,21 @@ export function pembayaranPenjualan(doc: PenjualanPayment): NotaAmount[] {
   // Collecting a deposit: its DP was paid when the piece was put aside.
   if (doc.titipan_rp > 0)
     lines.push({
-      label: PEMBAYARAN_TEXTS.dpTitipan,
+      label: TEXTS.pembayaran.dpTitipan,
       detail: doc.no_titip,
       value: formatRupiah(doc.titipan_rp),
     });
   // Gold traded in (Tukar): bought back under its own number, its value paid for the sale.
   if ((doc.tukar_rp ?? 0) > 0)
     lines.push({
-      label: PEMBAYARAN_TEXTS.tukar,
+      label: TEXTS.pembayaran.tukar,
       detail: doc.no_faktur_beli_tukar,
       value: formatRupiah(doc.tukar_rp ?? 0),
     });
   lines.push(...cashLines(doc.cash_rp, doc.kembalian));
   if (doc.transfer_rp > 0) {
     lines.push({
-      label: PEMBAYARAN_TEXTS.transfer,
+      label: TEXTS.pembayaran.transfer,
       detail: `Rek. ${doc.no_rekening}`,
       value: formatRupiah(doc.transfer_rp),
     });
@@ -289,7 +273,7 @@ export function buildNotaPenjualan({ doc, toko, setting, namaSales }: NotaPenjua
   ];
   return buildNota(setting, toko, {
     number: doc.no_faktur_group,
-    stamp: doc.status === 'CANC' ? NOTA_TEXTS.batal : null,
+    stamp: doc.status === 'CANC' ? TEXTS.nota.batal : null,
     info,
     items: doc.items.map(notaItemPenjualan),
     summary: notaSummary(doc.items),

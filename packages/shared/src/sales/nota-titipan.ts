@@ -1,9 +1,9 @@
 import { formatNumber, formatRupiah, formatTanggalPanjang } from '../common/format.ts';
 import { formatGrams, gramsToMilligrams } from '../common/weight.ts';
 import type { NotaSetting } from '../settings/nota-settings.schemas.ts';
+import { TEXTS } from '../texts/texts.ts';
 import {
   buildNota,
-  NOTA_TEXTS,
   type Nota,
   type NotaAmount,
   type NotaInfo,
@@ -15,19 +15,12 @@ import {
 import { slipSegments } from './slip-text.ts';
 import type { TitipanDoc } from './titipan.schemas.ts';
 
-export const NOTA_TITIPAN_TEXTS = {
-  totalHarga: 'Total Harga',
-  dp: 'DP',
-  sisa: 'Sisa Pembayaran',
-  diambil: 'Diambil Nota',
-} as const;
-
 /** The money of a deposit as its slip lists it: the pieces' price, the DP, what is left, how the DP was paid. */
 export function rincianTitipan(doc: TitipanDoc): NotaAmount[] {
   return [
-    { label: NOTA_TITIPAN_TEXTS.totalHarga, value: formatRupiah(doc.total) },
-    { label: NOTA_TITIPAN_TEXTS.dp, value: formatRupiah(doc.dp), strong: true },
-    { label: NOTA_TITIPAN_TEXTS.sisa, value: formatRupiah(doc.sisa) },
+    { label: TEXTS.notaTitipan.totalHarga, value: formatRupiah(doc.total) },
+    { label: TEXTS.notaTitipan.dp, value: formatRupiah(doc.dp), strong: true },
+    { label: TEXTS.notaTitipan.sisa, value: formatRupiah(doc.sisa) },
     // A deposit's DP is paid like a sale, minus a deposit of its own to credit.
     ...pembayaranPenjualan({ ...doc, no_titip: '', titipan_rp: 0 }),
   ];
@@ -64,7 +57,7 @@ export function buildNotaTitipan({ doc, toko, setting, namaSales }: NotaTitipanI
     ...optional('Keterangan', slipSegments(doc.keterangan)),
     // A reprint after collection names the sale that took the pieces.
     ...optional(
-      NOTA_TITIPAN_TEXTS.diambil,
+      TEXTS.notaTitipan.diambil,
       doc.status === 'FINISH' && doc.no_faktur_group ? [doc.no_faktur_group] : [],
     ),
   ];
@@ -78,7 +71,7 @@ export function buildNotaTitipan({ doc, toko, setting, namaSales }: NotaTitipanI
   }));
   return buildNota(setting, toko, {
     number: doc.no_titip,
-    stamp: doc.status === 'CLOSE' ? NOTA_TEXTS.batal : null,
+    stamp: doc.status === 'CLOSE' ? TEXTS.nota.batal : null,
     info,
     items,
     summary: notaSummary(doc.items),

@@ -1,9 +1,9 @@
 import { formatRupiah, formatTanggalPanjang } from '../common/format.ts';
 import { notaItemPembelian } from '../purchases/nota-pembelian.ts';
 import type { NotaSetting } from '../settings/nota-settings.schemas.ts';
+import { TEXTS } from '../texts/texts.ts';
 import {
   buildNota,
-  NOTA_TEXTS,
   type Nota,
   type NotaAmount,
   type NotaInfo,
@@ -11,22 +11,10 @@ import {
   type NotaToko,
   notaItemPenjualan,
   notaSummary,
-  PEMBAYARAN_TEXTS,
   pembayaranPenjualan,
 } from './nota-penjualan.ts';
 import { slipSegments } from './slip-text.ts';
 import type { TukarDoc } from './tukar.schemas.ts';
-
-export const NOTA_TUKAR_TEXTS = {
-  noJual: 'No Nota Jual',
-  noBeli: 'No Nota Beli',
-  jual: 'Jual',
-  tukar: 'Tukar',
-  totalPenjualan: 'Total Penjualan',
-  nilaiTukar: 'Nilai Tukar',
-  tukarTambah: 'Tukar Tambah',
-  tukarKurang: 'Tukar Kurang (dibayar toko)',
-} as const;
 
 export interface NotaTukarInput {
   doc: TukarDoc;
@@ -44,8 +32,8 @@ function tukarItems({ penjualan, pembelian }: TukarDoc): NotaItem[] {
     keterangan: `${mark} · ${item.keterangan}`,
   });
   return [
-    ...penjualan.items.map(notaItemPenjualan).map(marked(NOTA_TUKAR_TEXTS.jual)),
-    ...pembelian.items.map(notaItemPembelian).map(marked(NOTA_TUKAR_TEXTS.tukar)),
+    ...penjualan.items.map(notaItemPenjualan).map(marked(TEXTS.notaTukar.jual)),
+    ...pembelian.items.map(notaItemPembelian).map(marked(TEXTS.notaTukar.tukar)),
   ];
 }
 
@@ -55,17 +43,17 @@ function tukarItems({ penjualan, pembelian }: TukarDoc): NotaItem[] {
  */
 function tukarAmounts(doc: TukarDoc): NotaAmount[] {
   const { penjualan, pembelian } = doc;
-  const bayar = pembayaranPenjualan(penjualan).filter((line) => line.label !== PEMBAYARAN_TEXTS.tukar);
+  const bayar = pembayaranPenjualan(penjualan).filter((line) => line.label !== TEXTS.pembayaran.tukar);
   return [
-    { label: NOTA_TUKAR_TEXTS.totalPenjualan, value: formatRupiah(penjualan.total), strong: true },
+    { label: TEXTS.notaTukar.totalPenjualan, value: formatRupiah(penjualan.total), strong: true },
     {
-      label: NOTA_TUKAR_TEXTS.nilaiTukar,
+      label: TEXTS.notaTukar.nilaiTukar,
       detail: pembelian.no_faktur_group,
       value: formatRupiah(pembelian.total),
     },
     doc.tukar_kurang > 0
-      ? { label: NOTA_TUKAR_TEXTS.tukarKurang, value: formatRupiah(doc.tukar_kurang), strong: true }
-      : { label: NOTA_TUKAR_TEXTS.tukarTambah, value: formatRupiah(doc.tukar_tambah), strong: true },
+      ? { label: TEXTS.notaTukar.tukarKurang, value: formatRupiah(doc.tukar_kurang), strong: true }
+      : { label: TEXTS.notaTukar.tukarTambah, value: formatRupiah(doc.tukar_tambah), strong: true },
     ...bayar,
   ];
 }
@@ -83,8 +71,8 @@ export function buildSlipTukar({ doc, toko, setting, namaSales }: NotaTukarInput
   const optional = (label: string, lines: string[]): NotaInfo[] =>
     lines.length > 0 ? [{ label, lines }] : [];
   const info: NotaInfo[] = [
-    { label: NOTA_TUKAR_TEXTS.noJual, lines: [penjualan.no_faktur_group] },
-    { label: NOTA_TUKAR_TEXTS.noBeli, lines: [pembelian.no_faktur_group] },
+    { label: TEXTS.notaTukar.noJual, lines: [penjualan.no_faktur_group] },
+    { label: TEXTS.notaTukar.noBeli, lines: [pembelian.no_faktur_group] },
     { label: 'Tanggal', lines: [formatTanggalPanjang(penjualan.tgl_system)] },
     { label: 'Jam', lines: [penjualan.jam] },
     { label: 'Sales', lines: [namaSales.trim() || penjualan.kode_sales] },
@@ -95,10 +83,10 @@ export function buildSlipTukar({ doc, toko, setting, namaSales }: NotaTukarInput
   ];
   return buildNota(setting, toko, {
     number: penjualan.no_faktur_group,
-    stamp: penjualan.status === 'CANC' ? NOTA_TEXTS.batal : null,
+    stamp: penjualan.status === 'CANC' ? TEXTS.nota.batal : null,
     info,
     items: tukarItems(doc),
-    summary: `${NOTA_TUKAR_TEXTS.jual} ${notaSummary(penjualan.items)} · ${NOTA_TUKAR_TEXTS.tukar} ${notaSummary(
+    summary: `${TEXTS.notaTukar.jual} ${notaSummary(penjualan.items)} · ${TEXTS.notaTukar.tukar} ${notaSummary(
       pembelian.items,
     )}`,
     amounts: tukarAmounts(doc),

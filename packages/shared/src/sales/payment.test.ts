@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_TEXTS, settlePayment } from './payment.ts';
+import { TEXTS } from '../texts/texts.ts';
+import { settlePayment } from './payment.ts';
 
 const none = { cash: 0, transfer: 0, debet: 0, credit: 0, tukar: 0, feeDebetPercent: 0, feeCreditPercent: 0 };
 
@@ -39,19 +40,19 @@ describe('settlePayment', () => {
       problem: null,
     });
     expect(settlePayment({ ...none, total: 5_003_500, titipan: 1_000_000, debet: 4_100_000 }).problem).toBe(
-      PAYMENT_TEXTS.nonTunaiLebih,
+      TEXTS.payment.nonTunaiLebih,
     );
   });
 
   it('refuses non-cash above what is due, and cash that falls short', () => {
     expect(settlePayment({ ...none, total: 1_000_000, transfer: 1_000_500 }).problem).toBe(
-      PAYMENT_TEXTS.nonTunaiLebih,
+      TEXTS.payment.nonTunaiLebih,
     );
     expect(settlePayment({ ...none, total: 1_000_000, transfer: 400_000, cash: 500_000 }).problem).toBe(
       'Pembayaran kurang Rp 100,000',
     );
     expect(settlePayment({ ...none, total: 1_000, cash: -1, transfer: 1_001 }).problem).toBe(
-      PAYMENT_TEXTS.negatif,
+      TEXTS.payment.negatif,
     );
   });
 

@@ -1,5 +1,5 @@
-import { formatRupiah } from '../common/format.ts';
 import { percentOf, sumRupiah } from '../common/money.ts';
+import { TEXTS } from '../texts/texts.ts';
 
 export interface PaymentInput {
   /** What is due for the visit, in rupiah. */
@@ -33,12 +33,6 @@ export interface PaymentResult {
   problem: string | null;
 }
 
-export const PAYMENT_TEXTS = {
-  nonTunaiLebih: 'Pembayaran non tunai melebihi total yang harus dibayar',
-  kurang: (amount: number) => `Pembayaran kurang ${formatRupiah(amount)}`,
-  negatif: 'Nominal pembayaran tidak boleh negatif',
-} as const;
-
 /**
  * Combining payment methods (DOMAIN.md §2): non-cash amounts may not exceed what is
  * due; cards add their fee on top (charged = nominal + fee); cash covers the rest and
@@ -61,8 +55,8 @@ export function settlePayment(input: PaymentInput): PaymentResult {
     tagihCredit: input.credit + biayaCredit,
   };
   let problem: string | null = null;
-  if (amounts.some((amount) => amount < 0)) problem = PAYMENT_TEXTS.negatif;
-  else if (nonTunai > input.total) problem = PAYMENT_TEXTS.nonTunaiLebih;
-  else if (input.cash < sisaTunai) problem = PAYMENT_TEXTS.kurang(sisaTunai - input.cash);
+  if (amounts.some((amount) => amount < 0)) problem = TEXTS.payment.negatif;
+  else if (nonTunai > input.total) problem = TEXTS.payment.nonTunaiLebih;
+  else if (input.cash < sisaTunai) problem = TEXTS.payment.kurang(sisaTunai - input.cash);
   return { ...result, problem };
 }

@@ -12,11 +12,6 @@ import { counterCustomerFields, pembayaranSchema, STATUS_VALID } from './penjual
  */
 export const TITIPAN_MENU = 'lihat-titipan';
 
-export const TITIPAN_TEXTS = {
-  dpHarusDiisi: 'DP Harus Diisi',
-  dpLebih: 'DP tidak boleh melebihi harga barang',
-} as const;
-
 /**
  * Titipan (DOMAIN.md §4): a DP for specific pieces, held for the customer at today's
  * price. The payment brings in exactly the DP (cash may exceed it: change).
@@ -28,7 +23,7 @@ export const titipanSchema = z.object({
     .array(scannedPieceSchema, { error: TEXTS.barangHarusDiscan })
     .min(1, TEXTS.barangHarusDiscan)
     .max(20, 'Maksimal 20 barang sekali titip'),
-  dp: rupiahInput('DP').refine((value) => value > 0, TITIPAN_TEXTS.dpHarusDiisi),
+  dp: rupiahInput('DP').refine((value) => value > 0, TEXTS.titipan.dpHarusDiisi),
   bayar: pembayaranSchema,
 });
 export type TitipanInput = z.input<typeof titipanSchema>;

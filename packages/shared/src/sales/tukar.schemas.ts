@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
 import { plainText } from '../common/plain-text.ts';
-import { PEMBELIAN_TEXTS, pembelianDocSchema, pembelianItemSchema } from '../purchases/pembelian.schemas.ts';
+import { pembelianDocSchema, pembelianItemSchema } from '../purchases/pembelian.schemas.ts';
+import { TEXTS } from '../texts/texts.ts';
 import { penjualanDocSchema, penjualanSchema } from './penjualan.schemas.ts';
-
-export const TUKAR_TEXTS = {
-  bukanTitipan: 'Tukar tidak dapat digabung dengan pengambilan titipan',
-  bukanTukar: (no: string) => `Penjualan ${no} tidak dibayar dengan tukar`,
-  lewatBatalTukar: (no: string) =>
-    `${no} adalah bagian dari tukar: batalkan penjualan dan pembelian tukarnya bersama lewat Batal Tukar`,
-  belumValid: (no: string) => `Tukar ${no} belum divalidasi seluruhnya (penjualan dan pembeliannya)`,
-  bukanHariIni: 'Hanya tukar hari ini yang dapat dibatalkan',
-  sudahBatal: (no: string) => `Tukar ${no} sudah dibatalkan`,
-} as const;
 
 /**
  * Tukar (trade-in) at Transaksi Penjualan: the new sale, and the gold the customer brings
@@ -23,11 +14,11 @@ export const TUKAR_TEXTS = {
  */
 export const tukarSchema = penjualanSchema.extend({
   /** A deposit's pieces are not traded against: collecting one is its own sale. */
-  no_titip: z.literal('', { error: TUKAR_TEXTS.bukanTitipan }).default(''),
+  no_titip: z.literal('', { error: TEXTS.tukar.bukanTitipan }).default(''),
   tukar: z.object({
     items: z
-      .array(pembelianItemSchema, { error: PEMBELIAN_TEXTS.barangHarusDiisi })
-      .min(1, PEMBELIAN_TEXTS.barangHarusDiisi)
+      .array(pembelianItemSchema, { error: TEXTS.pembelian.barangHarusDiisi })
+      .min(1, TEXTS.pembelian.barangHarusDiisi)
       .max(20, 'Maksimal 20 barang sekali tukar'),
     /** For a traded-in line without receipt, above the receipt price or heavier than the receipt. */
     otorisasi: otorisasiSchema.optional(),

@@ -1,7 +1,16 @@
+import { cash } from './cash.ts';
+import { sepuhan } from './goods.ts';
+import { hargaEmas } from './master-data.ts';
+import { notaPembelian, pembelian } from './purchases.ts';
+import { nota, notaTitipan, notaTukar, payment, pembayaran, titipan, tukar } from './sales.ts';
+
 /**
  * Every text the specification quotes, verbatim (typos included: the spec is the
  * product), plus the server's own messages. Both sides import from here so tests can
- * assert the exact words.
+ * assert the exact words. The flat keys are the app-wide words; an area's words are a
+ * group of their own (TEXTS.cash.catatanKartu …), each kept in a file beside this one.
+ * The server's own messages of one area are in apps/server/src/texts.ts, the words only
+ * the screens say in apps/web/src/texts.ts.
  */
 export const TEXTS = {
   accessDeniedTitle: 'Mohon Maaf - Akses Di Menu Ini Tidak Di Izinkan',
@@ -79,6 +88,20 @@ export const TEXTS = {
   invalidInput: 'Data yang dikirim tidak valid',
   serverError: 'Terjadi kesalahan pada server',
   closeProcessInvalid: "PROSES harus bernilai 'close'",
+
+  // One group per area (a key of its own: none is a flat key above).
+  cash,
+  hargaEmas,
+  nota,
+  notaPembelian,
+  notaTitipan,
+  notaTukar,
+  payment,
+  pembayaran,
+  pembelian,
+  sepuhan,
+  titipan,
+  tukar,
 } as const;
 
 /** "KASIR" -> "Kasir": the welcome text capitalises the user id. */

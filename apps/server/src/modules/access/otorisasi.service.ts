@@ -11,17 +11,11 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { otorisasi, users } from '../../db/schema/index.ts';
+import { SERVER_TEXTS } from '../../texts.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 type OtorisasiInput = z.infer<typeof otorisasiSchema>;
-
-export const OTORISASI_TEXTS = {
-  gagal: 'User ID atau Password Otorisasi salah',
-  userLain: 'Otorisasi harus diberikan oleh user lain',
-  tidakBerhak: (userId: string) => `User ${userId} tidak berhak memberi otorisasi`,
-  terlaluSering: 'Terlalu banyak percobaan otorisasi gagal, coba lagi beberapa menit lagi',
-} as const;
 
 /** A second user's consent, checked and ready to be stored with the action it allows. */
 export interface VerifiedOtorisasi {
@@ -49,8 +43,8 @@ export function createOtorisasiService(deps: { db: Db; config: Config }) {
       input: OtorisasiInput,
     ): Promise<VerifiedOtorisasi> {
       const key = `${actor.kodeToko}|${actor.userId}|${input.user_id}`;
-      if (throttle.isBlocked(key)) throw tooManyRequests(OTORISASI_TEXTS.terlaluSering);
-      if (input.user_id === actor.userId) throw otorisasiRefused(OTORISASI_TEXTS.userLain);
+      if (throttle.isBlocked(key)) throw tooManyRequests(SERVER_TEXTS.otorisasi.terlaluSering);
+      if (input.user_id === actor.userId) throw otorisasiRefused(SERVER_TEXTS.otorisasi.userLain);
       const [user] = await db
         .select({ password_hash: users.password_hash, level: users.level, status_aktif: users.status_aktif })
         .from(users)
@@ -59,11 +53,11 @@ export function createOtorisasiService(deps: { db: Db; config: Config }) {
       const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyHash), input.password);
       if (!user || !passwordOk || !user.status_aktif) {
         throttle.recordFailure(key);
-        throw otorisasiRefused(OTORISASI_TEXTS.gagal);
+        throw otorisasiRefused(SERVER_TEXTS.otorisasi.gagal);
       }
       throttle.recordSuccess(key);
       if (!(OTORISASI_LEVELS as readonly string[]).includes(user.level)) {
-        throw otorisasiRefused(OTORISASI_TEXTS.tidakBerhak(input.user_id), 403);
+        throw otorisasiRefused(SERVER_TEXTS.otorisasi.tidakBerhak(input.user_id), 403);
       }
       return {
         kodeToko: actor.kodeToko,

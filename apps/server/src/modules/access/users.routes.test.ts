@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { PASSWORD_CHANGE_DUE } from '../../plugins/access-guard.ts';
-import { USER_TEXTS } from './users.service.ts';
+import { SERVER_TEXTS } from '../../texts.ts';
 
 let t: TestApp;
 let owner: string;
@@ -156,7 +156,7 @@ describe('creating and managing users', () => {
       password: 'abcdef',
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: USER_TEXTS.aboveOwnLevel });
+    expect(response.json()).toEqual({ message: SERVER_TEXTS.user.aboveOwnLevel });
     const su = await t.login('PST', 'SU');
     expect(
       (
@@ -194,7 +194,7 @@ describe('creating and managing users', () => {
       level: 'OWN',
       status_aktif: false,
     });
-    expect(self.json()).toEqual({ message: USER_TEXTS.self });
+    expect(self.json()).toEqual({ message: SERVER_TEXTS.user.self });
     const su = await t.login('PST', 'SU');
     // BOS2 (created above) is a second owner, so OWNER may go; BOS2 may not then.
     const bos2 = await userId('BOS2');
@@ -213,7 +213,7 @@ describe('creating and managing users', () => {
       status_aktif: true,
     });
     expect(last.statusCode).toBe(409);
-    expect(last.json()).toEqual({ message: USER_TEXTS.lastOwner });
+    expect(last.json()).toEqual({ message: SERVER_TEXTS.user.lastOwner });
     await call('PUT', `users/${ownerId}`, su, {
       user_name: 'Budi Santoso',
       level: 'OWN',
@@ -288,11 +288,11 @@ describe('menu grants (hak akses)', () => {
     );
     const ownerId = await userId('OWNER');
     expect((await call('PUT', `users/${ownerId}/menu`, owner, { menu_keys: [] })).json()).toEqual({
-      message: USER_TEXTS.grantsOwn,
+      message: SERVER_TEXTS.user.grantsOwn,
     });
     const muId = await userId('MU');
     expect((await call('PUT', `users/${muId}/menu`, owner, { menu_keys: [] })).json()).toEqual({
-      message: USER_TEXTS.grantsFullAccess,
+      message: SERVER_TEXTS.user.grantsFullAccess,
     });
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '@toko/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { SERVER_TEXTS } from '../../texts.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { AuthContext } from './access.service.ts';
 import { hashPassword } from './password.ts';
@@ -28,18 +29,6 @@ function toItem(row: UserRow): UserListItem {
   };
 }
 
-export const USER_TEXTS = {
-  onlyFullAccess: 'Hanya OWN, SU dan MU yang dapat mengelola user',
-  aboveOwnLevel: 'Tidak dapat memberi level di atas level Anda sendiri',
-  higherUser: 'Tidak dapat mengubah user dengan level di atas level Anda',
-  lastOwner: 'Owner aktif terakhir tidak dapat dinonaktifkan atau diturunkan levelnya',
-  self: 'Tidak dapat menonaktifkan atau menurunkan level akun Anda sendiri',
-  grantsOwn: 'Tidak dapat mengubah hak akses akun Anda sendiri',
-  grantsNotYours: 'Tidak dapat memberi menu yang Anda sendiri tidak punya',
-  grantsFullAccess: 'Level OWN, SU dan MU selalu melihat semua menu',
-  notFound: 'User tidak ditemukan',
-};
-
 /**
  * Staff accounts of a shop. Only OWN, SU and MU manage them, never above their
  * own level, and a shop always keeps one active owner.
@@ -48,17 +37,17 @@ export function createUsersService(deps: { db: Db }) {
   const { db } = deps;
 
   function assertManager(auth: AuthContext) {
-    if (!hasFullAccess(auth.level)) throw forbidden(USER_TEXTS.onlyFullAccess);
+    if (!hasFullAccess(auth.level)) throw forbidden(SERVER_TEXTS.user.onlyFullAccess);
   }
 
   function assertLevelAllowed(auth: AuthContext, level: string) {
-    if (levelRank(level) > levelRank(auth.level)) throw forbidden(USER_TEXTS.aboveOwnLevel);
+    if (levelRank(level) > levelRank(auth.level)) throw forbidden(SERVER_TEXTS.user.aboveOwnLevel);
   }
 
   async function loadTarget(tx: DbOrTx, auth: AuthContext, id: number): Promise<UserRow> {
     const row = await repo.findUser(tx, auth.kodeToko, id);
-    if (!row) throw notFound(USER_TEXTS.notFound);
-    if (levelRank(row.level) > levelRank(auth.level)) throw forbidden(USER_TEXTS.higherUser);
+    if (!row) throw notFound(SERVER_TEXTS.user.notFound);
+    if (levelRank(row.level) > levelRank(auth.level)) throw forbidden(SERVER_TEXTS.user.higherUser);
     return row;
   }
 
@@ -89,7 +78,7 @@ export function createUsersService(deps: { db: Db }) {
           created_by: auth.userId,
         });
         const created = await repo.findUser(tx, auth.kodeToko, Number(id));
-        if (!created) throw notFound(USER_TEXTS.notFound);
+        if (!created) throw notFound(SERVER_TEXTS.user.notFound);
         const item = toItem(created);
         await recordAudit(tx, {
           kodeToko: auth.kodeToko,
@@ -114,20 +103,20 @@ export function createUsersService(deps: { db: Db }) {
         const before = await loadTarget(tx, auth, id);
         const demotesOwner = before.level === 'OWN' && (input.level !== 'OWN' || !input.status_aktif);
         if (before.id === auth.userRef && (!input.status_aktif || input.level !== before.level)) {
-          throw badRequest(USER_TEXTS.self);
+          throw badRequest(SERVER_TEXTS.user.self);
         }
         if (
           demotesOwner &&
           before.status_aktif &&
           (await repo.countOtherActiveOwners(tx, auth.kodeToko, id)) === 0
         ) {
-          throw conflict(USER_TEXTS.lastOwner);
+          throw conflict(SERVER_TEXTS.user.lastOwner);
         }
         await repo.updateUser(tx, id, input);
         // A deactivated user or a changed level must not keep working on an old session.
         if (!input.status_aktif || input.level !== before.level) await repo.revokeUserSessions(tx, id);
         const after = await repo.findUser(tx, auth.kodeToko, id);
-        if (!after) throw notFound(USER_TEXTS.notFound);
+        if (!after) throw notFound(SERVER_TEXTS.user.notFound);
         await recordAudit(tx, {
           kodeToko: auth.kodeToko,
           userId: auth.userId,
@@ -164,7 +153,7 @@ export function createUsersService(deps: { db: Db }) {
       id: number,
     ): Promise<{ user_id: string; level: string; menu_keys: string[] }> {
       const target = await repo.findUser(db, auth.kodeToko, id);
-      if (!target) throw notFound(USER_TEXTS.notFound);
+      if (!target) throw notFound(SERVER_TEXTS.user.notFound);
       return { user_id: target.user_id, level: target.level, menu_keys: await repo.listGrants(db, id) };
     },
 
@@ -175,18 +164,18 @@ export function createUsersService(deps: { db: Db }) {
     async setGrants(auth: AuthContext, id: number, keys: readonly string[]) {
       return db.transaction(async (tx) => {
         const target = await repo.findUser(tx, auth.kodeToko, id);
-        if (!target) throw notFound(USER_TEXTS.notFound);
-        if (target.id === auth.userRef) throw forbidden(USER_TEXTS.grantsOwn);
-        if (hasFullAccess(target.level)) throw badRequest(USER_TEXTS.grantsFullAccess);
+        if (!target) throw notFound(SERVER_TEXTS.user.notFound);
+        if (target.id === auth.userRef) throw forbidden(SERVER_TEXTS.user.grantsOwn);
+        if (hasFullAccess(target.level)) throw badRequest(SERVER_TEXTS.user.grantsFullAccess);
         if (!hasFullAccess(auth.level)) {
           // A supervisor with the access-rights menu manages lower levels, and only with menus they hold.
-          if (levelRank(target.level) >= levelRank(auth.level)) throw forbidden(USER_TEXTS.higherUser);
+          if (levelRank(target.level) >= levelRank(auth.level)) throw forbidden(SERVER_TEXTS.user.higherUser);
           const before = new Set(await repo.listGrants(tx, id));
           const changed = [
             ...keys.filter((key) => !before.has(key)),
             ...[...before].filter((key) => !keys.includes(key)),
           ];
-          if (changed.some((key) => !auth.grants.has(key))) throw forbidden(USER_TEXTS.grantsNotYours);
+          if (changed.some((key) => !auth.grants.has(key))) throw forbidden(SERVER_TEXTS.user.grantsNotYours);
         }
         const before = await repo.listGrants(tx, id);
         await repo.replaceGrants(tx, id, keys, auth.userId);

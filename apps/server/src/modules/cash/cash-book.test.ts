@@ -1,4 +1,4 @@
-import { AppError, CASH_TEXTS, type Keuangan, paidParts, type SaldoKas } from '@toko/shared';
+import { AppError, type Keuangan, paidParts, type SaldoKas, TEXTS } from '@toko/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -124,7 +124,7 @@ describe('card money settles into the shop account at the card’s bank', () => 
   });
 
   it('refuses card money of a bank the shop has no account at, writing nothing', async () => {
-    const refusal = { statusCode: 400, message: CASH_TEXTS.bankTanpaRekening('BRI') };
+    const refusal = { statusCode: 400, message: TEXTS.cash.bankTanpaRekening('BRI') };
     const size = await ledgerSize();
     const booking = inTx((tx) =>
       cash.book(tx, AT, [

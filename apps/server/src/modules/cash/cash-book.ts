@@ -1,12 +1,12 @@
 import {
   badRequest,
-  CASH_TEXTS,
   type JenisKeuangan,
   KATEGORI_KAS,
   type PaidPart,
   paidParts,
   refundParts,
   type StoredPaymentParts,
+  TEXTS,
 } from '@toko/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -71,7 +71,7 @@ export async function settlementAccount(tx: DbOrTx, kodeToko: string, kodeBank: 
     )
     .orderBy(asc(masterRekening.no_rekening))
     .limit(1);
-  if (!rekening) throw badRequest(CASH_TEXTS.bankTanpaRekening(kodeBank));
+  if (!rekening) throw badRequest(TEXTS.cash.bankTanpaRekening(kodeBank));
   return String(rekening.no_rekening);
 }
 

@@ -1,4 +1,4 @@
-import { CASH_TEXTS, type Keuangan, type SaldoKas, TEXTS, type UangKasResult } from '@toko/shared';
+import { type Keuangan, type SaldoKas, TEXTS, type UangKasResult } from '@toko/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -44,15 +44,15 @@ describe('Uang Kas', () => {
     expect((await t.call('GET', 'cash/paginated', kasir)).statusCode).toBe(403);
     expect((await t.call('GET', 'cash/saldo', kasir)).statusCode).toBe(403);
     const cases: [string, object, string][] = [
-      ['cash/uang-kas', { kode_transaksi: 'MODAL', jumlah: 0 }, CASH_TEXTS.jumlah],
-      ['cash/uang-kas', { jumlah: 1_000 }, CASH_TEXTS.jenisTransaksi],
+      ['cash/uang-kas', { kode_transaksi: 'MODAL', jumlah: 0 }, TEXTS.cash.jumlah],
+      ['cash/uang-kas', { jumlah: 1_000 }, TEXTS.cash.jenisTransaksi],
       ['cash/uang-kas', { kode_transaksi: 'MODAL', jumlah: 1.5 }, 'Jumlah harus bilangan bulat'],
       [
         'cash/uang-kas',
         { kode_transaksi: 'ARISAN', jumlah: 1_000 },
         'Kode Transaksi ARISAN tidak ditemukan atau tidak aktif',
       ],
-      ['cash/tambah-bank', { jumlah: 1_000 }, CASH_TEXTS.rekening],
+      ['cash/tambah-bank', { jumlah: 1_000 }, TEXTS.cash.rekening],
       [
         'cash/ambil-bank',
         { no_rekening: '000', jumlah: 1_000 },
@@ -105,7 +105,7 @@ describe('Uang Kas', () => {
     const tooMuch = await post('cash/uang-kas', owner, { kode_transaksi: 'GAJI', jumlah: 4_250_001 });
     expect({ status: tooMuch.statusCode, body: tooMuch.json() }).toEqual({
       status: 400,
-      body: { message: CASH_TEXTS.saldoKurang('Kas', 'Rp 4,250,000') },
+      body: { message: TEXTS.cash.saldoKurang('Kas', 'Rp 4,250,000') },
     });
   });
 
@@ -128,7 +128,7 @@ describe('Uang Kas', () => {
     expect(ambil.statusCode, ambil.body).toBe(200);
     const tooMuch = await post('cash/ambil-bank', owner, { no_rekening: REKENING, jumlah: 2_000_001 });
     expect(tooMuch.json()).toEqual({
-      message: CASH_TEXTS.saldoKurang(`Rekening ${REKENING}`, 'Rp 2,000,000'),
+      message: TEXTS.cash.saldoKurang(`Rekening ${REKENING}`, 'Rp 2,000,000'),
     });
     const balances = await saldo(owner);
     expect(balances.KAS?.akhir).toBe(2_250_000);

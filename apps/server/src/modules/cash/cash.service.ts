@@ -2,7 +2,6 @@ import {
   AKUN_KAS,
   akunOf,
   badRequest,
-  CASH_TEXTS,
   cashBalances,
   formatRupiah,
   KATEGORI_KAS,
@@ -11,6 +10,7 @@ import {
   masterResource,
   type PageResult,
   type SaldoKas,
+  TEXTS,
   type UangKasResult,
   type uangBankSchema,
   type uangKasSchema,
@@ -154,7 +154,7 @@ async function refuseOverdraft(tx: DbOrTx, actor: CashActor, rows: readonly Manu
     const tersedia = balances.find((balance) => balance.akun === akun)?.akhir ?? 0;
     if ((row.jumlah_out ?? 0) > tersedia) {
       const where = akun === AKUN_KAS ? 'Kas' : `Rekening ${akun}`;
-      throw badRequest(CASH_TEXTS.saldoKurang(where, formatRupiah(tersedia)));
+      throw badRequest(TEXTS.cash.saldoKurang(where, formatRupiah(tersedia)));
     }
   }
 }

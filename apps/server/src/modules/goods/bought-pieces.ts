@@ -1,4 +1,4 @@
-import { conflict, notFound, SEPUHAN_TEXTS } from '@toko/shared';
+import { conflict, notFound, TEXTS } from '@toko/shared';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { barang } from '../../db/schema/index.ts';
@@ -100,7 +100,7 @@ export async function undoBoughtPiece(
     );
   }
   const noCucian = await washedSinceBought(tx, actor.kodeToko, kodeBarcode);
-  if (noCucian) throw conflict(SEPUHAN_TEXTS.sudahDicuci(kodeBarcode, noCucian));
+  if (noCucian) throw conflict(TEXTS.sepuhan.sudahDicuci(kodeBarcode, noCucian));
   await beliMovement(
     tx,
     actor,

@@ -1,4 +1,4 @@
-import { type Barang, type BuktiCucian, OTORISASI_CODES, SEPUHAN_TEXTS, TEXTS } from '@toko/shared';
+import { type Barang, type BuktiCucian, OTORISASI_CODES, TEXTS } from '@toko/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellAndBuyBack } from '../../../test/buyback-fixtures.ts';
@@ -7,7 +7,7 @@ import { expectLedgerReconciles } from '../../../test/ledger-check.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
 import { barangMutasi, barangSaldo, cucian, nomorUrut, otorisasi } from '../../db/schema/index.ts';
-import { OTORISASI_TEXTS } from '../access/otorisasi.service.ts';
+import { SERVER_TEXTS } from '../../texts.ts';
 
 let t: TestApp;
 let owner: string;
@@ -83,7 +83,7 @@ describe('Cucian: refusals write nothing', () => {
     const heavier = await t.call('POST', 'cucian', owner, cuci([line(ring, 2.501)]));
     expect({ status: heavier.statusCode, body: heavier.json() }).toEqual({
       status: 400,
-      body: { message: SEPUHAN_TEXTS.sesudahLebihBerat(ring.kode_barcode, 2_500) },
+      body: { message: TEXTS.sepuhan.sesudahLebihBerat(ring.kode_barcode, 2_500) },
     });
     const nothing = await t.call('POST', 'cucian', owner, cuci([line(ring, 0)]));
     expect({ status: nothing.statusCode, body: nothing.json() }).toEqual({
@@ -109,7 +109,7 @@ describe('Cucian: refusals write nothing', () => {
     const stale = await t.call('POST', 'cucian', owner, cuci([line(ring, 2.58, 2.6)]));
     expect({ status: stale.statusCode, body: stale.json() }).toEqual({
       status: 409,
-      body: { message: SEPUHAN_TEXTS.beratBerubah(ring.kode_barcode) },
+      body: { message: TEXTS.sepuhan.beratBerubah(ring.kode_barcode) },
     });
     await nothingWritten();
   });
@@ -120,7 +120,7 @@ describe('Cucian: refusals write nothing', () => {
     const ask = await t.call('POST', 'cucian', owner, above);
     expect({ status: ask.statusCode, body: ask.json() }).toEqual({
       status: 422,
-      body: { message: SEPUHAN_TEXTS.perluOtorisasi, code: OTORISASI_CODES.diperlukan },
+      body: { message: TEXTS.sepuhan.perluOtorisasi, code: OTORISASI_CODES.diperlukan },
     });
     const wrong = await t.call('POST', 'cucian', owner, {
       ...above,
@@ -128,7 +128,7 @@ describe('Cucian: refusals write nothing', () => {
     });
     expect({ status: wrong.statusCode, body: wrong.json() }).toEqual({
       status: 422,
-      body: { message: OTORISASI_TEXTS.gagal, code: OTORISASI_CODES.ditolak },
+      body: { message: SERVER_TEXTS.otorisasi.gagal, code: OTORISASI_CODES.ditolak },
     });
     await nothingWritten();
   });
@@ -271,7 +271,7 @@ describe('Cucian: saved', () => {
     const bukti = await t.call('GET', `cucian/${first.no_cucian}`, owner);
     expect(bukti.json()).toEqual(first);
     expect((await t.call('GET', 'cucian/PST-CC-000000-9999', owner)).json()).toEqual({
-      message: SEPUHAN_TEXTS.cucianTidakAda('PST-CC-000000-9999'),
+      message: TEXTS.sepuhan.cucianTidakAda('PST-CC-000000-9999'),
     });
   });
 
@@ -293,7 +293,7 @@ describe('Cucian: saved', () => {
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const lost = a.statusCode === 409 ? a : b;
-    expect(lost.json()).toEqual({ message: SEPUHAN_TEXTS.beratBerubah(bangle.kode_barcode) });
+    expect(lost.json()).toEqual({ message: TEXTS.sepuhan.beratBerubah(bangle.kode_barcode) });
     const won = (a.statusCode === 200 ? a : b).json() as BuktiCucian;
     expect((await pieceByBarcode(t, owner, bangle.kode_barcode)).berat).toBe(won.berat_sesudah);
     await expectLedgerReconciles(t.database.db, 'PST', TEST_TODAY);
@@ -323,7 +323,7 @@ describe('Cucian: saved', () => {
     });
     expect({ status: batal.statusCode, body: batal.json() }).toEqual({
       status: 409,
-      body: { message: SEPUHAN_TEXTS.sudahDicuci(ring.kode_barcode, first.no_cucian) },
+      body: { message: TEXTS.sepuhan.sudahDicuci(ring.kode_barcode, first.no_cucian) },
     });
   });
 });

@@ -13,8 +13,8 @@ import {
   milligramsToGrams,
   notFound,
   otorisasiNeeded,
-  SEPUHAN_TEXTS,
   susutOf,
+  TEXTS,
   TOLERANSI_SUSUT_CUCIAN_KEY,
   toleransiSusutMg,
 } from '@toko/shared';
@@ -76,7 +76,7 @@ async function consentFor(
   perlu: readonly string[],
 ): Promise<VerifiedOtorisasi | undefined> {
   if (perlu.length === 0) return undefined;
-  if (!input.otorisasi) throw otorisasiNeeded(SEPUHAN_TEXTS.perluOtorisasi);
+  if (!input.otorisasi) throw otorisasiNeeded(TEXTS.sepuhan.perluOtorisasi);
   return deps.otorisasi.verify(actor, input.otorisasi);
 }
 
@@ -93,8 +93,8 @@ async function lockBeliPieces(tx: DbOrTx, actor: CucianActor, lines: readonly Li
   );
   rows.forEach((row, index) => {
     if (row.kode_gudang !== GUDANG_BELI)
-      throw conflict(SEPUHAN_TEXTS.bukanBeli(row.kode_barcode, row.status));
-    if (row.berat !== lines[index]?.sebelum) throw conflict(SEPUHAN_TEXTS.beratBerubah(row.kode_barcode));
+      throw conflict(TEXTS.sepuhan.bukanBeli(row.kode_barcode, row.status));
+    if (row.berat !== lines[index]?.sebelum) throw conflict(TEXTS.sepuhan.beratBerubah(row.kode_barcode));
   });
   return rows;
 }
@@ -209,7 +209,7 @@ function toHeader(row: HeaderRow): CucianHeader {
 /** What 'Bukti Cucian' prints, read back from the document. */
 export async function buktiCucian(db: DbOrTx, kodeToko: string, noCucian: string): Promise<BuktiCucian> {
   const header = await cucianRepository.header(db, kodeToko, noCucian);
-  if (!header) throw notFound(SEPUHAN_TEXTS.cucianTidakAda(noCucian));
+  if (!header) throw notFound(TEXTS.sepuhan.cucianTidakAda(noCucian));
   const lines = await cucianRepository.lines(db, noCucian);
   return {
     ...toHeader(header),

@@ -5,7 +5,7 @@ import { addPieces, pieceByBarcode, scanned } from '../../../test/goods-fixtures
 import { expectLedgerReconciles } from '../../../test/ledger-check.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { otorisasi } from '../../db/schema/index.ts';
-import { OTORISASI_TEXTS } from '../access/otorisasi.service.ts';
+import { SERVER_TEXTS } from '../../texts.ts';
 
 let t: TestApp;
 let owner: string;
@@ -46,10 +46,14 @@ describe('POST hancur-barang', () => {
     // A consent refused says so by its code; a field left empty is an ordinary 400.
     const refused = { code: OTORISASI_CODES.ditolak };
     const cases: [object, number, object][] = [
-      [{ ...consent, password: 'salah' }, 422, { message: OTORISASI_TEXTS.gagal, ...refused }],
-      [{ ...consent, user_id: 'NOBODY' }, 422, { message: OTORISASI_TEXTS.gagal, ...refused }],
-      [{ ...consent, user_id: 'owner' }, 422, { message: OTORISASI_TEXTS.userLain, ...refused }],
-      [{ ...consent, user_id: 'KASIR' }, 403, { message: OTORISASI_TEXTS.tidakBerhak('KASIR'), ...refused }],
+      [{ ...consent, password: 'salah' }, 422, { message: SERVER_TEXTS.otorisasi.gagal, ...refused }],
+      [{ ...consent, user_id: 'NOBODY' }, 422, { message: SERVER_TEXTS.otorisasi.gagal, ...refused }],
+      [{ ...consent, user_id: 'owner' }, 422, { message: SERVER_TEXTS.otorisasi.userLain, ...refused }],
+      [
+        { ...consent, user_id: 'KASIR' },
+        403,
+        { message: SERVER_TEXTS.otorisasi.tidakBerhak('KASIR'), ...refused },
+      ],
       [{ ...consent, alasan: '' }, 400, { message: 'Alasan Harus Diisi (minimal 3 karakter)' }],
       [{ ...consent, user_id: '' }, 400, { message: 'User Otorisasi Harus Diisi' }],
     ];

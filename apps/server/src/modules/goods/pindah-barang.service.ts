@@ -6,9 +6,9 @@ import {
   milligramsToGrams,
   type pindahBarangSchema,
   type pindahSatuBakiSchema,
-  SEPUHAN_TEXTS,
   STATUS_TUJUAN_SORTIR,
   type sortirPembelianSchema,
+  TEXTS,
   type TujuanSortir,
 } from '@toko/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -142,7 +142,7 @@ export function createPindahBarangService(deps: { db: Db; masterData: MasterData
      * re-plating (SEPUHAN) or waiting to be melted (LEBUR, then Hancur).
      */
     async sortir(actor: GoodsActor, input: Sortir) {
-      if (input.kode_gudang_tujuan === GUDANG_BELI) throw badRequest(SEPUHAN_TEXTS.tujuanBeli);
+      if (input.kode_gudang_tujuan === GUDANG_BELI) throw badRequest(TEXTS.sepuhan.tujuanBeli);
       await checkTujuan(actor.kodeToko, input);
       return db.transaction(async (tx) => {
         await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);

@@ -1,4 +1,4 @@
-import { type Barang, type BuktiPindahSortir, SEPUHAN_TEXTS, TEXTS } from '@toko/shared';
+import { type Barang, type BuktiPindahSortir, TEXTS } from '@toko/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellAndBuyBack } from '../../../test/buyback-fixtures.ts';
@@ -122,7 +122,7 @@ describe('Pindah Sortir: refusals write nothing', () => {
 
   it('refuses gudang BELI, a tray that does not exist, and a destination the piece already has', async () => {
     const refusals: [object, number, string][] = [
-      [pindah([ring], 'SEPUHAN', 'BELI', 'B01'), 400, SEPUHAN_TEXTS.tujuanBeli],
+      [pindah([ring], 'SEPUHAN', 'BELI', 'B01'), 400, TEXTS.sepuhan.tujuanBeli],
       [pindah([ring], 'SEPUHAN', 'GDB', 'XX99'), 400, 'Baki XX99 tidak ditemukan atau tidak aktif'],
       [pindah([ring], 'SEPUHAN', 'GDB', 'LT17'), 400, 'Baki LT17 tidak berada di Gudang GDB'],
       [
@@ -138,7 +138,7 @@ describe('Pindah Sortir: refusals write nothing', () => {
       [
         pindah([ring, onSale], 'SEPUHAN', 'GDB', 'SP01'),
         409,
-        SEPUHAN_TEXTS.belumDisortir(onSale.kode_barcode),
+        TEXTS.sepuhan.belumDisortir(onSale.kode_barcode),
       ],
       [
         pindah([{ ...ring, kode_baki: 'CC01' }], 'SEPUHAN', 'GDB', 'SP01'),
@@ -278,7 +278,7 @@ describe('Pindah Sortir: saved', () => {
     const missing = await t.call('GET', 'pindah-sortir/PST-PT-000000-9999', owner);
     expect({ status: missing.statusCode, body: missing.json() }).toEqual({
       status: 404,
-      body: { message: SEPUHAN_TEXTS.pindahSortirTidakAda('PST-PT-000000-9999') },
+      body: { message: TEXTS.sepuhan.pindahSortirTidakAda('PST-PT-000000-9999') },
     });
   });
 });

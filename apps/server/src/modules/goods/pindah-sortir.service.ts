@@ -8,8 +8,8 @@ import {
   type PindahSortirHeader,
   pindahSortirProblem,
   type pindahSortirSchema,
-  SEPUHAN_TEXTS,
   STATUS_TUJUAN_SORTIR,
+  TEXTS,
   TUJUAN_SORTIR,
   type TujuanSortir,
   tujuanSortirOf,
@@ -77,7 +77,7 @@ function detailOf(noPindah: string, row: BarangRow): PindahSortirDetailRow {
 /** One transaction: the number, each piece's `out` and `in` and new destination, the document. */
 async function simpanBaru(deps: Deps, actor: GoodsActor, input: PindahSortirInput): Promise<string> {
   // Bought-back gold waits in gudang BELI until sorted; sorted gold never goes back there.
-  if (input.kode_gudang_tujuan === GUDANG_BELI) throw badRequest(SEPUHAN_TEXTS.tujuanBeli);
+  if (input.kode_gudang_tujuan === GUDANG_BELI) throw badRequest(TEXTS.sepuhan.tujuanBeli);
   await activeTrayIn(deps.masterData, actor.kodeToko, input.kode_gudang_tujuan, input.kode_baki_tujuan);
   return inBusinessDay(deps.db, actor, async (tx) => {
     const rows = await lockSortedPieces(tx, actor, input);
@@ -136,7 +136,7 @@ export async function buktiPindahSortir(
   noPindah: string,
 ): Promise<BuktiPindahSortir> {
   const header = await pindahSortirRepository.header(db, kodeToko, noPindah);
-  if (!header) throw notFound(SEPUHAN_TEXTS.pindahSortirTidakAda(noPindah));
+  if (!header) throw notFound(TEXTS.sepuhan.pindahSortirTidakAda(noPindah));
   const lines = await pindahSortirRepository.lines(db, noPindah);
   return {
     ...toHeader(header),

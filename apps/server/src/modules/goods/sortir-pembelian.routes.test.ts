@@ -1,4 +1,4 @@
-import { type Barang, SEPUHAN_TEXTS, TEXTS } from '@toko/shared';
+import { type Barang, TEXTS } from '@toko/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellAndBuyBack } from '../../../test/buyback-fixtures.ts';
 import { addPieces, pieceByBarcode, scanned } from '../../../test/goods-fixtures.ts';
@@ -56,7 +56,7 @@ describe('Sortir Pembelian', () => {
       owner,
       sortir([ring], { kode_gudang_tujuan: 'BELI', kode_baki_tujuan: 'B01' }),
     );
-    expect(toBeli.json()).toEqual({ message: SEPUHAN_TEXTS.tujuanBeli });
+    expect(toBeli.json()).toEqual({ message: TEXTS.sepuhan.tujuanBeli });
     const notBought = await t.call('POST', 'sortir-pembelian', owner, sortir([onSale]));
     expect(notBought.statusCode).toBe(409);
     expect(notBought.json().message).toMatch(/tidak tersedia \(status READY/);

@@ -1,10 +1,4 @@
-import {
-  HARGA_EMAS_SYSTEM_USER,
-  HARGA_EMAS_TEXTS,
-  type HargaEmasHistoryItem,
-  type HargaEmasRow,
-  TEXTS,
-} from '@toko/shared';
+import { HARGA_EMAS_SYSTEM_USER, type HargaEmasHistoryItem, type HargaEmasRow, TEXTS } from '@toko/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,15 +141,15 @@ describe('POST harga-emas', () => {
   it.each([
     [{ items: [item('750', 1, 1)] }, 'Tanggal Harus Diisi'],
     [{ tanggal: '2026-13-01', items: [item('750', 1, 1)] }, 'Tanggal tidak valid'],
-    [{ tanggal: TODAY, items: [] }, HARGA_EMAS_TEXTS.itemsKosong],
-    [{ tanggal: TODAY }, HARGA_EMAS_TEXTS.itemsKosong],
-    [{ tanggal: TODAY, items: [item('750', 1_380_000, 1_480_000)] }, HARGA_EMAS_TEXTS.hargaBeliTerlaluBesar],
+    [{ tanggal: TODAY, items: [] }, TEXTS.hargaEmas.itemsKosong],
+    [{ tanggal: TODAY }, TEXTS.hargaEmas.itemsKosong],
+    [{ tanggal: TODAY, items: [item('750', 1_380_000, 1_480_000)] }, TEXTS.hargaEmas.hargaBeliTerlaluBesar],
     [{ tanggal: TODAY, items: [item('750', -5, 0)] }, 'Harga Jual tidak boleh negatif'],
     [{ tanggal: TODAY, items: [item('750', 1_480_000.5, 0)] }, 'Harga Jual harus bilangan bulat'],
     [{ tanggal: TODAY, items: [item('750', 'abc', 0)] }, 'Harga Jual harus berupa angka'],
     [{ tanggal: TODAY, items: [item('750', 1, null)] }, 'Harga Beli Harus Diisi'],
     [{ tanggal: TODAY, items: [item('', 1, 1)] }, 'Kode Group Harus Diisi'],
-    [{ tanggal: TODAY, items: [item('750', 2, 1), item('750', 3, 1)] }, HARGA_EMAS_TEXTS.groupGanda('750')],
+    [{ tanggal: TODAY, items: [item('750', 2, 1), item('750', 3, 1)] }, TEXTS.hargaEmas.groupGanda('750')],
   ])('refuses %j with its message', async (payload, message) => {
     const response = await save(payload);
     expect(response.statusCode).toBe(400);
@@ -165,11 +159,11 @@ describe('POST harga-emas', () => {
   it('refuses an unknown, an inactive and a non-gold group, saving nothing', async () => {
     const unknown = await save({ tanggal: TOMORROW, items: [item('750', 2, 1), item('999', 2, 1)] });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: HARGA_EMAS_TEXTS.groupTidakDitemukan('999') });
+    expect(unknown.json()).toEqual({ message: TEXTS.hargaEmas.groupTidakDitemukan('999') });
     expect(byCode(await dayPrices(TOMORROW)).get('750')?.sumber).toBe('MASTER');
 
     const acc = await save({ tanggal: TOMORROW, items: [item('ACC', 2, 1)] });
-    expect(acc.json()).toEqual({ message: HARGA_EMAS_TEXTS.groupBukanEmas('ACC') });
+    expect(acc.json()).toEqual({ message: TEXTS.hargaEmas.groupBukanEmas('ACC') });
 
     const t3 = await t.login('T3', 'OWNER');
     await t.database.db
@@ -180,7 +174,7 @@ describe('POST harga-emas', () => {
       );
     const inactive = await save({ tanggal: TODAY, items: [item('375', 2, 1)] }, t3);
     expect(inactive.statusCode).toBe(400);
-    expect(inactive.json()).toEqual({ message: HARGA_EMAS_TEXTS.groupTidakAktif('375') });
+    expect(inactive.json()).toEqual({ message: TEXTS.hargaEmas.groupTidakAktif('375') });
     // An inactive group is no longer offered to the sales screens either.
     const t3Today = (await (await get('/api/harga-emas/today', t3)).json()) as HargaEmasRow[];
     expect(t3Today.map((row) => row.kode_group)).toEqual(['LM', '750', '700']);
@@ -189,7 +183,7 @@ describe('POST harga-emas', () => {
   it('refuses a date before tgl_system: past sales already used its price', async () => {
     const response = await save({ tanggal: '2026-11-21', items: [item('750', 1_500_000, 1_400_000)] });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: HARGA_EMAS_TEXTS.tanggalLewat('2026-11-21', TODAY) });
+    expect(response.json()).toEqual({ message: TEXTS.hargaEmas.tanggalLewat('2026-11-21', TODAY) });
     expect(response.json().message).toContain('sudah lewat');
   });
 
@@ -381,7 +375,7 @@ describe('closing the day (Tutup Toko)', () => {
     // The closed day is now in the past: its prices can no longer change.
     const late = await save({ tanggal: TODAY, items: [item('750', 1, 1)] }, next);
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ message: HARGA_EMAS_TEXTS.tanggalLewat(TODAY, TOMORROW) });
+    expect(late.json()).toEqual({ message: TEXTS.hargaEmas.tanggalLewat(TODAY, TOMORROW) });
 
     // The prices the closed day sold at are kept in its closing log.
     const [log] = await t.database.db.select().from(closingLog).where(eq(closingLog.kode_toko, 'T2'));

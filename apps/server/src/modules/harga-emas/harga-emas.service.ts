@@ -1,6 +1,5 @@
 import {
   badRequest,
-  HARGA_EMAS_TEXTS,
   type HargaEmasHistoryItem,
   type HargaEmasRow,
   type HargaEmasSave,
@@ -76,15 +75,14 @@ export function createHargaEmasService(deps: { db: Db }) {
       return db.transaction(async (tx) => {
         const tglSystem = await lockBusinessDate(tx, actor.kodeToko);
         if (!tglSystem) throw badRequest(TEXTS.shopUnknown);
-        if (body.tanggal < tglSystem)
-          throw badRequest(HARGA_EMAS_TEXTS.tanggalLewat(body.tanggal, tglSystem));
+        if (body.tanggal < tglSystem) throw badRequest(TEXTS.hargaEmas.tanggalLewat(body.tanggal, tglSystem));
 
         const groups = new Map((await findGroups(tx, actor.kodeToko, codes)).map((g) => [g.kode_group, g]));
         for (const code of codes) {
           const found = groups.get(code);
-          if (!found) throw badRequest(HARGA_EMAS_TEXTS.groupTidakDitemukan(code));
-          if (!found.status_aktif) throw badRequest(HARGA_EMAS_TEXTS.groupTidakAktif(code));
-          if (found.jenis_group !== 'EMAS') throw badRequest(HARGA_EMAS_TEXTS.groupBukanEmas(code));
+          if (!found) throw badRequest(TEXTS.hargaEmas.groupTidakDitemukan(code));
+          if (!found.status_aktif) throw badRequest(TEXTS.hargaEmas.groupTidakAktif(code));
+          if (found.jenis_group !== 'EMAS') throw badRequest(TEXTS.hargaEmas.groupBukanEmas(code));
         }
 
         const existing = new Map(

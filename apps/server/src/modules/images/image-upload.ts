@@ -1,13 +1,6 @@
 import { AppError, badRequest, TEXTS } from '@toko/shared';
 import type { FastifyRequest } from 'fastify';
-
-/** Messages of image uploads (SPEC §5 words where it has them). */
-export const IMAGE_TEXTS = {
-  noFile: 'File Belum Di Pilih',
-  notAnImage: 'File harus berupa gambar JPG, PNG atau WEBP',
-  tooLarge: 'Ukuran gambar maksimal 2 MB',
-  oneFile: 'Kirim satu gambar saja',
-} as const;
+import { SERVER_TEXTS } from '../../texts.ts';
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** The multipart field that carries the picture. */
@@ -52,7 +45,7 @@ function codeOf(error: unknown): string | undefined {
  * wrong answers 400 with a message a cashier can act on, never a 500.
  */
 export async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
-  if (!request.isMultipart()) throw badRequest(IMAGE_TEXTS.noFile);
+  if (!request.isMultipart()) throw badRequest(SERVER_TEXTS.image.noFile);
   let bytes: Buffer | undefined;
   let mimetype = '';
   try {
@@ -71,19 +64,19 @@ export async function readImageUpload(request: FastifyRequest): Promise<ImageUpl
     if (error instanceof AppError) throw error;
     switch (codeOf(error)) {
       case 'FST_REQ_FILE_TOO_LARGE':
-        throw badRequest(IMAGE_TEXTS.tooLarge);
+        throw badRequest(SERVER_TEXTS.image.tooLarge);
       case 'FST_FILES_LIMIT':
-        throw badRequest(IMAGE_TEXTS.oneFile);
+        throw badRequest(SERVER_TEXTS.image.oneFile);
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-        throw badRequest(IMAGE_TEXTS.noFile);
+        throw badRequest(SERVER_TEXTS.image.noFile);
       default:
         // A broken or cut-off multipart body (busboy's errors carry no code).
         request.log.info({ err: error }, 'multipart upload refused');
         throw badRequest(TEXTS.invalidInput);
     }
   }
-  if (!bytes || bytes.length === 0) throw badRequest(IMAGE_TEXTS.noFile);
+  if (!bytes || bytes.length === 0) throw badRequest(SERVER_TEXTS.image.noFile);
   const contentType = detectImageType(bytes);
-  if (!contentType || !ACCEPTED_MIME.has(mimetype)) throw badRequest(IMAGE_TEXTS.notAnImage);
+  if (!contentType || !ACCEPTED_MIME.has(mimetype)) throw badRequest(SERVER_TEXTS.image.notAnImage);
   return { bytes, contentType };
 }

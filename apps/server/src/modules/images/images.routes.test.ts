@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, pieceByBarcode } from '../../../test/goods-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog, masterTableOf } from '../../db/schema/index.ts';
-import { IMAGE_MAX_BYTES, IMAGE_TEXTS } from './image-upload.ts';
+import { SERVER_TEXTS } from '../../texts.ts';
+import { IMAGE_MAX_BYTES } from './image-upload.ts';
 
 let t: TestApp;
 const fileStoreDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-files-'));
@@ -138,11 +139,11 @@ describe('bad uploads answer 400 with a message', () => {
     const url = `/api/batu-shape/${id}/image`;
     await expectBad(
       await t.app.inject({ method: 'POST', url, headers: { 'x-auth-token': owner } }),
-      IMAGE_TEXTS.noFile,
+      SERVER_TEXTS.image.noFile,
     );
     await expectBad(
       await t.app.inject({ method: 'POST', url, headers: { 'x-auth-token': owner }, payload: { file: 'x' } }),
-      IMAGE_TEXTS.noFile,
+      SERVER_TEXTS.image.noFile,
     );
     await expectBad(
       await t.app.inject({
@@ -151,18 +152,21 @@ describe('bad uploads answer 400 with a message', () => {
         headers: { 'x-auth-token': owner, 'content-type': 'image/jpeg' },
         payload: SAMPLE.jpeg,
       }),
-      IMAGE_TEXTS.noFile,
+      SERVER_TEXTS.image.noFile,
     );
-    await expectBad(await upload(`batu-shape/${id}/image`, owner, multipart([])), IMAGE_TEXTS.noFile);
+    await expectBad(await upload(`batu-shape/${id}/image`, owner, multipart([])), SERVER_TEXTS.image.noFile);
     await expectBad(
       await upload(`batu-shape/${id}/image`, owner, multipart([{ name: 'nama', data: 'RD' }])),
-      IMAGE_TEXTS.noFile,
+      SERVER_TEXTS.image.noFile,
     );
     await expectBad(
       await upload(`batu-shape/${id}/image`, owner, file(SAMPLE.jpeg, 'image/jpeg', 'gambar')),
-      IMAGE_TEXTS.noFile,
+      SERVER_TEXTS.image.noFile,
     );
-    await expectBad(await upload(`batu-shape/${id}/image`, owner, file(Buffer.alloc(0))), IMAGE_TEXTS.noFile);
+    await expectBad(
+      await upload(`batu-shape/${id}/image`, owner, file(Buffer.alloc(0))),
+      SERVER_TEXTS.image.noFile,
+    );
   });
 
   it('not a JPG, PNG or WEBP, whatever the browser claims', async () => {
@@ -174,7 +178,7 @@ describe('bad uploads answer 400 with a message', () => {
       file(SAMPLE.png, 'text/html'),
     ];
     for (const body of bad)
-      await expectBad(await upload(`batu-shape/${id}/image`, owner, body), IMAGE_TEXTS.notAnImage);
+      await expectBad(await upload(`batu-shape/${id}/image`, owner, body), SERVER_TEXTS.image.notAnImage);
   });
 
   it('more than one picture', async () => {
@@ -182,12 +186,12 @@ describe('bad uploads answer 400 with a message', () => {
       { name: 'file', data: SAMPLE.jpeg, filename: 'a.jpg', type: 'image/jpeg' },
       { name: 'file', data: SAMPLE.png, filename: 'b.png', type: 'image/png' },
     ]);
-    await expectBad(await upload(`batu-shape/${id}/image`, owner, two), IMAGE_TEXTS.oneFile);
+    await expectBad(await upload(`batu-shape/${id}/image`, owner, two), SERVER_TEXTS.image.oneFile);
   });
 
   it('larger than 2 MB', async () => {
     const big = Buffer.concat([SAMPLE.jpeg, Buffer.alloc(IMAGE_MAX_BYTES)]);
-    await expectBad(await upload(`batu-shape/${id}/image`, owner, file(big)), IMAGE_TEXTS.tooLarge);
+    await expectBad(await upload(`batu-shape/${id}/image`, owner, file(big)), SERVER_TEXTS.image.tooLarge);
   });
 
   it('a broken multipart body', async () => {
@@ -346,7 +350,7 @@ describe('the shop logo', () => {
   async function expectBadLogo() {
     const response = await upload('toko/logo', owner, file(SAMPLE.gif, 'image/gif'));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: IMAGE_TEXTS.notAnImage });
+    expect(response.json()).toEqual({ message: SERVER_TEXTS.image.notAnImage });
     // The stored logo is untouched by a refused upload.
     expect((await call('GET', '/files/PST/toko/logo.jpg')).rawPayload.equals(SAMPLE.png)).toBe(true);
   }

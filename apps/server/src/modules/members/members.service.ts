@@ -11,12 +11,8 @@ import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { member, memberPoin } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
+import { SERVER_TEXTS } from '../../texts.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
-
-export const MEMBER_TEXTS = {
-  tidakDitemukan: (kode: string) => `Member ${kode} tidak ditemukan`,
-  tidakAktif: (kode: string) => `Member ${kode} tidak aktif`,
-} as const;
 
 /** Points and the rows they come from: earned by a sale, taken back by its cancellation. */
 export interface PointEntry {
@@ -83,7 +79,7 @@ export function createMembersService(deps: { db: Db; masterData: MasterDataServi
         .select(memberColumns)
         .from(member)
         .where(eq(member.kode_member, kodeMember.toUpperCase()));
-      if (!found) throw notFound(MEMBER_TEXTS.tidakDitemukan(kodeMember));
+      if (!found) throw notFound(SERVER_TEXTS.member.tidakDitemukan(kodeMember));
       return found;
     },
 
@@ -93,8 +89,8 @@ export function createMembersService(deps: { db: Db; masterData: MasterDataServi
         .select(memberColumns)
         .from(member)
         .where(eq(member.kode_member, kodeMember.toUpperCase()));
-      if (!found) throw badRequest(MEMBER_TEXTS.tidakDitemukan(kodeMember));
-      if (!found.status_aktif) throw badRequest(MEMBER_TEXTS.tidakAktif(kodeMember));
+      if (!found) throw badRequest(SERVER_TEXTS.member.tidakDitemukan(kodeMember));
+      if (!found.status_aktif) throw badRequest(SERVER_TEXTS.member.tidakAktif(kodeMember));
       return found;
     },
 

@@ -1,11 +1,4 @@
-import {
-  type Barang,
-  OTORISASI_CODES,
-  PEMBELIAN_TEXTS,
-  type PembelianDoc,
-  type PembelianNota,
-  TEXTS,
-} from '@toko/shared';
+import { type Barang, OTORISASI_CODES, type PembelianDoc, type PembelianNota, TEXTS } from '@toko/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, pieceByBarcode, scanned } from '../../../test/goods-fixtures.ts';
@@ -83,7 +76,7 @@ describe('Transaksi Pembelian', () => {
     expect(denied.json()).toEqual({ message: TEXTS.menuForbidden });
     expect((await t.call('GET', `pembelian/nota/${ring.kode_barcode}`, kasir)).statusCode).toBe(403);
     const cases: [object, string][] = [
-      [{ items: [] }, PEMBELIAN_TEXTS.barangHarusDiisi],
+      [{ items: [] }, TEXTS.pembelian.barangHarusDiisi],
       [
         { items: [{ berat: 2, kode_kondisi: 'MULUS', kode_dept: 'CC', nama_barang: 'CINCIN' }] },
         'Group Harus Diisi',
@@ -126,12 +119,12 @@ describe('Transaksi Pembelian', () => {
     const still = await t.call('GET', `pembelian/nota/${inStock.kode_barcode}`, spv);
     expect({ status: still.statusCode, body: still.json() }).toEqual({
       status: 409,
-      body: { message: PEMBELIAN_TEXTS.masihDiToko(inStock.kode_barcode) },
+      body: { message: TEXTS.pembelian.masihDiToko(inStock.kode_barcode) },
     });
     const unknown = await t.call('GET', 'pembelian/nota/99999999', spv);
     expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
       status: 404,
-      body: { message: PEMBELIAN_TEXTS.notaTidakDitemukan('99999999') },
+      body: { message: TEXTS.pembelian.notaTidakDitemukan('99999999') },
     });
   });
 
@@ -140,7 +133,7 @@ describe('Transaksi Pembelian', () => {
     const short = await t.call('POST', 'pembelian', spv, buyback([line], { cash: 4_000_000 }));
     expect({ status: short.statusCode, body: short.json() }).toEqual({
       status: 400,
-      body: { message: PEMBELIAN_TEXTS.bayarTidakSama('Rp 4,356,000', 'Rp 4,000,000') },
+      body: { message: TEXTS.pembelian.bayarTidakSama('Rp 4,356,000', 'Rp 4,000,000') },
     });
     const body = buyback([line], { cash: 1_356_000, transfer: 3_000_000, no_rekening: '9876543210' });
     const response = await t.call('POST', 'pembelian', spv, body);
@@ -176,7 +169,7 @@ describe('Transaksi Pembelian', () => {
     const again = await t.call('POST', 'pembelian', spv, buyback([line], { cash: 4_356_000 }));
     expect({ status: again.statusCode, body: again.json() }).toEqual({
       status: 409,
-      body: { message: PEMBELIAN_TEXTS.sudahDibeli(ring.kode_barcode, `PST-FB-${day}-0001-1`) },
+      body: { message: TEXTS.pembelian.sudahDibeli(ring.kode_barcode, `PST-FB-${day}-0001-1`) },
     });
   });
 
@@ -192,7 +185,7 @@ describe('Transaksi Pembelian', () => {
     const noConsent = await t.call('POST', 'pembelian', spv, buyback([foreign], { cash: 2_484_000 }));
     expect({ status: noConsent.statusCode, body: noConsent.json() }).toEqual({
       status: 422,
-      body: { message: PEMBELIAN_TEXTS.perluOtorisasi, code: OTORISASI_CODES.diperlukan },
+      body: { message: TEXTS.pembelian.perluOtorisasi, code: OTORISASI_CODES.diperlukan },
     });
     const heavier = { kode_barcode: bracelet.kode_barcode, berat: 5.1, kode_kondisi: 'MULUS' };
     expect((await t.call('POST', 'pembelian', spv, buyback([heavier], { cash: 1 }))).statusCode).toBe(422);
@@ -403,7 +396,7 @@ describe('Parameter Rugi Nota bounds the cut the clerk types', () => {
     const needed = await t.call('POST', 'pembelian', spv, buyback([line], { cash: 4_000_000 }));
     expect([needed.statusCode, needed.json()]).toEqual([
       422,
-      { message: PEMBELIAN_TEXTS.perluOtorisasi, code: OTORISASI_CODES.diperlukan },
+      { message: TEXTS.pembelian.perluOtorisasi, code: OTORISASI_CODES.diperlukan },
     ]);
     const refused = await t.call(
       'POST',

@@ -18,7 +18,6 @@ import {
   otorisasiNeeded,
   type otorisasiSchema,
   type PageResult,
-  PEMBELIAN_TEXTS,
   type PembelianDoc,
   type PembelianNota,
   paidParts,
@@ -26,12 +25,13 @@ import {
   priceOfWeight,
   type RugiNota,
   sumRupiah,
-  TUKAR_TEXTS,
+  TEXTS,
 } from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { pembelian } from '../../db/schema/index.ts';
+import { SERVER_TEXTS } from '../../texts.ts';
 import type { VerifiedOtorisasi } from '../access/otorisasi.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
@@ -62,12 +62,6 @@ type OtorisasiInput = z.infer<typeof otorisasiSchema>;
 export interface PurchaseActor extends SalesActor {
   modules: ReadonlySet<string>;
 }
-
-export const PEMBELIAN_SERVICE_TEXTS = {
-  tanpaBaki: 'Belum ada baki aktif di gudang BELI: tambahkan di Master Baki',
-  belumValid: (jumlah: number) => `masih ada ${jumlah} pembelian yang belum divalidasi`,
-  direbut: 'Barang sudah dibeli kembali oleh transaksi lain, silahkan scan ulang',
-} as const;
 
 /** What a line is, before its price: from the receipt of a sale of ours, or described by the clerk. */
 interface DescribedLine {
@@ -224,7 +218,7 @@ export class PembelianService {
       doc: (no) => this.doc(actor.kodeToko, no),
       save: () => this.simpanBaru(actor, input),
       // Another counter took the receipt between the scan and the save.
-      otherClash: () => conflict(PEMBELIAN_SERVICE_TEXTS.direbut),
+      otherClash: () => conflict(SERVER_TEXTS.pembelian.direbut),
     });
   }
 
@@ -264,7 +258,7 @@ export class PembelianService {
         barcodeOf: (line) => line.kode_barcode,
         undo: async (tx, { line, header, verified }) => {
           if (header.no_faktur_jual_tukar)
-            throw conflict(TUKAR_TEXTS.lewatBatalTukar(header.no_faktur_group));
+            throw conflict(TEXTS.tukar.lewatBatalTukar(header.no_faktur_group));
           await this.undoPiece(tx, actor, line);
           await this.refundLine(tx, actor, header, line, verified);
           const standing = await repository.standingLines(tx, header.no_faktur_group);
@@ -282,8 +276,8 @@ export class PembelianService {
   async lockTraded(tx: DbOrTx, actor: PurchaseActor, noFakturBeli: string): Promise<PembelianHeader> {
     const [header] = await repository.lockHeaders(tx, actor.kodeToko, [noFakturBeli]);
     if (!header?.no_faktur_jual_tukar) throw notFound(`Pembelian ${noFakturBeli} tidak ditemukan`);
-    if (header.status === 'CANC') throw conflict(TUKAR_TEXTS.sudahBatal(header.no_faktur_jual_tukar));
-    if (header.status_valid !== 'DONE') throw badRequest(TUKAR_TEXTS.belumValid(header.no_faktur_jual_tukar));
+    if (header.status === 'CANC') throw conflict(TEXTS.tukar.sudahBatal(header.no_faktur_jual_tukar));
+    if (header.status_valid !== 'DONE') throw badRequest(TEXTS.tukar.belumValid(header.no_faktur_jual_tukar));
     return header;
   }
 
@@ -322,7 +316,7 @@ export class PembelianService {
     return waitingDocumentsCheck(repository, {
       key: 'pembelian',
       standing: eq(pembelian.status, 'OK'),
-      message: PEMBELIAN_SERVICE_TEXTS.belumValid,
+      message: SERVER_TEXTS.pembelian.belumValid,
       // Validasi Jual Beli opens on its Pembelian tab.
       path: '/validasi-jual-beli?tab=pembelian',
     });
@@ -377,13 +371,13 @@ export class PembelianService {
       // Only the first look explains further: inside the write transaction `db` must not be touched.
       if (!options.lock) {
         const piece = await this.deps.goods.byBarcode(actor.kodeToko, kodeBarcode).catch(() => undefined);
-        if (piece && piece.stock > 0) throw conflict(PEMBELIAN_TEXTS.masihDiToko(kodeBarcode));
+        if (piece && piece.stock > 0) throw conflict(TEXTS.pembelian.masihDiToko(kodeBarcode));
       }
-      throw notFound(PEMBELIAN_TEXTS.notaTidakDitemukan(kodeBarcode));
+      throw notFound(TEXTS.pembelian.notaTidakDitemukan(kodeBarcode));
     }
     const { line } = found;
     const taken = await repository.standingBuyback(tx, line.no_faktur_jual);
-    if (taken) throw conflict(PEMBELIAN_TEXTS.sudahDibeli(kodeBarcode, taken));
+    if (taken) throw conflict(TEXTS.pembelian.sudahDibeli(kodeBarcode, taken));
     return {
       kode_barcode: line.kode_barcode,
       no_faktur_jual: line.no_faktur_jual,
@@ -462,7 +456,7 @@ export class PembelianService {
       const kondisi = refs.kondisi.get(item.kode_kondisi);
       if (!kondisi) throw badRequest(`Kondisi ${item.kode_kondisi} tidak ditemukan atau tidak aktif`);
       if (item.kode_barcode && seen.has(item.kode_barcode)) {
-        throw badRequest(PEMBELIAN_TEXTS.barcodeGanda(item.kode_barcode));
+        throw badRequest(TEXTS.pembelian.barcodeGanda(item.kode_barcode));
       }
       if (item.kode_barcode) seen.add(item.kode_barcode);
       const { described, base } = item.kode_barcode
@@ -508,7 +502,7 @@ export class PembelianService {
   /** Where bought gold waits for sorting: the first active tray of gudang BELI. */
   private async beliTray(kodeToko: string): Promise<string> {
     const tray = await this.deps.goods.firstActiveTray(kodeToko, GUDANG_BELI);
-    if (!tray) throw badRequest(PEMBELIAN_SERVICE_TEXTS.tanpaBaki);
+    if (!tray) throw badRequest(SERVER_TEXTS.pembelian.tanpaBaki);
     return tray;
   }
 
@@ -524,7 +518,7 @@ export class PembelianService {
     }
     const { bayar } = input;
     if (bayar.transfer > 0 && !rekenings.some((row) => row.no_rekening === bayar.no_rekening)) {
-      throw badRequest(PEMBELIAN_TEXTS.rekening);
+      throw badRequest(TEXTS.pembelian.rekening);
     }
   }
 
@@ -552,7 +546,7 @@ export class PembelianService {
     const refs = { ...loaded, cutShare };
     const firstLook = await this.priceItems(this.deps.db, actor, input.items, refs);
     if (!firstLook.some((line) => line.otorisasi)) return { refs, verified: null };
-    if (!input.otorisasi) throw otorisasiNeeded(PEMBELIAN_TEXTS.perluOtorisasi);
+    if (!input.otorisasi) throw otorisasiNeeded(TEXTS.pembelian.perluOtorisasi);
     return { refs, verified: await this.deps.otorisasi.verify(actor, input.otorisasi as OtorisasiInput) };
   }
 
@@ -571,14 +565,14 @@ export class PembelianService {
     if (input.kode_member) await this.deps.members.activeForSale(tx, input.kode_member);
     const lines = await this.priceItems(tx, actor, input.items, prepared.refs, { lock: true });
     if (lines.some((line) => line.otorisasi) && !prepared.verified) {
-      throw otorisasiNeeded(PEMBELIAN_TEXTS.perluOtorisasi);
+      throw otorisasiNeeded(TEXTS.pembelian.perluOtorisasi);
     }
     const total = sumRupiah(lines.map((line) => line.harga));
     const tukarRp = tukar ? Math.min(total, tukar.saleTotal) : 0;
     const bayar = tukar ? { cash: total - tukarRp, transfer: 0, no_rekening: '' } : input.bayar;
     const dibayar = sumRupiah([bayar.cash, bayar.transfer, tukarRp]);
     if (dibayar !== total) {
-      throw badRequest(PEMBELIAN_TEXTS.bayarTidakSama(formatRupiah(total), formatRupiah(dibayar)));
+      throw badRequest(TEXTS.pembelian.bayarTidakSama(formatRupiah(total), formatRupiah(dibayar)));
     }
     const no = await this.store(tx, actor, { ...input, bayar }, lines, prepared.verified, {
       tukar_rp: tukarRp,

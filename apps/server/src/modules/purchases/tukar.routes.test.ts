@@ -1,13 +1,4 @@
-import {
-  type Barang,
-  PAYMENT_TEXTS,
-  PEMBELIAN_TEXTS,
-  type PembelianDoc,
-  type PenjualanDoc,
-  TEXTS,
-  TUKAR_TEXTS,
-  type TukarDoc,
-} from '@toko/shared';
+import { type Barang, type PembelianDoc, type PenjualanDoc, TEXTS, type TukarDoc } from '@toko/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, pieceByBarcode, scanned } from '../../../test/goods-fixtures.ts';
@@ -100,8 +91,8 @@ describe('Tukar at the sales counter', () => {
     const denied = await t.call('POST', 'tukar', kasir, body);
     expect([denied.statusCode, denied.json()]).toEqual([403, { message: TEXTS.menuForbidden }]);
     const cases: [object, string][] = [
-      [{ tukar: { items: [] } }, PEMBELIAN_TEXTS.barangHarusDiisi],
-      [{ no_titip: 'PST-TP-1' }, TUKAR_TEXTS.bukanTitipan],
+      [{ tukar: { items: [] } }, TEXTS.pembelian.barangHarusDiisi],
+      [{ no_titip: 'PST-TP-1' }, TEXTS.tukar.bukanTitipan],
       [{ tukar: { items: [{ kode_barcode: ring.kode_barcode, berat: 3.27 }] } }, 'Kondisi Harus Diisi'],
     ];
     for (const [extra, message] of cases) {
@@ -118,7 +109,7 @@ describe('Tukar at the sales counter', () => {
       no_rekening: '1234567890',
     });
     const short = await t.call('POST', 'tukar', owner, { ...body, bayar: { cash: 1_000_000 } });
-    expect([short.statusCode, short.json().message]).toEqual([400, PAYMENT_TEXTS.kurang(9_202_000)]);
+    expect([short.statusCode, short.json().message]).toEqual([400, TEXTS.payment.kurang(9_202_000)]);
     // Nothing of the refused tukar stayed: the big ring can still be sold, the receipt bought back.
     expect(await pieceByBarcode(t, owner, bigRing.kode_barcode)).toMatchObject({ stock: 1, status: 'READY' });
     const response = await t.call('POST', 'tukar', owner, body);
@@ -194,7 +185,7 @@ describe('Tukar at the sales counter', () => {
     });
     expect([line.statusCode, line.json().message]).toEqual([
       409,
-      TUKAR_TEXTS.lewatBatalTukar(tambah.penjualan.no_faktur_group),
+      TEXTS.tukar.lewatBatalTukar(tambah.penjualan.no_faktur_group),
     ]);
     const buyback = await t.call('POST', 'pembelian/batal', owner, {
       no_faktur_beli: tambah.pembelian.items[0]?.no_faktur_beli,
@@ -202,7 +193,7 @@ describe('Tukar at the sales counter', () => {
     });
     expect([buyback.statusCode, buyback.json().message]).toEqual([
       409,
-      TUKAR_TEXTS.lewatBatalTukar(tambah.pembelian.no_faktur_group),
+      TEXTS.tukar.lewatBatalTukar(tambah.pembelian.no_faktur_group),
     ]);
   });
 
@@ -226,7 +217,7 @@ describe('Tukar at the sales counter', () => {
     const twice = await t.call('POST', 'tukar/batal', owner, body);
     expect([twice.statusCode, twice.json().message]).toEqual([
       409,
-      TUKAR_TEXTS.sudahBatal(tambah.penjualan.no_faktur_group),
+      TEXTS.tukar.sudahBatal(tambah.penjualan.no_faktur_group),
     ]);
     await expectLedgerReconciles(t.database.db, 'PST', TEST_TODAY);
   });
@@ -263,7 +254,7 @@ describe('Tukar at the sales counter', () => {
     });
     expect([early.statusCode, early.json().message]).toEqual([
       400,
-      TUKAR_TEXTS.belumValid(open.penjualan.no_faktur_group),
+      TEXTS.tukar.belumValid(open.penjualan.no_faktur_group),
     ]);
     const plain = await t.call(
       'GET',

@@ -6,7 +6,7 @@ import { expectLedgerReconciles } from '../../../test/ledger-check.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { keuangan, userMenu, users } from '../../db/schema/index.ts';
 import { PREVIOUS_DATE_TEXT } from '../../plugins/previous-date.ts';
-import { PENJUALAN_TEXTS } from './penjualan.service.ts';
+import { SERVER_TEXTS } from '../../texts.ts';
 
 let t: TestApp;
 let owner: string;
@@ -102,7 +102,7 @@ describe('POST penjualan', () => {
         { bayar: { transfer: 5_000_000, no_rekening: '1234567890' } },
         'Pembayaran non tunai melebihi total yang harus dibayar',
       ],
-      [{ bayar: { transfer: 1_480_000 } }, PENJUALAN_TEXTS.rekening],
+      [{ bayar: { transfer: 1_480_000 } }, SERVER_TEXTS.penjualan.rekening],
       [{ kode_sales: 'XX' }, 'Sales XX tidak ditemukan atau tidak aktif'],
       [{ nama_customer: '' }, 'Nama Customer Harus Diisi'],
     ];
@@ -118,7 +118,7 @@ describe('POST penjualan', () => {
     const noConsent = await t.call('POST', 'penjualan', kasir, { ...cheap, items });
     expect(noConsent.statusCode).toBe(422);
     expect(noConsent.json()).toEqual({
-      message: PENJUALAN_TEXTS.perluOtorisasi,
+      message: SERVER_TEXTS.penjualan.perluOtorisasi,
       code: OTORISASI_CODES.diperlukan,
     });
     const withConsent = await t.call('POST', 'penjualan', kasir, {

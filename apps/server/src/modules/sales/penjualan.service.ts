@@ -18,12 +18,13 @@ import {
   type penjualanSchema,
   salePoints,
   settlePayment,
-  TUKAR_TEXTS,
+  TEXTS,
 } from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { penjualan } from '../../db/schema/index.ts';
+import { SERVER_TEXTS } from '../../texts.ts';
 import type { VerifiedOtorisasi } from '../access/otorisasi.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
@@ -47,13 +48,7 @@ import type { GoodsService } from '../goods/goods.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
 import type { ClosingStep } from '../store-closing/store-closing.service.ts';
 import { type PenjualanHeader, type PenjualanLine, penjualanRepository } from './penjualan.repository.ts';
-import {
-  COUNTER_TEXTS,
-  checkCounterReferences,
-  jamToko,
-  type LinePrice,
-  priceLines,
-} from './sale-counter.ts';
+import { checkCounterReferences, jamToko, type LinePrice, priceLines } from './sale-counter.ts';
 import type { TitipanService } from './titipan.service.ts';
 
 type PenjualanInput = z.infer<typeof penjualanSchema>;
@@ -68,12 +63,6 @@ export interface SalesActor {
   now: Date;
   paraSystem: ReadonlyMap<string, string>;
 }
-
-export const PENJUALAN_TEXTS = {
-  perluOtorisasi: 'Harga jual di bawah harga sistem, perlu otorisasi',
-  ...COUNTER_TEXTS,
-  belumValid: (jumlah: number) => `masih ada ${jumlah} penjualan yang belum divalidasi`,
-} as const;
 
 /** What a sale reads once, outside its transaction (PGlite: never `db` inside one). */
 export interface SaleRefs {
@@ -305,7 +294,7 @@ export class PenjualanService {
         barcodeOf: (line) => line.kode_barcode,
         undo: async (tx, { line, header, verified }) => {
           if (header.no_faktur_beli_tukar)
-            throw conflict(TUKAR_TEXTS.lewatBatalTukar(header.no_faktur_group));
+            throw conflict(TEXTS.tukar.lewatBatalTukar(header.no_faktur_group));
           await this.deps.goods.returnSale(tx, actor, [movedPiece(line)]);
           await this.refundLine(tx, actor, header, line, verified);
           await this.keepStanding(tx, actor, header, line, pointRules);
@@ -323,10 +312,10 @@ export class PenjualanService {
   async lockTraded(tx: DbOrTx, actor: SalesActor, noFakturGroup: string): Promise<PenjualanHeader> {
     const [header] = await repository.lockHeaders(tx, actor.kodeToko, [noFakturGroup]);
     if (!header) throw notFound(`Penjualan ${noFakturGroup} tidak ditemukan`);
-    if (!header.no_faktur_beli_tukar) throw badRequest(TUKAR_TEXTS.bukanTukar(noFakturGroup));
-    if (header.status === 'CANC') throw conflict(TUKAR_TEXTS.sudahBatal(noFakturGroup));
-    if (header.status_valid !== 'DONE') throw badRequest(TUKAR_TEXTS.belumValid(noFakturGroup));
-    if (header.tgl_system !== actor.tglSystem) throw badRequest(TUKAR_TEXTS.bukanHariIni);
+    if (!header.no_faktur_beli_tukar) throw badRequest(TEXTS.tukar.bukanTukar(noFakturGroup));
+    if (header.status === 'CANC') throw conflict(TEXTS.tukar.sudahBatal(noFakturGroup));
+    if (header.status_valid !== 'DONE') throw badRequest(TEXTS.tukar.belumValid(noFakturGroup));
+    if (header.tgl_system !== actor.tglSystem) throw badRequest(TEXTS.tukar.bukanHariIni);
     return header;
   }
 
@@ -376,7 +365,7 @@ export class PenjualanService {
     return waitingDocumentsCheck(repository, {
       key: 'penjualan',
       standing: eq(penjualan.status, 'OK'),
-      message: PENJUALAN_TEXTS.belumValid,
+      message: SERVER_TEXTS.penjualan.belumValid,
       path: '/validasi-penjualan',
     });
   }
@@ -452,7 +441,7 @@ export class PenjualanService {
       return row;
     });
     if (this.belowSystem(input, priceLines(pieces, hargaGram, pembulatan)).length === 0) return null;
-    if (!input.otorisasi) throw otorisasiNeeded(PENJUALAN_TEXTS.perluOtorisasi);
+    if (!input.otorisasi) throw otorisasiNeeded(SERVER_TEXTS.penjualan.perluOtorisasi);
     return this.deps.otorisasi.verify(actor, input.otorisasi as OtorisasiInput);
   }
 
@@ -479,7 +468,7 @@ export class PenjualanService {
       return agreed === undefined ? price : { ...price, hargaSystem: agreed, hargaJual: agreed };
     });
     const below = titip ? [] : this.belowSystem(input, prices);
-    if (below.length > 0 && !refs.verified) throw otorisasiNeeded(PENJUALAN_TEXTS.perluOtorisasi);
+    if (below.length > 0 && !refs.verified) throw otorisasiNeeded(SERVER_TEXTS.penjualan.perluOtorisasi);
     const hargaJual = input.items.map((item, index) =>
       titip ? (prices[index]?.hargaSystem ?? 0) : (item.harga_jual ?? prices[index]?.hargaSystem ?? 0),
     );

@@ -1,4 +1,5 @@
 import { badRequest, masterResource, type SaleLinePrice, saleLinePrice } from '@toko/shared';
+import { SERVER_TEXTS } from '../../texts.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 
 /** What every counter transaction (sale, deposit) is paid with. */
@@ -11,12 +12,6 @@ export interface CounterPayment {
   credit: number;
   kode_bank_credit: string;
 }
-
-export const COUNTER_TEXTS = {
-  rekening: 'Rekening Transfer Harus Dipilih',
-  bankDebet: 'Bank Debet Harus Dipilih',
-  bankCredit: 'Bank Credit Harus Dipilih',
-} as const;
 
 /** The time of day on the receipt, on the shop's own clock. */
 export function jamToko(timeZone: string, now: Date): string {
@@ -84,9 +79,11 @@ export async function checkCounterReferences(
     throw badRequest(`Marketplace ${input.kode_marketplace} tidak ditemukan atau tidak aktif`);
   }
   const { bayar } = input;
-  if (bayar.transfer > 0 && !rekenings.has(bayar.no_rekening)) throw badRequest(COUNTER_TEXTS.rekening);
-  if (bayar.debet > 0 && !banks.has(bayar.kode_bank_debet)) throw badRequest(COUNTER_TEXTS.bankDebet);
-  if (bayar.credit > 0 && !banks.has(bayar.kode_bank_credit)) throw badRequest(COUNTER_TEXTS.bankCredit);
+  if (bayar.transfer > 0 && !rekenings.has(bayar.no_rekening))
+    throw badRequest(SERVER_TEXTS.counter.rekening);
+  if (bayar.debet > 0 && !banks.has(bayar.kode_bank_debet)) throw badRequest(SERVER_TEXTS.counter.bankDebet);
+  if (bayar.credit > 0 && !banks.has(bayar.kode_bank_credit))
+    throw badRequest(SERVER_TEXTS.counter.bankCredit);
   const fee = (code: string) => Number(banks.get(code)?.fee_persen ?? 0);
   return { feeDebet: fee(bayar.kode_bank_debet), feeCredit: fee(bayar.kode_bank_credit) };
 }

@@ -5,7 +5,7 @@ import { addPieces, pieceByBarcode, scanned } from '../../../test/goods-fixtures
 import { expectLedgerReconciles } from '../../../test/ledger-check.ts';
 import { createTestApp, grantMenus, type TestApp } from '../../../test/test-app.ts';
 import { keuangan } from '../../db/schema/index.ts';
-import { TITIPAN_SERVICE_TEXTS } from './titipan.service.ts';
+import { SERVER_TEXTS } from '../../texts.ts';
 
 const TODAY = '2026-11-22';
 let t: TestApp;
@@ -108,9 +108,9 @@ describe('titipan', () => {
   it('keeps the day open until the deposit is validated', async () => {
     const response = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toContain(TITIPAN_SERVICE_TEXTS.belumValid(1));
+    expect(response.json().message).toContain(SERVER_TEXTS.titipan.belumValid(1));
     expect(response.json().blockers).toContainEqual({
-      message: TITIPAN_SERVICE_TEXTS.belumValid(1),
+      message: SERVER_TEXTS.titipan.belumValid(1),
       path: '/validasi-titipan',
     });
   });
@@ -151,7 +151,7 @@ describe('titipan', () => {
     });
     expect([wrong.statusCode, wrong.json().message]).toEqual([
       400,
-      TITIPAN_SERVICE_TEXTS.barangBerbeda(noTitip),
+      SERVER_TEXTS.titipan.barangBerbeda(noTitip),
     ]);
     const placed = await pieceByBarcode(t, owner, ring.kode_barcode);
     const sale = await t.call('POST', 'penjualan', kasir, {
@@ -184,7 +184,7 @@ describe('titipan', () => {
       no_titip: noTitip,
       otorisasi: { user_id: 'SPV', password: 'demo1234', alasan: 'coba lagi' },
     });
-    expect([again.statusCode, again.json().message]).toEqual([409, TITIPAN_SERVICE_TEXTS.bukanOpen(noTitip)]);
+    expect([again.statusCode, again.json().message]).toEqual([409, SERVER_TEXTS.titipan.bukanOpen(noTitip)]);
   });
 
   it('cancels a validated deposit with otorisasi: DP refunded, the pendant back in its tray', async () => {

@@ -9,7 +9,7 @@ import {
   type PageResult,
   paidParts,
   settlePayment,
-  TITIPAN_TEXTS,
+  TEXTS,
   type TitipanDoc,
   type titipanSchema,
 } from '@toko/shared';
@@ -17,6 +17,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { titipan } from '../../db/schema/index.ts';
+import { SERVER_TEXTS } from '../../texts.ts';
 import type { VerifiedOtorisasi } from '../access/otorisasi.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
@@ -43,15 +44,6 @@ import { type TitipanHeader, type TitipanLine, titipanRepository } from './titip
 
 type TitipanInput = z.infer<typeof titipanSchema>;
 type OtorisasiInput = z.infer<typeof otorisasiSchema>;
-
-export const TITIPAN_SERVICE_TEXTS = {
-  tanpaBaki: 'Belum ada baki aktif di gudang TITIP: tambahkan di Master Baki',
-  belumValid: (jumlah: number) => `masih ada ${jumlah} titipan yang belum divalidasi`,
-  bukanOpen: (no: string) => `Titipan ${no} sudah selesai atau dibatalkan`,
-  sudahValid: (no: string) => `Titipan ${no} sudah divalidasi`,
-  belumDivalidasi: (no: string) => `Titipan ${no} belum divalidasi`,
-  barangBerbeda: (no: string) => `Barang yang diambil harus sama dengan barang titipan ${no}`,
-} as const;
 
 /** Where each piece is now, by barcode. */
 type Places = ReadonlyMap<string, { kode_gudang: string; kode_baki: string }>;
@@ -155,9 +147,8 @@ export class TitipanService {
     const bakiTitip = await this.titipTray(actor.kodeToko);
     return validateDocuments(this.deps.db, repository, actor, noTitips, {
       refusal: (header) => {
-        if (header.status !== 'OPEN') return conflict(TITIPAN_SERVICE_TEXTS.bukanOpen(header.no_titip));
-        if (header.status_valid !== 'OPEN')
-          return conflict(TITIPAN_SERVICE_TEXTS.sudahValid(header.no_titip));
+        if (header.status !== 'OPEN') return conflict(SERVER_TEXTS.titipan.bukanOpen(header.no_titip));
+        if (header.status_valid !== 'OPEN') return conflict(SERVER_TEXTS.titipan.sudahValid(header.no_titip));
         return undefined;
       },
       apply: async (tx, headers) => {
@@ -179,7 +170,7 @@ export class TitipanService {
     const { db, otorisasi, goods } = this.deps;
     await withOtorisasi(db, otorisasi, actor, input.otorisasi, async (tx, verified) => {
       const header = await this.lockOwn(tx, actor.kodeToko, input.no_titip);
-      if (header.status !== 'OPEN') throw conflict(TITIPAN_SERVICE_TEXTS.bukanOpen(input.no_titip));
+      if (header.status !== 'OPEN') throw conflict(SERVER_TEXTS.titipan.bukanOpen(input.no_titip));
       const lines = await repository.lines(tx, [input.no_titip]);
       const barcodes = lines.map((line) => line.kode_barcode);
       const otorisasiId = await otorisasi.record(tx, verified, {
@@ -219,12 +210,12 @@ export class TitipanService {
     noFakturGroup: string,
   ) {
     const header = await this.lockOwn(tx, kodeToko, noTitip);
-    if (header.status !== 'OPEN') throw conflict(TITIPAN_SERVICE_TEXTS.bukanOpen(noTitip));
-    if (header.status_valid !== 'DONE') throw badRequest(TITIPAN_SERVICE_TEXTS.belumDivalidasi(noTitip));
+    if (header.status !== 'OPEN') throw conflict(SERVER_TEXTS.titipan.bukanOpen(noTitip));
+    if (header.status_valid !== 'DONE') throw badRequest(SERVER_TEXTS.titipan.belumDivalidasi(noTitip));
     const lines = await repository.lines(tx, [noTitip]);
     const own = new Set(lines.map((line) => line.kode_barcode));
     if (own.size !== barcodes.length || !barcodes.every((barcode) => own.has(barcode))) {
-      throw badRequest(TITIPAN_SERVICE_TEXTS.barangBerbeda(noTitip));
+      throw badRequest(SERVER_TEXTS.titipan.barangBerbeda(noTitip));
     }
     await repository.update(tx, [noTitip], { status: 'FINISH', no_faktur_group: noFakturGroup });
     return { dp: header.dp, prices: new Map(lines.map((line) => [line.kode_barcode, line.harga_jual])) };
@@ -239,7 +230,7 @@ export class TitipanService {
     return waitingDocumentsCheck(repository, {
       key: 'titipan',
       standing: eq(titipan.status, 'OPEN'),
-      message: TITIPAN_SERVICE_TEXTS.belumValid,
+      message: SERVER_TEXTS.titipan.belumValid,
       path: '/validasi-titipan',
     });
   }
@@ -262,7 +253,7 @@ export class TitipanService {
   /** The tray of gudang TITIP deposited pieces wait in: the shop's first active one. */
   private async titipTray(kodeToko: string): Promise<string> {
     const tray = await this.deps.goods.firstActiveTray(kodeToko, GUDANG_TITIP);
-    if (!tray) throw badRequest(TITIPAN_SERVICE_TEXTS.tanpaBaki);
+    if (!tray) throw badRequest(SERVER_TEXTS.titipan.tanpaBaki);
     return tray;
   }
 
@@ -278,7 +269,7 @@ export class TitipanService {
       const pieces = await this.deps.goods.holdForSale(tx, actor.kodeToko, input.items, { hold: 'TITIP' });
       const prices = priceLines(pieces, hargaGram, pembulatan);
       const total = prices.reduce((sum, price) => sum + price.hargaSystem, 0);
-      if (input.dp > total) throw badRequest(TITIPAN_TEXTS.dpLebih);
+      if (input.dp > total) throw badRequest(TEXTS.titipan.dpLebih);
       const payment = settlePayment({
         ...input.bayar,
         total: input.dp,

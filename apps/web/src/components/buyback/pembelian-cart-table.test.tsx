@@ -1,12 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_PEMBELIAN_NOTA } from '../../test/pembelian-test-data';
-import {
-  type KondisiPilihan,
-  PEMBELIAN_CART_TEXTS,
-  type PembelianCartLine,
-  type PricingRules,
-} from './pembelian-cart';
+import { WEB_TEXTS } from '../../texts';
+import type { KondisiPilihan, PembelianCartLine, PricingRules } from './pembelian-cart';
 import { PembelianCartTable } from './pembelian-cart-table';
 
 const rules: PricingRules = { pembulatan: 500, roundDown: false, withOngkos: false };
@@ -62,7 +58,7 @@ describe('PembelianCartTable', () => {
     expect(screen.getByTestId('total-berat').textContent).toBe('5.270');
     expect(screen.getByTestId('total-harga').textContent).toBe('Rp 6,549,000');
     const table = screen.getByTestId('pembelian-lines');
-    expect(within(table).getAllByText(PEMBELIAN_CART_TEXTS.tanpaNota)).toHaveLength(1);
+    expect(within(table).getAllByText(WEB_TEXTS.pembelianCart.tanpaNota)).toHaveLength(1);
     expect(within(table).getByText('TANPA BARCODE')).toBeTruthy();
     expect(within(table).getByText('nota 3.270')).toBeTruthy();
 

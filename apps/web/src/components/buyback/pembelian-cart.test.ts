@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_PEMBELIAN_NOTA } from '../../test/pembelian-test-data';
+import { WEB_TEXTS } from '../../texts';
 import {
   cartItems,
   cartTotals,
@@ -8,7 +9,6 @@ import {
   kondisiOf,
   notaCustomer,
   otorisasiNotes,
-  PEMBELIAN_CART_TEXTS,
   type PembelianCartLine,
   type PricingRules,
   priceLine,
@@ -104,7 +104,7 @@ describe('pembelian cart pricing', () => {
     const heavier = ring({ berat: 3_500 });
     const priced = priceLine(heavier, rules);
     expect(priced.otorisasi).toBe('PEMBELIAN_DI_ATAS_NOTA');
-    expect(otorisasiNotes(heavier, priced)).toEqual([PEMBELIAN_CART_TEXTS.lebihBerat]);
+    expect(otorisasiNotes(heavier, priced)).toEqual([WEB_TEXTS.pembelianCart.lebihBerat]);
   });
 
   it('prices gold without receipt at berat x the day’s buy price, always with otorisasi', () => {
@@ -117,7 +117,7 @@ describe('pembelian cart pricing', () => {
       harga: 2_210_000,
       otorisasi: 'PEMBELIAN_TANPA_NOTA',
     });
-    expect(otorisasiNotes(line, priced)).toEqual([PEMBELIAN_CART_TEXTS.tanpaNota]);
+    expect(otorisasiNotes(line, priced)).toEqual([WEB_TEXTS.pembelianCart.tanpaNota]);
   });
 
   it('keeps a price typed above the offer with otorisasi; typing the offer follows it again', () => {
@@ -125,7 +125,7 @@ describe('pembelian cart pricing', () => {
     expect(lines[0]?.hargaDiketik).toBe(4_400_000);
     const line = lines[0] as PembelianCartLine;
     expect(priceLine(line, rules)).toMatchObject({ harga: 4_400_000, otorisasi: 'PEMBELIAN_DI_ATAS_NOTA' });
-    expect(otorisasiNotes(line, priceLine(line, rules))).toEqual([PEMBELIAN_CART_TEXTS.diAtasSistem]);
+    expect(otorisasiNotes(line, priceLine(line, rules))).toEqual([WEB_TEXTS.pembelianCart.diAtasSistem]);
     // Below the offer is the shop's own business: no otorisasi.
     lines = setHarga(lines, '00000001', 4_300_000, rules);
     expect(priceLine(lines[0] as PembelianCartLine, rules).otorisasi).toBeNull();
@@ -140,7 +140,7 @@ describe('pembelian cart lines', () => {
     const first = putLine([], ring());
     expect(first.problem).toBeUndefined();
     const again = putLine(first.lines, ring());
-    expect(again.problem).toBe(PEMBELIAN_CART_TEXTS.sudahAda('00000001'));
+    expect(again.problem).toBe(WEB_TEXTS.pembelianCart.sudahAda('00000001'));
     expect(again.lines).toHaveLength(1);
     const edited = putLine(first.lines, ring({ berat: 3_100 }), { replacing: '00000001' });
     expect(edited.lines.map((line) => line.berat)).toEqual([3_100]);

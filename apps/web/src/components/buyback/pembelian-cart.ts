@@ -11,11 +11,12 @@ import {
   type KondisiPembelian,
   type MasterRecord,
   milligramsToGrams,
-  NOTA_PEMBELIAN_TEXTS,
   type PembelianInput,
   type PembelianNota,
   priceOfWeight,
+  TEXTS,
 } from '@toko/shared';
+import { WEB_TEXTS } from '../../texts';
 
 /** How the shop prices a buyback: its pembulatan and the two module flags of DOMAIN.md §2. */
 export interface PricingRules {
@@ -89,14 +90,6 @@ export interface PricedLine {
   otorisasi: BuybackOtorisasi | null;
 }
 
-export const PEMBELIAN_CART_TEXTS = {
-  sudahAda: (kode: string) => `Barang ${kode} sudah ada di daftar`,
-  barcodeSalah: 'Barcode harus angka, maksimal 8 digit',
-  tanpaNota: 'Tanpa nota: perlu otorisasi',
-  diAtasSistem: 'Di atas harga sistem: perlu otorisasi',
-  lebihBerat: 'Lebih berat dari nota: perlu otorisasi',
-} as const;
-
 /** Milligrams of the receipt's weight (grams in the API). */
 export function beratNotaMg(line: Pick<PembelianCartLine, 'nota'>): number {
   return line.nota ? gramsToMilligrams(line.nota.berat_nota) : 0;
@@ -144,10 +137,10 @@ export function priceLine(line: PembelianCartLine, rules: PricingRules): PricedL
 
 /** Why the line needs otorisasi, in the counter's words; empty when it does not. */
 export function otorisasiNotes(line: PembelianCartLine, priced: PricedLine): string[] {
-  if (!line.nota) return [PEMBELIAN_CART_TEXTS.tanpaNota];
+  if (!line.nota) return [WEB_TEXTS.pembelianCart.tanpaNota];
   const notes: string[] = [];
-  if (line.berat > beratNotaMg(line)) notes.push(PEMBELIAN_CART_TEXTS.lebihBerat);
-  if (priced.harga > priced.hargaSystem) notes.push(PEMBELIAN_CART_TEXTS.diAtasSistem);
+  if (line.berat > beratNotaMg(line)) notes.push(WEB_TEXTS.pembelianCart.lebihBerat);
+  if (priced.harga > priced.hargaSystem) notes.push(WEB_TEXTS.pembelianCart.diAtasSistem);
   return notes;
 }
 
@@ -157,7 +150,7 @@ export function otorisasiText(lines: readonly PembelianCartLine[], rules: Pricin
     .map((line) => {
       const priced = priceLine(line, rules);
       const notes = otorisasiNotes(line, priced);
-      return `${line.nota ? line.nota.kode_barcode : NOTA_PEMBELIAN_TEXTS.tanpaBarcode} ${line.nama_barang}, ${formatGrams(
+      return `${line.nota ? line.nota.kode_barcode : TEXTS.notaPembelian.tanpaBarcode} ${line.nama_barang}, ${formatGrams(
         line.berat,
       )} gr, ${formatRupiah(priced.harga)}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
     })
@@ -174,7 +167,7 @@ export function putLine(
     return { lines: lines.map((current) => (current.key === options.replacing ? line : current)) };
   }
   if (lines.some((current) => current.key === line.key)) {
-    return { lines: [...lines], problem: PEMBELIAN_CART_TEXTS.sudahAda(line.key) };
+    return { lines: [...lines], problem: WEB_TEXTS.pembelianCart.sudahAda(line.key) };
   }
   return { lines: [...lines, line] };
 }

@@ -4,7 +4,6 @@ import {
   isHargaEmasBelumDiinput,
   masterResource,
   milligramsToGrams,
-  PEMBELIAN_TEXTS,
   type PembelianNota,
   pembelianItemSchema,
   TEXTS,
@@ -12,6 +11,7 @@ import {
 import { Alert, Button, Col, Descriptions, Flex, Form, Modal, Row, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { beratInput, formatBerat, formatNumber, formatRupiah, formatTanggal } from '../../lib/format';
+import { WEB_TEXTS } from '../../texts';
 import { NoEnterForm } from '../form/no-enter-form';
 import { NumericInput } from '../form/numeric-input';
 import { UpperCaseInput } from '../form/upper-case-input';
@@ -44,14 +44,6 @@ interface LineFields {
   kode_dept?: string;
   nama_barang?: string;
 }
-
-export const LINE_DIALOG_TEXTS = {
-  titleNota: (barcode: string) => `Pembelian Barang ${barcode}`,
-  titleTanpaBarcode: 'Pembelian Tanpa Barcode',
-  hargaBelumDiinput: (group: string) =>
-    `Harga emas hari ini untuk group ${group} belum diinput: harga beli memakai harga master atau harga hari sebelumnya`,
-  tanpaHargaBeli: (group: string) => `Group ${group} belum punya harga beli hari ini`,
-} as const;
 
 function milligramsOf(text: string | undefined): number | undefined {
   if (!text) return undefined;
@@ -244,7 +236,7 @@ function LineForm({ draft, rules, newKey, onSubmit, onCancel }: LineFormProps) {
           <Form.Item
             name="kode_kondisi"
             label="Kondisi"
-            rules={[{ required: true, message: PEMBELIAN_TEXTS.kondisiHarusDipilih }]}
+            rules={[{ required: true, message: TEXTS.pembelian.kondisiHarusDipilih }]}
           >
             <Select
               data-testid="line-kondisi"
@@ -267,7 +259,7 @@ function LineForm({ draft, rules, newKey, onSubmit, onCancel }: LineFormProps) {
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
-          title={LINE_DIALOG_TEXTS.hargaBelumDiinput(groupRow.kode_group)}
+          title={WEB_TEXTS.pembelianLine.hargaBelumDiinput(groupRow.kode_group)}
         />
       )}
       {groupRow && groupRow.harga_beli <= 0 && (
@@ -275,7 +267,7 @@ function LineForm({ draft, rules, newKey, onSubmit, onCancel }: LineFormProps) {
           type="error"
           showIcon
           style={{ marginBottom: 12 }}
-          title={LINE_DIALOG_TEXTS.tanpaHargaBeli(groupRow.kode_group)}
+          title={WEB_TEXTS.pembelianLine.tanpaHargaBeli(groupRow.kode_group)}
         />
       )}
       <Descriptions
@@ -373,8 +365,8 @@ export function PembelianLineDialog({ draft, rules, newKey, onSubmit, onCancel }
   const current = draft ?? shown;
   const title = current
     ? current.kind === 'nota'
-      ? LINE_DIALOG_TEXTS.titleNota(current.nota.kode_barcode)
-      : LINE_DIALOG_TEXTS.titleTanpaBarcode
+      ? WEB_TEXTS.pembelianLine.titleNota(current.nota.kode_barcode)
+      : WEB_TEXTS.pembelianLine.titleTanpaBarcode
     : '';
   return (
     <Modal

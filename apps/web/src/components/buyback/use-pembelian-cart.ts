@@ -1,11 +1,11 @@
 import { TEXTS } from '@toko/shared';
 import { useRef, useState } from 'react';
+import { WEB_TEXTS } from '../../texts';
 import { tellRefusal, usePendingLookups } from '../counter/use-counter-form';
 import { apiErrorMessage } from '../dialogs/api-error-message';
 import { getPembelianNota } from './get-pembelian-nota';
 import {
   cartTotals,
-  PEMBELIAN_CART_TEXTS,
   type PembelianCartLine,
   type PricingRules,
   putLine,
@@ -49,12 +49,12 @@ export function usePembelianCart(rules: PricingRules) {
 
   const scan = async (text: string) => {
     if (!/^\d{1,8}$/.test(text)) {
-      setProblem(PEMBELIAN_CART_TEXTS.barcodeSalah);
+      setProblem(WEB_TEXTS.pembelianCart.barcodeSalah);
       return;
     }
     const kode = text.padStart(8, '0');
     if (lines.some((line) => line.key === kode)) {
-      setProblem(PEMBELIAN_CART_TEXTS.sudahAda(kode));
+      setProblem(WEB_TEXTS.pembelianCart.sudahAda(kode));
       return;
     }
     try {

@@ -1,16 +1,11 @@
 import { masterResource } from '@toko/shared';
 import { Col, Form, Radio, Row } from 'antd';
 import type { ReactNode } from 'react';
+import { WEB_TEXTS } from '../../texts';
 import { UpperCaseInput } from '../form/upper-case-input';
 import { RefSelect } from '../master-select/ref-select';
 import { MemberSelect } from './member-select';
 import type { CustomerState } from './use-customer';
-
-export const CUSTOMER_TEXTS = {
-  salesHarusDiisi: 'Sales Harus Diisi',
-  memberHarusDipilih: 'Member Harus Dipilih',
-  namaHarusDiisi: 'Nama Customer Harus Diisi',
-} as const;
 
 /**
  * The widths (of 24) of name, phone and address. Sales, type and the extra field (or the
@@ -45,7 +40,7 @@ export function CustomerFields({ customer, locked, extra }: CustomerFieldsProps)
         <Form.Item
           name="kode_sales"
           label="Sales"
-          rules={[{ required: true, message: CUSTOMER_TEXTS.salesHarusDiisi }]}
+          rules={[{ required: true, message: WEB_TEXTS.customer.salesHarusDiisi }]}
         >
           <RefSelect master={masterResource('sales')} label="Sales" data-testid="kode-sales" />
         </Form.Item>
@@ -77,7 +72,7 @@ export function CustomerFields({ customer, locked, extra }: CustomerFieldsProps)
           <Form.Item
             name="kode_member"
             label="Member"
-            rules={[{ required: true, message: CUSTOMER_TEXTS.memberHarusDipilih }]}
+            rules={[{ required: true, message: WEB_TEXTS.customer.memberHarusDipilih }]}
           >
             <MemberSelect onPick={customer.pickMember} member={customer.member} disabled={locked} />
           </Form.Item>
@@ -87,7 +82,7 @@ export function CustomerFields({ customer, locked, extra }: CustomerFieldsProps)
         <Form.Item
           name="nama_customer"
           label="Nama Customer"
-          rules={[{ required: true, whitespace: true, message: CUSTOMER_TEXTS.namaHarusDiisi }]}
+          rules={[{ required: true, whitespace: true, message: WEB_TEXTS.customer.namaHarusDiisi }]}
         >
           <UpperCaseInput maxLength={100} readOnly={isMember || locked} data-testid="nama-customer" />
         </Form.Item>

@@ -7,7 +7,7 @@ import { resizeImage } from '../../lib/image-resize';
 import { confirmDialog, notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
 import { apiErrorMessage } from '../dialogs/api-error-message';
 
-/** The server's words for a file that is not a picture (kept equal to the server's IMAGE_TEXTS). */
+/** The server's words for a file that is not a picture (kept equal to the server's SERVER_TEXTS.image.notAnImage). */
 export const NOT_AN_IMAGE = 'File harus berupa gambar JPG, PNG atau WEBP';
 
 export interface ImageUploadProps {

@@ -1,4 +1,4 @@
-import { NOTA_TEXTS, type Nota, type NotaItem } from '@toko/shared';
+import { type Nota, type NotaItem, TEXTS } from '@toko/shared';
 import type { jsPDF } from 'jspdf';
 import {
   NOTA_PAPERS,
@@ -110,7 +110,7 @@ class Pen {
 
 function rollItems(pen: Pen, items: NotaItem[]): void {
   for (const item of items) {
-    pen.write(`${item.kode} · ${item.keterangan}${item.batal ? `  ${NOTA_TEXTS.batal}` : ''}`, {
+    pen.write(`${item.kode} · ${item.keterangan}${item.batal ? `  ${TEXTS.nota.batal}` : ''}`, {
       scale: 0.85,
     });
     for (const segment of item.nama) pen.write(segment, { bold: true });
@@ -132,7 +132,7 @@ function sheetItems(pen: Pen, items: NotaItem[]): void {
     body: items.map((item, index) => [
       String(index + 1),
       item.kode,
-      `${item.nama.join('\n')}${item.batal ? `\n${NOTA_TEXTS.batal}` : ''}`,
+      `${item.nama.join('\n')}${item.batal ? `\n${TEXTS.nota.batal}` : ''}`,
       item.keterangan,
       item.berat,
       item.harga,
@@ -180,7 +180,7 @@ function drawCopy(pen: Pen, nota: Nota, copy: string): number {
   for (const amount of nota.amounts)
     pen.pair(amount.label, amount.value, { bold: amount.strong }, amount.detail, amountsX);
   pen.gap(1);
-  pen.write(`${NOTA_TEXTS.terbilangLabel}:`, { scale: 0.85 });
+  pen.write(`${TEXTS.nota.terbilangLabel}:`, { scale: 0.85 });
   pen.write(nota.terbilang, { italic: true });
 
   if (nota.footer.length > 0) {
@@ -189,7 +189,7 @@ function drawCopy(pen: Pen, nota: Nota, copy: string): number {
   }
   if (nota.syaratKetentuan.length > 0) {
     pen.gap(1);
-    pen.write(`${NOTA_TEXTS.syaratLabel}:`, { bold: true, scale: 0.85 });
+    pen.write(`${TEXTS.nota.syaratLabel}:`, { bold: true, scale: 0.85 });
     for (const line of nota.syaratKetentuan) pen.write(line, { scale: 0.85 });
   }
   return pen.y + pen.metrics.padding;

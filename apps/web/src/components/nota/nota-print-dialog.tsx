@@ -3,16 +3,10 @@ import type { Nota } from '@toko/shared';
 import { Alert, Button, Flex, Modal, Spin } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { notifyError } from '../../lib/notify';
+import { WEB_TEXTS } from '../../texts';
 import { NOTA_PAPERS } from './nota-layout';
 import { downloadNotaPdf } from './nota-pdf';
 import { NotaSheet } from './nota-sheet';
-
-export const NOTA_DIALOG_TEXTS = {
-  print: 'Cetak',
-  pdf: 'Download PDF',
-  close: 'Tutup',
-  pdfFailed: 'Gagal membuat PDF nota',
-} as const;
 
 export interface NotaPrintDialogProps {
   open: boolean;
@@ -36,7 +30,7 @@ export function NotaPrintDialog({ open, nota, error, title, onClose }: NotaPrint
       await downloadNotaPdf(nota);
     } catch (pdfError) {
       console.error(pdfError);
-      notifyError(NOTA_DIALOG_TEXTS.pdfFailed);
+      notifyError(WEB_TEXTS.notaDialog.pdfFailed);
     } finally {
       setMaking(false);
     }
@@ -52,7 +46,7 @@ export function NotaPrintDialog({ open, nota, error, title, onClose }: NotaPrint
       destroyOnHidden
       footer={
         <Flex justify="end" gap={8} wrap>
-          <Button onClick={onClose}>{NOTA_DIALOG_TEXTS.close}</Button>
+          <Button onClick={onClose}>{WEB_TEXTS.notaDialog.close}</Button>
           <Button
             icon={<FilePdfOutlined />}
             disabled={!ready}
@@ -60,7 +54,7 @@ export function NotaPrintDialog({ open, nota, error, title, onClose }: NotaPrint
             onClick={pdf}
             data-testid="nota-pdf"
           >
-            {NOTA_DIALOG_TEXTS.pdf}
+            {WEB_TEXTS.notaDialog.pdf}
           </Button>
           <Button
             type="primary"
@@ -69,7 +63,7 @@ export function NotaPrintDialog({ open, nota, error, title, onClose }: NotaPrint
             onClick={() => window.print()}
             data-testid="nota-print"
           >
-            {NOTA_DIALOG_TEXTS.print}
+            {WEB_TEXTS.notaDialog.print}
           </Button>
         </Flex>
       }

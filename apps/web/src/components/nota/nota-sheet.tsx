@@ -1,4 +1,4 @@
-import { NOTA_TEXTS, type Nota, type NotaItem } from '@toko/shared';
+import { type Nota, type NotaItem, TEXTS } from '@toko/shared';
 import { type CSSProperties, Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import {
@@ -22,7 +22,7 @@ const struck = (batal: boolean): CSSProperties | undefined =>
 function BatalMark() {
   return (
     <span style={{ fontWeight: 700, border: '1px solid #000', padding: '0 0.6mm', marginLeft: '1mm' }}>
-      {NOTA_TEXTS.batal}
+      {TEXTS.nota.batal}
     </span>
   );
 }
@@ -212,7 +212,7 @@ export function NotaCopy({ nota, copy, outlined }: NotaCopyProps) {
         ))}
       </div>
       <div style={{ marginTop: '1.5mm' }}>
-        <span style={small}>{NOTA_TEXTS.terbilangLabel}:</span>
+        <span style={small}>{TEXTS.nota.terbilangLabel}:</span>
         <div style={{ fontStyle: 'italic' }} data-testid="nota-terbilang">
           {nota.terbilang}
         </div>
@@ -230,7 +230,7 @@ export function NotaCopy({ nota, copy, outlined }: NotaCopyProps) {
       )}
       {nota.syaratKetentuan.length > 0 && (
         <div style={{ ...small, marginTop: '1.5mm' }} data-testid="nota-syarat">
-          <div style={{ fontWeight: 700 }}>{NOTA_TEXTS.syaratLabel}:</div>
+          <div style={{ fontWeight: 700 }}>{TEXTS.nota.syaratLabel}:</div>
           {nota.syaratKetentuan.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: terms, in order
             <div key={index}>{line}</div>

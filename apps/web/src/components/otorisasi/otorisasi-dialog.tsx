@@ -2,18 +2,12 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { type OtorisasiInput, otorisasiSchema, TEXTS } from '@toko/shared';
 import { Alert, Form, Input, type InputRef, Modal, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { WEB_TEXTS } from '../../texts';
 import { apiErrorMessage } from '../dialogs/api-error-message';
 import { NoEnterForm } from '../form/no-enter-form';
 import { UpperCaseInput } from '../form/upper-case-input';
 import { UpperCaseTextArea } from '../form/upper-case-text-area';
 import { zodRule } from '../form/zod-rule';
-
-export const OTORISASI_TEXTS = {
-  title: 'Otorisasi',
-  hint: 'Perlu persetujuan Owner atau Supervisor lain: masukkan User ID, Password dan Alasan.',
-  submit: 'Otorisasi',
-  failed: 'Otorisasi Gagal',
-} as const;
 
 export interface OtorisasiDialogProps {
   open: boolean;
@@ -68,10 +62,10 @@ export function OtorisasiDialog({ open, title, description, onSubmit, onCancel }
       open={open}
       title={
         <span>
-          <SafetyCertificateOutlined /> {title ?? OTORISASI_TEXTS.title}
+          <SafetyCertificateOutlined /> {title ?? WEB_TEXTS.otorisasi.title}
         </span>
       }
-      okText={OTORISASI_TEXTS.submit}
+      okText={WEB_TEXTS.otorisasi.submit}
       cancelText={TEXTS.cancel}
       onOk={submit}
       onCancel={sending ? undefined : onCancel}
@@ -82,7 +76,7 @@ export function OtorisasiDialog({ open, title, description, onSubmit, onCancel }
       destroyOnHidden
       data-testid="otorisasi-dialog"
     >
-      <Typography.Paragraph type="secondary">{OTORISASI_TEXTS.hint}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{WEB_TEXTS.otorisasi.hint}</Typography.Paragraph>
       {description && <div style={{ marginBottom: 12 }}>{description}</div>}
       <NoEnterForm<OtorisasiInput> form={form} layout="vertical" autoComplete="off" requiredMark={false}>
         <Form.Item name="user_id" label="User ID" rules={[zodRule(otorisasiSchema.shape.user_id)]}>
@@ -99,7 +93,7 @@ export function OtorisasiDialog({ open, title, description, onSubmit, onCancel }
         <Alert
           type="error"
           showIcon
-          title={OTORISASI_TEXTS.failed}
+          title={WEB_TEXTS.otorisasi.failed}
           description={failure}
           data-testid="otorisasi-error"
         />

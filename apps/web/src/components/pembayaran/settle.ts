@@ -1,10 +1,4 @@
-import {
-  formatRupiah,
-  masterResource,
-  type PaymentResult,
-  PEMBELIAN_TEXTS,
-  settlePayment,
-} from '@toko/shared';
+import { formatRupiah, masterResource, type PaymentResult, settlePayment, TEXTS } from '@toko/shared';
 import { useMasterActive } from '../master-select/get-master-active';
 
 /** The payment part of a counter form: what each method pays, and where. */
@@ -91,5 +85,5 @@ export function bayarProblem(total: number, cash: number, transfer: number): str
   const dibayar = cash + transfer;
   return dibayar === total
     ? undefined
-    : PEMBELIAN_TEXTS.bayarTidakSama(formatRupiah(total), formatRupiah(dibayar));
+    : TEXTS.pembelian.bayarTidakSama(formatRupiah(total), formatRupiah(dibayar));
 }

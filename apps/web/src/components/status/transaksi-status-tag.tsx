@@ -1,12 +1,6 @@
 import type { STATUS_PENJUALAN, STATUS_VALID } from '@toko/shared';
 import { Space, Tag } from 'antd';
-
-export const TRANSAKSI_STATUS_TEXTS = {
-  belumValidasi: 'Belum Validasi',
-  sudahValidasi: 'Sudah Validasi',
-  batal: 'Batal',
-  sebagianBatal: 'Sebagian Batal',
-} as const;
+import { WEB_TEXTS } from '../../texts';
 
 type Status = (typeof STATUS_PENJUALAN)[number];
 
@@ -29,16 +23,16 @@ export function TransaksiStatusTag({
   /** One tag under the other, for a narrow column. */
   vertical?: boolean;
 }) {
-  if (doc.status === 'CANC') return <Tag color="red">{TRANSAKSI_STATUS_TEXTS.batal}</Tag>;
+  if (doc.status === 'CANC') return <Tag color="red">{WEB_TEXTS.transaksiStatus.batal}</Tag>;
   const someCancelled = doc.items.some((item) => item.status === 'CANC');
   return (
     <Space size={4} wrap vertical={vertical}>
       {doc.status_valid === 'DONE' ? (
-        <Tag color="green">{TRANSAKSI_STATUS_TEXTS.sudahValidasi}</Tag>
+        <Tag color="green">{WEB_TEXTS.transaksiStatus.sudahValidasi}</Tag>
       ) : (
-        <Tag color="orange">{TRANSAKSI_STATUS_TEXTS.belumValidasi}</Tag>
+        <Tag color="orange">{WEB_TEXTS.transaksiStatus.belumValidasi}</Tag>
       )}
-      {someCancelled && <Tag color="red">{TRANSAKSI_STATUS_TEXTS.sebagianBatal}</Tag>}
+      {someCancelled && <Tag color="red">{WEB_TEXTS.transaksiStatus.sebagianBatal}</Tag>}
     </Space>
   );
 }

@@ -3,8 +3,9 @@ import { gramsToMilligrams, type PageResult, type STATUS_VALID } from '@toko/sha
 import { type TableColumnsType, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatGrams, formatNumber, formatTanggal } from '../../lib/format';
+import { WEB_TEXTS } from '../../texts';
 import { useSalesNames } from '../master-select/use-sales-names';
-import { TRANSAKSI_STATUS_TEXTS, TransaksiStatusTag } from '../status/transaksi-status-tag';
+import { TransaksiStatusTag } from '../status/transaksi-status-tag';
 import { DocumentListPage, type DocumentListQuery } from './document-list-page';
 import { StackedCell } from './stacked-cell';
 import type { TransaksiDetailProps } from './transaksi-detail-modal';
@@ -44,8 +45,8 @@ export interface TransaksiListPageProps<D extends TransaksiListDoc> {
 type StatusValid = (typeof STATUS_VALID)[number];
 
 const STATUS_OPTIONS: { value: StatusValid; label: string }[] = [
-  { value: 'OPEN', label: TRANSAKSI_STATUS_TEXTS.belumValidasi },
-  { value: 'DONE', label: TRANSAKSI_STATUS_TEXTS.sudahValidasi },
+  { value: 'OPEN', label: WEB_TEXTS.transaksiStatus.belumValidasi },
+  { value: 'DONE', label: WEB_TEXTS.transaksiStatus.sudahValidasi },
 ];
 
 /** A smaller line under a cell's value, wrapping with it in a narrow column. */

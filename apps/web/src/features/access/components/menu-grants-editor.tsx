@@ -17,7 +17,7 @@ import {
   selectableTreeKeys,
 } from '../menu-tree';
 
-/** The server's words (USER_TEXTS), shown before it has to refuse. */
+/** The server's words (SERVER_TEXTS.user), shown before it has to refuse. */
 export const GRANT_NOTES = {
   fullAccess: 'Level OWN, SU dan MU selalu melihat semua menu',
   self: 'Tidak dapat mengubah hak akses akun Anda sendiri',

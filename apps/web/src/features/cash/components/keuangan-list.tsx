@@ -3,9 +3,9 @@ import { Col, Form, Row, Select } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
 import { DateRangeFields, useDateRange } from '../../../components/form/date-range-fields';
+import { WEB_TEXTS } from '../../../texts';
 import { cashQueryKeys } from '../api/cash-query-keys';
 import { getKeuanganPage, KEUANGAN_PAGE_LIMIT } from '../api/get-keuangan-page';
-import { CASH_SCREEN_TEXTS } from './cash-texts';
 import { keuanganColumns, keuanganCsvColumns } from './keuangan-columns';
 import { useKodeTransaksi } from './use-kode-transaksi';
 
@@ -44,7 +44,7 @@ export function KeuanganList({ kategori, fileName }: KeuanganListProps) {
               <Select<Jenis>
                 data-testid="filter-jenis"
                 allowClear
-                placeholder={CASH_SCREEN_TEXTS.semuaMetode}
+                placeholder={WEB_TEXTS.cash.semuaMetode}
                 options={JENIS_OPTIONS}
                 value={jenis}
                 onChange={(value) => setJenis(value)}
@@ -58,7 +58,7 @@ export function KeuanganList({ kategori, fileName }: KeuanganListProps) {
         fetchPage={fetchPage}
         columns={keuanganColumns(namaKategori)}
         rowKey="id"
-        searchPlaceholder={CASH_SCREEN_TEXTS.cari}
+        searchPlaceholder={WEB_TEXTS.cash.cari}
         exportPageSize={KEUANGAN_PAGE_LIMIT}
         csvExport={{
           fileName: `${fileName}-${dari}-${sampai}`,

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { CASH_TEXTS, type SaldoKas } from '@toko/shared';
+import { type SaldoKas, TEXTS } from '@toko/shared';
 import { describe, expect, it } from 'vitest';
 import { formatPerubahan, SaldoKasTable } from './saldo-kas-table';
 
@@ -29,7 +29,7 @@ describe('SaldoKasTable', () => {
   it('says where card money goes, before a move too', () => {
     const note =
       'Pembayaran debet/kredit masuk ke rekening toko di bank kartu tersebut pada hari transaksi; biaya kartu dibayar customer dan dipotong bank (baris BIAYA KARTU).';
-    expect(CASH_TEXTS.catatanKartu).toBe(note);
+    expect(TEXTS.cash.catatanKartu).toBe(note);
     const { unmount } = render(<SaldoKasTable balances={BALANCES} />);
     expect(screen.getByTestId('catatan-kartu').textContent).toBe(note);
     unmount();

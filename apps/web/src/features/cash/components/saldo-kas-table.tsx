@@ -1,7 +1,7 @@
-import { AKUN_KAS, CASH_TEXTS, type SaldoKas, TEXTS } from '@toko/shared';
+import { AKUN_KAS, type SaldoKas, TEXTS } from '@toko/shared';
 import { Table, type TableColumnsType, Typography } from 'antd';
 import { EMPTY_CELL, formatRupiah } from '../../../lib/format';
-import { CASH_SCREEN_TEXTS } from './cash-texts';
+import { WEB_TEXTS } from '../../../texts';
 
 export interface SaldoKasTableProps {
   balances: readonly SaldoKas[];
@@ -67,7 +67,7 @@ function sesudahColumns(sesudah: ReadonlyMap<string, number>): TableColumnsType<
     },
     {
       key: 'sesudah',
-      title: CASH_SCREEN_TEXTS.sesudahDisimpan,
+      title: WEB_TEXTS.cash.sesudahDisimpan,
       align: 'right',
       render: (_value, row) => {
         const after = sesudah.get(row.akun);
@@ -110,7 +110,7 @@ export function SaldoKasTable({ balances, loading, sesudah }: SaldoKasTableProps
       />
       <div data-testid="catatan-kartu" style={{ marginTop: 8 }}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {CASH_TEXTS.catatanKartu}
+          {TEXTS.cash.catatanKartu}
         </Typography.Text>
       </div>
     </>

@@ -1,7 +1,7 @@
 import type { UangKasResult } from '@toko/shared';
 import { Alert } from 'antd';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
-import { CASH_SCREEN_TEXTS } from './cash-texts';
+import { WEB_TEXTS } from '../../../texts';
 import { ringkasanSimpan } from './ringkasan-simpan';
 
 export interface SimpanFeedbackProps {
@@ -31,7 +31,7 @@ export function SimpanFeedback({ saved, error, onClose }: SimpanFeedbackProps) {
       // The receipt number reads whole, never broken over two lines.
       title={
         <>
-          {CASH_SCREEN_TEXTS.tersimpan} <span style={{ whiteSpace: 'nowrap' }}>{saved.no_ref}</span>
+          {WEB_TEXTS.cash.tersimpan} <span style={{ whiteSpace: 'nowrap' }}>{saved.no_ref}</span>
         </>
       }
       description={ringkasanSimpan(saved)}

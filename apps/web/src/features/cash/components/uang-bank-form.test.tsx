@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CASH_TEXTS, type UangKasResult } from '@toko/shared';
+import { TEXTS, type UangKasResult } from '@toko/shared';
 import { Form } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { simpanUangBank } from '../api/simpan-uang-bank';
@@ -37,8 +37,8 @@ describe('UangBankForm', () => {
     expect(screen.getByText('Rekening Tujuan')).toBeTruthy();
     expect((screen.getByTestId('tanggal-transaksi') as HTMLInputElement).value).toBe('2026-11-22');
     await userEvent.click(screen.getByTestId('simpan'));
-    expect(await screen.findByText(CASH_TEXTS.rekening)).toBeTruthy();
-    expect(await screen.findByText(CASH_TEXTS.jumlah)).toBeTruthy();
+    expect(await screen.findByText(TEXTS.cash.rekening)).toBeTruthy();
+    expect(await screen.findByText(TEXTS.cash.jumlah)).toBeTruthy();
     expect(simpanUangBank).not.toHaveBeenCalled();
   });
 

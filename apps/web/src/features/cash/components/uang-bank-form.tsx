@@ -1,4 +1,4 @@
-import { CASH_TEXTS, type MasterRecord, masterResource, TEXTS } from '@toko/shared';
+import { type MasterRecord, masterResource, TEXTS } from '@toko/shared';
 import { Form, type FormInstance, Select } from 'antd';
 import { NoEnterForm } from '../../../components/form/no-enter-form';
 import { useMasterActive } from '../../../components/master-select/get-master-active';
@@ -55,7 +55,7 @@ export function UangBankForm({ arah, form, tglSystem }: UangBankFormProps) {
       <Form.Item
         name="no_rekening"
         label={arah === 'tambah' ? 'Rekening Tujuan' : 'Rekening Asal'}
-        rules={[{ required: true, message: CASH_TEXTS.rekening }]}
+        rules={[{ required: true, message: TEXTS.cash.rekening }]}
       >
         <Select
           data-testid="no-rekening"

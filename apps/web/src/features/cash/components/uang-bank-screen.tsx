@@ -3,9 +3,9 @@ import { Card, Col, Form, Row, Typography } from 'antd';
 import { PageCard } from '../../../components/page/page-card';
 import { useSession } from '../../../lib/use-session';
 import { useRouteMeta } from '../../../routing/use-route-meta';
+import { WEB_TEXTS } from '../../../texts';
 import { useSaldoKas } from '../api/get-saldo-kas';
 import type { ArahUangBank } from '../api/simpan-uang-bank';
-import { CASH_SCREEN_TEXTS } from './cash-texts';
 import { KeuanganList } from './keuangan-list';
 import { SaldoKasTable } from './saldo-kas-table';
 import { saldoUangBank } from './saldo-sesudah';
@@ -51,7 +51,7 @@ export function UangBankScreen({ arah }: { arah: ArahUangBank }) {
           </Card>
         </Col>
         <Col xs={24} lg={14}>
-          <Card size="small" title={CASH_SCREEN_TEXTS.saldoHariIni(tglSystem)}>
+          <Card size="small" title={WEB_TEXTS.cash.saldoHariIni(tglSystem)}>
             <SaldoKasTable balances={shown.rows} loading={saldo.isLoading} sesudah={shown.sesudah} />
           </Card>
         </Col>

@@ -1,4 +1,4 @@
-import { CASH_TEXTS } from '@toko/shared';
+import { TEXTS } from '@toko/shared';
 import { Form } from 'antd';
 import { NoEnterForm } from '../../../components/form/no-enter-form';
 import { simpanUangKas } from '../api/simpan-uang-kas';
@@ -37,7 +37,7 @@ export function UangKasForm({ tglSystem }: { tglSystem: string }) {
       <Form.Item
         name="kode_transaksi"
         label="Jenis Transaksi"
-        rules={[{ required: true, message: CASH_TEXTS.jenisTransaksi }]}
+        rules={[{ required: true, message: TEXTS.cash.jenisTransaksi }]}
       >
         <KodeTransaksiSelect kodes={kodes.list} loading={kodes.loading} />
       </Form.Item>

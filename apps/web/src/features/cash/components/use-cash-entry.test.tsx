@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CASH_TEXTS, TEXTS, type UangKasInput, type UangKasResult } from '@toko/shared';
+import { TEXTS, type UangKasInput, type UangKasResult } from '@toko/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
@@ -60,7 +60,7 @@ describe('useCashEntry', () => {
   });
 
   it('keeps one key across retries, renews it once saved, and shows what the server said', async () => {
-    const refusal = CASH_TEXTS.saldoKurang('Kas', 'Rp 4,250,000');
+    const refusal = TEXTS.cash.saldoKurang('Kas', 'Rp 4,250,000');
     const send = vi
       .fn<(body: UangKasInput) => Promise<UangKasResult>>()
       .mockRejectedValueOnce(new ApiError(400, refusal))

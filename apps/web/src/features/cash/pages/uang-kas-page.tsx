@@ -2,8 +2,8 @@ import { Card, Col, Row } from 'antd';
 import { PageCard } from '../../../components/page/page-card';
 import { useSession } from '../../../lib/use-session';
 import { useRouteMeta } from '../../../routing/use-route-meta';
+import { WEB_TEXTS } from '../../../texts';
 import { useSaldoKas } from '../api/get-saldo-kas';
-import { CASH_SCREEN_TEXTS } from '../components/cash-texts';
 import { KeuanganList } from '../components/keuangan-list';
 import { SaldoKasTable } from '../components/saldo-kas-table';
 import { UangKasForm } from '../components/uang-kas-form';
@@ -21,17 +21,17 @@ export function UangKasPage() {
     <PageCard title={meta?.title ?? 'Uang Kas'}>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
-          <Card size="small" title={CASH_SCREEN_TEXTS.inputUangKas}>
+          <Card size="small" title={WEB_TEXTS.cash.inputUangKas}>
             <UangKasForm tglSystem={tglSystem} />
           </Card>
         </Col>
         <Col xs={24} lg={16}>
-          <Card size="small" title={CASH_SCREEN_TEXTS.saldoHariIni(tglSystem)}>
+          <Card size="small" title={WEB_TEXTS.cash.saldoHariIni(tglSystem)}>
             <SaldoKasTable balances={saldo.data ?? []} loading={saldo.isLoading} />
           </Card>
         </Col>
         <Col span={24}>
-          <Card size="small" title={CASH_SCREEN_TEXTS.bukuKas}>
+          <Card size="small" title={WEB_TEXTS.cash.bukuKas}>
             <KeuanganList fileName="uang-kas" />
           </Card>
         </Col>

@@ -1,5 +1,6 @@
 import type { MasterRecord } from '@toko/shared';
 import { describe, expect, it } from 'vitest';
+import { WEB_TEXTS } from '../../../texts';
 import {
   allowsJumlah,
   checkLines,
@@ -7,7 +8,6 @@ import {
   followGroup,
   groupDefaults,
   isBlankLine,
-  LINE_TEXTS,
   linesTotals,
   lineToItem,
   newAtribut,
@@ -97,7 +97,9 @@ describe('barang lines', () => {
 
   it('refuses a quantity for gold, allows it for accessories', () => {
     const gold = filled({ jumlah: 3 });
-    expect(checkLines([gold], groups, place).errors.get(gold.key)).toEqual({ jumlah: LINE_TEXTS.jumlahEmas });
+    expect(checkLines([gold], groups, place).errors.get(gold.key)).toEqual({
+      jumlah: WEB_TEXTS.barangLines.jumlahEmas,
+    });
     const acc = filled({ jumlah: 3, kode_group: 'ACC', kode_dept: 'KTK' });
     expect(checkLines([acc], groups).problems).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { type MasterRecord, type TambahBarangItem, tambahBarangItemSchema } from '@toko/shared';
+import { WEB_TEXTS } from '../../../texts';
 
 /** The place and class of a line: chosen once in a header, or per line. */
 export const PLACE_FIELDS = ['kode_group', 'kode_dept', 'kode_gudang', 'kode_baki'] as const;
@@ -31,11 +32,6 @@ export interface BarangLine extends LinePlace {
 
 /** What a new line starts with: the header's place and the group's kadar. */
 export type LineDefaults = LinePlace & Partial<Pick<BarangLine, 'kadar' | 'kadar_cetak'>>;
-
-export const LINE_TEXTS = {
-  jumlahEmas: 'Barang emas dicatat satu per barcode; jumlah lebih dari 1 hanya untuk aksesoris',
-  row: (index: number, message: string) => `Baris ${index + 1}: ${message}`,
-} as const;
 
 let lastKey = 0;
 /** Row keys unique for the page's life (React keys and error lookups). */
@@ -169,12 +165,12 @@ export function checkLines(
     }
     const group = groups.find((record) => record.kode_group === item.kode_group);
     if (!found.jumlah && Number(item.jumlah ?? 1) > 1 && !allowsJumlah(group)) {
-      found.jumlah = LINE_TEXTS.jumlahEmas;
+      found.jumlah = WEB_TEXTS.barangLines.jumlahEmas;
     }
     const first = Object.values(found)[0];
     if (first) {
       errors.set(line.key, found);
-      problems.push(LINE_TEXTS.row(index, first));
+      problems.push(WEB_TEXTS.barangLines.row(index, first));
     }
   });
   return { items, errors, problems };

@@ -1,7 +1,7 @@
-import { SEPUHAN_TEXTS } from '@toko/shared';
+import { TEXTS } from '@toko/shared';
 import { describe, expect, it } from 'vitest';
+import { WEB_TEXTS } from '../../../texts';
 import {
-  CUCIAN_SCREEN_TEXTS,
   type CucianLine,
   cucianItems,
   lineProblem,
@@ -37,9 +37,9 @@ describe('cucian lines on screen', () => {
   });
 
   it('says what is wrong with a line in the words of the server', () => {
-    expect(lineProblem(line())).toBe(CUCIAN_SCREEN_TEXTS.sesudahKosong);
-    expect(lineProblem(line(ring, '0'))).toBe(SEPUHAN_TEXTS.sesudahKosong('00000001'));
-    expect(lineProblem(line(ring, '2.501'))).toBe(SEPUHAN_TEXTS.sesudahLebihBerat('00000001', 2_500));
+    expect(lineProblem(line())).toBe(WEB_TEXTS.cucian.sesudahKosong);
+    expect(lineProblem(line(ring, '0'))).toBe(TEXTS.sepuhan.sesudahKosong('00000001'));
+    expect(lineProblem(line(ring, '2.501'))).toBe(TEXTS.sepuhan.sesudahLebihBerat('00000001', 2_500));
     expect(lineProblem(line(ring, '2.5'))).toBeUndefined();
   });
 

@@ -8,13 +8,8 @@ import {
   cucianTotals,
   gramsToMilligrams,
 } from '@toko/shared';
+import { WEB_TEXTS } from '../../../texts';
 import { beratMg } from './scan-list-state';
-
-export const CUCIAN_SCREEN_TEXTS = {
-  sesudahKosong: 'Berat Sesudah Harus Diisi',
-  adaMasalah: 'Periksa Berat Sesudah: ada barang yang belum benar',
-  pdfGagal: 'Bukti Cucian gagal dibuat, silahkan cetak ulang',
-} as const;
 
 /** A scanned piece and the weight typed for it after washing (text as typed, grams). */
 export interface CucianLine {
@@ -39,7 +34,7 @@ export function lineWeights(line: CucianLine): CucianWeights | undefined {
 /** What is wrong with a line as typed, in the words the server would use. */
 export function lineProblem(line: CucianLine): string | undefined {
   const weights = lineWeights(line);
-  return weights ? cucianLineProblem(weights) : CUCIAN_SCREEN_TEXTS.sesudahKosong;
+  return weights ? cucianLineProblem(weights) : WEB_TEXTS.cucian.sesudahKosong;
 }
 
 /** The lines ready to send, or undefined while any is empty or wrong. */

@@ -5,20 +5,15 @@ import { useMemo, useState } from 'react';
 import { NoEnterForm } from '../../../components/form/no-enter-form';
 import { ScanInput } from '../../../components/scan/scan-input';
 import { formatNumber } from '../../../lib/format';
+import { WEB_TEXTS } from '../../../texts';
 import { KirimDocDetail } from './kirim-doc-detail';
-import { normaliseBarcode, SCAN_TEXTS } from './scan-list-state';
+import { normaliseBarcode } from './scan-list-state';
 import { BakiFormItem, GudangFormItem } from './scan-place-fields';
 
 interface TempatFields {
   kode_gudang?: string;
   kode_baki?: string;
 }
-
-export const TERIMA_TEXTS = {
-  bukanBagian: (kode: string, noKirim: string) => `Barang ${kode} bukan bagian dari kiriman ${noKirim}`,
-  sudahDiscan: (kode: string) => `Barang ${kode} sudah discan`,
-  semuaDiscan: 'Semua barang sudah discan',
-} as const;
 
 export interface KirimTerimaFormProps {
   doc: KirimBarangDoc;
@@ -44,9 +39,9 @@ export function KirimTerimaForm({ doc, sending, onTerima, onTolak, onClose }: Ki
 
   const scan = (text: string) => {
     const kode = normaliseBarcode(text);
-    if (!kode) return setProblem(SCAN_TEXTS.invalidBarcode);
-    if (!expected.has(kode)) return setProblem(TERIMA_TEXTS.bukanBagian(kode, doc.no_kirim));
-    if (scannedSet.has(kode)) return setProblem(TERIMA_TEXTS.sudahDiscan(kode));
+    if (!kode) return setProblem(WEB_TEXTS.scan.invalidBarcode);
+    if (!expected.has(kode)) return setProblem(WEB_TEXTS.terima.bukanBagian(kode, doc.no_kirim));
+    if (scannedSet.has(kode)) return setProblem(WEB_TEXTS.terima.sudahDiscan(kode));
     setProblem(undefined);
     setScanned((current) => [...current, kode]);
   };
@@ -98,7 +93,7 @@ export function KirimTerimaForm({ doc, sending, onTerima, onTolak, onClose }: Ki
           </Typography.Text>
         </Flex>
         {complete ? (
-          <Alert type="success" showIcon title={TERIMA_TEXTS.semuaDiscan} style={{ marginBottom: 12 }} />
+          <Alert type="success" showIcon title={WEB_TEXTS.terima.semuaDiscan} style={{ marginBottom: 12 }} />
         ) : (
           <Alert
             type="info"

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { WEB_TEXTS } from '../../../texts';
 import {
   BARCODE_OPTIONS,
   DEFAULT_LABEL_SETTINGS,
   LABEL_STORAGE_KEY,
-  LABEL_TEXTS,
   labelMetrics,
   labelPrintCss,
   labelSizeProblem,
@@ -41,9 +41,11 @@ describe('label layout', () => {
   it('accepts sizes from 15 to 150 mm only', () => {
     expect(labelSizeProblem({ width: 50, height: 25 })).toBeUndefined();
     expect(labelSizeProblem({ width: 15, height: 150 })).toBeUndefined();
-    expect(labelSizeProblem({ width: 14, height: 25 })).toBe(LABEL_TEXTS.ukuranTidakValid);
-    expect(labelSizeProblem({ width: 50, height: Number.NaN })).toBe(LABEL_TEXTS.ukuranTidakValid);
-    expect(labelSizeProblem({ width: 50 })).toBe(LABEL_TEXTS.ukuranTidakValid);
+    expect(labelSizeProblem({ width: 14, height: 25 })).toBe(WEB_TEXTS.label.ukuranTidakValid(15, 150));
+    expect(labelSizeProblem({ width: 50, height: Number.NaN })).toBe(
+      WEB_TEXTS.label.ukuranTidakValid(15, 150),
+    );
+    expect(labelSizeProblem({ width: 50 })).toBe(WEB_TEXTS.label.ukuranTidakValid(15, 150));
   });
 
   it('knows its presets', () => {

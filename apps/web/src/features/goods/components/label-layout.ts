@@ -1,5 +1,6 @@
 import type { Barang } from '@toko/shared';
 import { formatBerat } from '../../../lib/format';
+import { WEB_TEXTS } from '../../../texts';
 
 /** SPEC §9: the barcode as the labels print it. */
 export const LABEL_FORMATS = ['CODE128', 'QR'] as const;
@@ -30,10 +31,6 @@ export const DEFAULT_LABEL_SETTINGS: LabelSettings = { format: 'CODE128', width:
 /** Smaller cannot hold a readable barcode and text; larger is no longer a label. */
 export const LABEL_SIZE_LIMITS = { min: 15, max: 150 } as const;
 
-export const LABEL_TEXTS = {
-  ukuranTidakValid: `Ukuran label harus ${LABEL_SIZE_LIMITS.min} sampai ${LABEL_SIZE_LIMITS.max} mm`,
-} as const;
-
 /** Why a size cannot be printed, or undefined when it can. */
 export function labelSizeProblem(size: Partial<LabelSize>): string | undefined {
   const ok = (value: number | undefined) =>
@@ -41,7 +38,9 @@ export function labelSizeProblem(size: Partial<LabelSize>): string | undefined {
     Number.isFinite(value) &&
     value >= LABEL_SIZE_LIMITS.min &&
     value <= LABEL_SIZE_LIMITS.max;
-  return ok(size.width) && ok(size.height) ? undefined : LABEL_TEXTS.ukuranTidakValid;
+  return ok(size.width) && ok(size.height)
+    ? undefined
+    : WEB_TEXTS.label.ukuranTidakValid(LABEL_SIZE_LIMITS.min, LABEL_SIZE_LIMITS.max);
 }
 
 /** The preset a size matches, or undefined for a custom one. */

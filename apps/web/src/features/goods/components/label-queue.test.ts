@@ -1,7 +1,7 @@
 import type { Barang } from '@toko/shared';
 import { describe, expect, it } from 'vitest';
+import { WEB_TEXTS } from '../../../texts';
 import { addToQueue } from './label-queue';
-import { SCAN_TEXTS } from './scan-list-state';
 
 const piece = (kode: string, stock = 1): Barang => ({
   id: Number(kode),
@@ -39,8 +39,8 @@ describe('addToQueue', () => {
     expect(again.list.map((item) => item.kode_barcode)).toEqual(['00000001', '00000002', '00000004']);
     expect(again.added).toBe(1);
     expect(again.refused).toEqual([
-      SCAN_TEXTS.alreadyScanned('00000002'),
-      SCAN_TEXTS.notReady(piece('00000003', 0)),
+      WEB_TEXTS.scan.alreadyScanned('00000002'),
+      WEB_TEXTS.scan.notReady(piece('00000003', 0)),
     ]);
   });
 });

@@ -1,12 +1,5 @@
 import type { Barang } from '@toko/shared';
-import { SCAN_TEXTS } from './scan-list-state';
-
-export const LABEL_QUEUE_TEXTS = {
-  invalidBarcode: SCAN_TEXTS.invalidBarcode,
-  notFound: SCAN_TEXTS.notFound,
-  bakiKosong: (kodeBaki: string) => `Tidak ada barang di baki ${kodeBaki}`,
-  ditambahkan: (count: number, kodeBaki: string) => `${count} barang dari baki ${kodeBaki} ditambahkan`,
-} as const;
+import { WEB_TEXTS } from '../../../texts';
 
 /**
  * The pieces waiting for labels, with new ones added: each barcode once, only pieces
@@ -20,9 +13,9 @@ export function addToQueue(
   const refused: string[] = [];
   for (const barang of found) {
     if (next.some((item) => item.kode_barcode === barang.kode_barcode)) {
-      refused.push(SCAN_TEXTS.alreadyScanned(barang.kode_barcode));
+      refused.push(WEB_TEXTS.scan.alreadyScanned(barang.kode_barcode));
     } else if (barang.stock <= 0) {
-      refused.push(SCAN_TEXTS.notReady(barang));
+      refused.push(WEB_TEXTS.scan.notReady(barang));
     } else {
       next.push(barang);
     }

@@ -1,15 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import type { Barang } from '@toko/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { WEB_TEXTS } from '../../../texts';
 import { getBarangByBarcode } from '../api/get-barang-by-barcode';
-import {
-  normaliseBarcode,
-  SCAN_TEXTS,
-  scannedPieces,
-  scanRefusal,
-  scanTotals,
-  useScanList,
-} from './scan-list-state';
+import { normaliseBarcode, scannedPieces, scanRefusal, scanTotals, useScanList } from './scan-list-state';
 import { barang } from './scan-test-barang';
 
 vi.mock('../api/get-barang-by-barcode', () => ({ getBarangByBarcode: vi.fn() }));
@@ -27,7 +21,7 @@ describe('scan list rules', () => {
   it('refuses a piece already listed, sold or destroyed', () => {
     const piece = barang();
     expect(scanRefusal(piece, [])).toBeUndefined();
-    expect(scanRefusal(piece, [piece])).toBe(SCAN_TEXTS.alreadyScanned('00000001'));
+    expect(scanRefusal(piece, [piece])).toBe(WEB_TEXTS.scan.alreadyScanned('00000001'));
     expect(scanRefusal(barang({ stock: 0, status: 'SOLD' }), [])).toBe(
       'Barang 00000001 tidak tersedia (status SOLD, stock 0)',
     );
@@ -67,7 +61,7 @@ describe('useScanList', () => {
     expect(result.current.items.map((item) => item.kode_barcode)).toEqual(['00000001']);
     await act(() => result.current.scan('00000001'));
     expect(lookup).toHaveBeenCalledTimes(1);
-    expect(result.current.problem).toBe(SCAN_TEXTS.alreadyScanned('00000001'));
+    expect(result.current.problem).toBe(WEB_TEXTS.scan.alreadyScanned('00000001'));
     expect(result.current.items).toHaveLength(1);
   });
 
@@ -80,7 +74,7 @@ describe('useScanList', () => {
       first = result.current.scan('00000001');
     });
     await act(() => result.current.scan('00000001'));
-    expect(result.current.problem).toBe(SCAN_TEXTS.alreadyScanned('00000001'));
+    expect(result.current.problem).toBe(WEB_TEXTS.scan.alreadyScanned('00000001'));
     await act(async () => {
       answer(barang());
       await first;
@@ -101,7 +95,7 @@ describe('useScanList', () => {
     expect(result.current.problem).toBe('Barang pesanan');
     expect(result.current.items).toHaveLength(0);
     await act(() => result.current.scan('12X'));
-    expect(result.current.problem).toBe(SCAN_TEXTS.invalidBarcode);
+    expect(result.current.problem).toBe(WEB_TEXTS.scan.invalidBarcode);
   });
 
   it('drops the pieces a refused write names, so they can be scanned again', async () => {

@@ -1,15 +1,8 @@
 import type { Barang, ScannedPiece } from '@toko/shared';
 import { useCallback, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
+import { WEB_TEXTS } from '../../../texts';
 import { getBarangByBarcode } from '../api/get-barang-by-barcode';
-
-export const SCAN_TEXTS = {
-  invalidBarcode: 'Barcode harus angka, maksimal 8 digit',
-  notFound: (kode: string) => `Barang ${kode} tidak ditemukan`,
-  alreadyScanned: (kode: string) => `Barang ${kode} sudah ada di daftar`,
-  notReady: (barang: Pick<Barang, 'kode_barcode' | 'status' | 'stock'>) =>
-    `Barang ${barang.kode_barcode} tidak tersedia (status ${barang.status}, stock ${barang.stock})`,
-} as const;
 
 /**
  * What the scanner or the keyboard gave, as the 8-digit barcode (short numbers are
@@ -27,9 +20,9 @@ export function scanRefusal(
   statuses: readonly string[] = ['READY'],
 ): string | undefined {
   if (list.some((item) => item.kode_barcode === barang.kode_barcode)) {
-    return SCAN_TEXTS.alreadyScanned(barang.kode_barcode);
+    return WEB_TEXTS.scan.alreadyScanned(barang.kode_barcode);
   }
-  if (!statuses.includes(barang.status) || barang.stock <= 0) return SCAN_TEXTS.notReady(barang);
+  if (!statuses.includes(barang.status) || barang.stock <= 0) return WEB_TEXTS.scan.notReady(barang);
   return undefined;
 }
 
@@ -103,11 +96,11 @@ export function useScanList(options: UseScanListOptions = {}): ScanListState {
     async (text: string) => {
       const kode = normaliseBarcode(text);
       if (!kode) {
-        setProblem(SCAN_TEXTS.invalidBarcode);
+        setProblem(WEB_TEXTS.scan.invalidBarcode);
         return false;
       }
       if (inFlight.current.has(kode) || itemsRef.current.some((item) => item.kode_barcode === kode)) {
-        setProblem(SCAN_TEXTS.alreadyScanned(kode));
+        setProblem(WEB_TEXTS.scan.alreadyScanned(kode));
         return false;
       }
       inFlight.current.add(kode);
@@ -124,7 +117,7 @@ export function useScanList(options: UseScanListOptions = {}): ScanListState {
         setProblem(undefined);
         return true;
       } catch (error) {
-        setProblem(apiErrorMessage(error) ?? SCAN_TEXTS.notFound(kode));
+        setProblem(apiErrorMessage(error) ?? WEB_TEXTS.scan.notFound(kode));
         return false;
       } finally {
         inFlight.current.delete(kode);

@@ -5,15 +5,9 @@ import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
 import { useOtorisasi } from '../../../components/otorisasi/use-otorisasi';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
+import { WEB_TEXTS } from '../../../texts';
 import { useSimpanCucian, useToleransiSusut } from '../api/cucian';
-import {
-  CUCIAN_SCREEN_TEXTS,
-  type CucianLine,
-  cucianItems,
-  linesPerluOtorisasi,
-  linesTotals,
-  readyWeights,
-} from './cucian-lines';
+import { type CucianLine, cucianItems, linesPerluOtorisasi, linesTotals, readyWeights } from './cucian-lines';
 import { useScanList } from './scan-list-state';
 
 /** Bought-back gold waits in gudang BELI with status BELI until it is sorted. */
@@ -76,7 +70,7 @@ export function useCucian(onSaved: (bukti: BuktiCucian) => void) {
 
   const save = async (keterangan: string) => {
     if (lines.length === 0) return scan.setProblem(TEXTS.barangHarusDiscan);
-    if (!readyWeights(lines)) return notifyInfo(CUCIAN_SCREEN_TEXTS.adaMasalah);
+    if (!readyWeights(lines)) return notifyInfo(WEB_TEXTS.cucian.adaMasalah);
     try {
       const bukti = await send(keterangan);
       if (!bukti) return;

@@ -1,7 +1,6 @@
 import {
   type Barang,
   type BuktiPindahSortir,
-  SEPUHAN_TEXTS,
   STATUS_TUJUAN_SORTIR,
   TEXTS,
   TUJUAN_SORTIR,
@@ -14,8 +13,8 @@ import { useRef, useState } from 'react';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
+import { WEB_TEXTS } from '../../../texts';
 import { useSimpanPindahSortir } from '../api/pindah-sortir';
-import { namaTujuan } from './pindah-sortir-bukti-pdf';
 import { scannedPieces, useScanList } from './scan-list-state';
 
 export interface PindahSortirFields {
@@ -24,13 +23,6 @@ export interface PindahSortirFields {
   kode_baki_tujuan?: string;
   keterangan?: string;
 }
-
-export const PINDAH_SORTIR_TEXTS = {
-  adaMasalah: 'Ada barang yang tidak dapat dipindah ke tujuan ini, hapus dari daftar atau pilih tujuan lain',
-  sudahDiTujuan: (tujuan: TujuanSortir) => `Sudah di tujuan ${namaTujuan(tujuan)}`,
-  sudahDiBaki: 'Sudah di baki tujuan',
-  pdfGagal: 'Bukti Pindah Sortir gagal dibuat, silahkan cetak ulang',
-} as const;
 
 /** Sorted pieces stand at one of the destinations, each with its own status. */
 const SORTED_STATUSES = TUJUAN_SORTIR.map((tujuan) => STATUS_TUJUAN_SORTIR[tujuan]);
@@ -49,22 +41,22 @@ export function usePindahSortir(
   const baki = Form.useWatch('kode_baki_tujuan', form);
   const scan = useScanList({
     statuses: SORTED_STATUSES,
-    refuse: (piece) => (tujuanSortirOf(piece) ? undefined : SEPUHAN_TEXTS.belumDisortir(piece.kode_barcode)),
+    refuse: (piece) => (tujuanSortirOf(piece) ? undefined : TEXTS.sepuhan.belumDisortir(piece.kode_barcode)),
   });
   const simpan = useSimpanPindahSortir();
   const key = useRef(newIdempotencyKey());
   const [bukti, setBukti] = useState<BuktiPindahSortir>();
 
   const rowProblem = (piece: Barang): string | undefined => {
-    if (tujuan && tujuanSortirOf(piece) === tujuan) return PINDAH_SORTIR_TEXTS.sudahDiTujuan(tujuan);
+    if (tujuan && tujuanSortirOf(piece) === tujuan) return WEB_TEXTS.pindahSortir.sudahDiTujuan(tujuan);
     return piece.kode_gudang === gudang && piece.kode_baki === baki
-      ? PINDAH_SORTIR_TEXTS.sudahDiBaki
+      ? WEB_TEXTS.pindahSortir.sudahDiBaki
       : undefined;
   };
 
   const save = async (values: PindahSortirFields) => {
     if (scan.items.length === 0) return scan.setProblem(TEXTS.barangHarusDiscan);
-    if (scan.items.some(rowProblem)) return notifyInfo(PINDAH_SORTIR_TEXTS.adaMasalah);
+    if (scan.items.some(rowProblem)) return notifyInfo(WEB_TEXTS.pindahSortir.adaMasalah);
     try {
       const saved = await simpan.mutateAsync({
         idempotency_key: key.current,

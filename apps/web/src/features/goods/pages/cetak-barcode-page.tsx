@@ -10,12 +10,13 @@ import { ScanInput } from '../../../components/scan/scan-input';
 import { formatBerat } from '../../../lib/format';
 import { notifyInfo } from '../../../lib/notify';
 import { useRouteMeta } from '../../../routing/use-route-meta';
+import { WEB_TEXTS } from '../../../texts';
 import { getBarangByBarcode } from '../api/get-barang-by-barcode';
 import { getIsiBakiBarang } from '../api/get-barang-page';
 import { goodsQueryKeys } from '../api/goods-query-keys';
 import { BarangBakiFilter } from '../components/barang-baki-filter';
 import filterStyles from '../components/barang-filters.module.css';
-import { addToQueue, LABEL_QUEUE_TEXTS } from '../components/label-queue';
+import { addToQueue } from '../components/label-queue';
 import { LabelSettingsForm, useLabelSettings } from '../components/label-settings';
 import { LabelSheet, printLabels } from '../components/label-sheet';
 import { normaliseBarcode } from '../components/scan-list-state';
@@ -45,7 +46,7 @@ export function CetakBarcodePage() {
   const scan = async (text: string) => {
     const kode = normaliseBarcode(text);
     if (!kode) {
-      setProblem(LABEL_QUEUE_TEXTS.invalidBarcode);
+      setProblem(WEB_TEXTS.labelQueue.invalidBarcode);
       return;
     }
     setPending((count) => count + 1);
@@ -59,7 +60,7 @@ export function CetakBarcodePage() {
       commit(list);
       setProblem(refused[0]);
     } catch (error) {
-      setProblem(apiErrorMessage(error) ?? LABEL_QUEUE_TEXTS.notFound(kode));
+      setProblem(apiErrorMessage(error) ?? WEB_TEXTS.labelQueue.notFound(kode));
     } finally {
       setPending((count) => count - 1);
     }
@@ -71,13 +72,13 @@ export function CetakBarcodePage() {
     try {
       const found = await getIsiBakiBarang(gudang, baki);
       if (found.length === 0) {
-        notifyInfo(LABEL_QUEUE_TEXTS.bakiKosong(baki));
+        notifyInfo(WEB_TEXTS.labelQueue.bakiKosong(baki));
         return;
       }
       const { list, added } = addToQueue(piecesRef.current, found);
       commit(list);
       setProblem(undefined);
-      notifyInfo(LABEL_QUEUE_TEXTS.ditambahkan(added, baki));
+      notifyInfo(WEB_TEXTS.labelQueue.ditambahkan(added, baki));
     } catch (error) {
       notifyInfo(apiErrorMessage(error) ?? TEXTS.requestFailed);
     } finally {

@@ -9,11 +9,11 @@ import { ScanInput } from '../../../components/scan/scan-input';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useRouteMeta } from '../../../routing/use-route-meta';
+import { WEB_TEXTS } from '../../../texts';
 import { getBuktiCucian } from '../api/cucian';
 import { BeliPickerModal } from '../components/beli-picker-modal';
 import { downloadBuktiDokumen } from '../components/bukti-dokumen-pdf';
 import { buktiCucianDokumen } from '../components/cucian-bukti-pdf';
-import { CUCIAN_SCREEN_TEXTS } from '../components/cucian-lines';
 import { CucianList } from '../components/cucian-list';
 import { CucianTable } from '../components/cucian-table';
 import type { ScanListState } from '../components/scan-list-state';
@@ -30,7 +30,7 @@ function useCetakCucian() {
       await downloadBuktiDokumen(buktiCucianDokumen(data), namaToko);
     } catch (error) {
       console.error(error);
-      notifyError(CUCIAN_SCREEN_TEXTS.pdfGagal);
+      notifyError(WEB_TEXTS.cucian.pdfGagal);
     }
   };
 }

@@ -13,6 +13,7 @@ import { formatNumber } from '../../../lib/format';
 import { confirmDialog, notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useRouteMeta } from '../../../routing/use-route-meta';
+import { WEB_TEXTS } from '../../../texts';
 import { goodsQueryKeys } from '../api/goods-query-keys';
 import { hancurBarang } from '../api/hancur-barang';
 import { downloadBuktiHancur } from '../components/hancur-bukti-pdf';
@@ -23,11 +24,6 @@ interface HancurFields {
   kode_kondisi?: string;
   keterangan?: string;
 }
-
-export const HANCUR_TEXTS = {
-  belumDiscan: TEXTS.barangHarusDiscan,
-  pdfGagal: 'Bukti Hancur Barang gagal dibuat, silahkan cetak ulang',
-} as const;
 
 const HANCUR_STATUSES = ['READY', 'BELI'] as const;
 
@@ -56,13 +52,13 @@ export function HancurDataBarangPage() {
       await downloadBuktiHancur(data, namaToko);
     } catch (error) {
       console.error(error);
-      notifyError(HANCUR_TEXTS.pdfGagal);
+      notifyError(WEB_TEXTS.hancur.pdfGagal);
     }
   };
 
   const hancurkan = async (values: HancurFields) => {
     if (scan.items.length === 0) {
-      scan.setProblem(HANCUR_TEXTS.belumDiscan);
+      scan.setProblem(WEB_TEXTS.hancur.belumDiscan);
       return;
     }
     const totals = scanTotals(scan.items);

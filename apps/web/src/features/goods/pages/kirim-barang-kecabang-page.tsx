@@ -11,6 +11,7 @@ import { formatNumber } from '../../../lib/format';
 import { confirmDialog } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useRouteMeta } from '../../../routing/use-route-meta';
+import { WEB_TEXTS } from '../../../texts';
 import { useNoKirim } from '../api/get-no-kirim';
 import { useTokoOptions } from '../api/get-toko-options';
 import { goodsQueryKeys } from '../api/goods-query-keys';
@@ -24,8 +25,6 @@ interface KirimFields {
   kode_toko_tujuan?: string;
   keterangan?: string;
 }
-
-export const KIRIM_TEXTS = { belumDiscan: TEXTS.barangHarusDiscan } as const;
 
 /** Kirim Barang ke Cabang: scanned pieces leave this shop, in transit to another one. */
 export function KirimBarangKecabangPage() {
@@ -59,7 +58,7 @@ export function KirimBarangKecabangPage() {
 
   const kirim = async (values: KirimFields) => {
     if (scan.items.length === 0) {
-      scan.setProblem(KIRIM_TEXTS.belumDiscan);
+      scan.setProblem(WEB_TEXTS.kirim.belumDiscan);
       return;
     }
     const totals = scanTotals(scan.items);

@@ -4,7 +4,6 @@ import {
   formatGrams,
   type PindahBarang,
   type SortirPembelian,
-  TEXTS,
   type TujuanSortir,
 } from '@toko/shared';
 import { Alert, Button, Col, Flex, Form, Row } from 'antd';
@@ -16,6 +15,7 @@ import { NoEnterForm } from '../../../components/form/no-enter-form';
 import { PageCard } from '../../../components/page/page-card';
 import { notifyInfo } from '../../../lib/notify';
 import { useRouteMeta } from '../../../routing/use-route-meta';
+import { WEB_TEXTS } from '../../../texts';
 import { goodsQueryKeys } from '../api/goods-query-keys';
 import { type PindahResult, pindahBarang } from '../api/pindah-barang';
 import { ScanList } from '../components/scan-list';
@@ -28,12 +28,6 @@ interface TujuanFields {
   kode_gudang_tujuan?: string;
   kode_baki_tujuan?: string;
 }
-
-export const PINDAH_TEXTS = {
-  sudahDiTujuan: 'Sudah di baki tujuan',
-  adaDiTujuan: 'Ada barang yang sudah berada di baki tujuan, hapus dari daftar atau pilih baki lain',
-  belumDiscan: TEXTS.barangHarusDiscan,
-} as const;
 
 /** What sets a screen of scanned pieces moving to one tray apart from another. */
 export interface PindahScreenConfig {
@@ -75,16 +69,16 @@ export function PindahScreen({ title, save: send, statuses, gudangRules, tujuanS
 
   const atTujuan = (barang: Barang) =>
     gudang && baki && barang.kode_gudang === gudang && barang.kode_baki === baki
-      ? PINDAH_TEXTS.sudahDiTujuan
+      ? WEB_TEXTS.pindah.sudahDiTujuan
       : undefined;
 
   const save = (values: TujuanFields) => {
     if (scan.items.length === 0) {
-      scan.setProblem(PINDAH_TEXTS.belumDiscan);
+      scan.setProblem(WEB_TEXTS.pindah.belumDiscan);
       return;
     }
     if (scan.items.some(atTujuan)) {
-      notifyInfo(PINDAH_TEXTS.adaDiTujuan);
+      notifyInfo(WEB_TEXTS.pindah.adaDiTujuan);
       return;
     }
     setResult(undefined);

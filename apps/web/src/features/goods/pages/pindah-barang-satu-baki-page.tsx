@@ -8,6 +8,7 @@ import { PageCard } from '../../../components/page/page-card';
 import { formatNumber } from '../../../lib/format';
 import { confirmDialog } from '../../../lib/notify';
 import { useRouteMeta } from '../../../routing/use-route-meta';
+import { WEB_TEXTS } from '../../../texts';
 import { useIsiBaki } from '../api/get-isi-baki';
 import { goodsQueryKeys } from '../api/goods-query-keys';
 import type { PindahResult } from '../api/pindah-barang';
@@ -20,11 +21,6 @@ interface SatuBakiFields {
   kode_gudang_tujuan?: string;
   kode_baki_tujuan?: string;
 }
-
-export const SATU_BAKI_TEXTS = {
-  sama: 'Baki tujuan harus berbeda dengan baki asal',
-  kosong: 'Baki asal tidak berisi barang',
-} as const;
 
 /** Pindah Barang Satu Baki: move everything a tray holds to another tray. */
 export function PindahBarangSatuBakiPage() {
@@ -70,7 +66,7 @@ export function PindahBarangSatuBakiPage() {
     validator: async (_rule: unknown, value: unknown) => {
       const values = form.getFieldsValue();
       if (value && value === values.kode_baki && values.kode_gudang_tujuan === values.kode_gudang) {
-        throw new Error(SATU_BAKI_TEXTS.sama);
+        throw new Error(WEB_TEXTS.satuBaki.sama);
       }
     },
   };
@@ -114,7 +110,7 @@ export function PindahBarangSatuBakiPage() {
                 </Col>
               </Row>
               {isiKosong && (
-                <Alert type="warning" showIcon style={{ marginTop: 12 }} title={SATU_BAKI_TEXTS.kosong} />
+                <Alert type="warning" showIcon style={{ marginTop: 12 }} title={WEB_TEXTS.satuBaki.kosong} />
               )}
             </Card>
           </Col>

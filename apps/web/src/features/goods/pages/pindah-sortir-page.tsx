@@ -5,7 +5,7 @@ import {
   formatGrams,
   GUDANG_BELI,
   gramsToMilligrams,
-  SEPUHAN_TEXTS,
+  TEXTS,
   tujuanSortirOf,
 } from '@toko/shared';
 import { Alert, Button, Col, Divider, Flex, Form, Row, type TableColumnsType, Tag, Typography } from 'antd';
@@ -15,6 +15,7 @@ import { PageCard } from '../../../components/page/page-card';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useRouteMeta } from '../../../routing/use-route-meta';
+import { WEB_TEXTS } from '../../../texts';
 import { getBuktiPindahSortir } from '../api/pindah-sortir';
 import { downloadBuktiDokumen } from '../components/bukti-dokumen-pdf';
 import { buktiPindahSortirDokumen, namaTujuan } from '../components/pindah-sortir-bukti-pdf';
@@ -22,11 +23,7 @@ import { PindahSortirList } from '../components/pindah-sortir-list';
 import { ScanList } from '../components/scan-list';
 import { BakiFormItem, GudangFormItem } from '../components/scan-place-fields';
 import { TujuanSortirFormItem } from '../components/tujuan-sortir-select';
-import {
-  PINDAH_SORTIR_TEXTS,
-  type PindahSortirFields,
-  usePindahSortir,
-} from '../components/use-pindah-sortir';
+import { type PindahSortirFields, usePindahSortir } from '../components/use-pindah-sortir';
 
 const TUJUAN_ASAL: TableColumnsType<Barang> = [
   {
@@ -42,7 +39,7 @@ const TUJUAN_ASAL: TableColumnsType<Barang> = [
 const NOT_BELI = [
   {
     validator: async (_rule: unknown, value: unknown) => {
-      if (value === GUDANG_BELI) throw new Error(SEPUHAN_TEXTS.tujuanBeli);
+      if (value === GUDANG_BELI) throw new Error(TEXTS.sepuhan.tujuanBeli);
     },
   },
 ];
@@ -57,7 +54,7 @@ function useCetakPindahSortir() {
       await downloadBuktiDokumen(buktiPindahSortirDokumen(data), namaToko);
     } catch (error) {
       console.error(error);
-      notifyError(PINDAH_SORTIR_TEXTS.pdfGagal);
+      notifyError(WEB_TEXTS.pindahSortir.pdfGagal);
     }
   };
 }

@@ -1,4 +1,4 @@
-import { GUDANG_BELI, SEPUHAN_TEXTS } from '@toko/shared';
+import { GUDANG_BELI, TEXTS } from '@toko/shared';
 import { sortirPembelian } from '../api/sortir-pembelian';
 import { PindahScreen } from './pindah-barang-page';
 
@@ -20,7 +20,7 @@ export function SortirPembelianPage() {
       gudangRules={[
         {
           validator: async (_, value) => {
-            if (value === GUDANG_BELI) throw new Error(SEPUHAN_TEXTS.tujuanBeli);
+            if (value === GUDANG_BELI) throw new Error(TEXTS.sepuhan.tujuanBeli);
           },
         },
       ]}

@@ -6,7 +6,8 @@ import { CustomerBanner } from '../../../components/customer/customer-banner';
 import { CustomerFields } from '../../../components/customer/customer-fields';
 import { METODE_BELI, PembayaranFields } from '../../../components/pembayaran/pembayaran-fields';
 import { formatNumber, formatRupiah } from '../../../lib/format';
-import { TRANSAKSI_PEMBELIAN_TEXTS, type TransaksiPembelian } from './use-transaksi-pembelian';
+import { WEB_TEXTS } from '../../../texts';
+import type { TransaksiPembelian } from './use-transaksi-pembelian';
 
 interface PanelProps {
   t: TransaksiPembelian;
@@ -30,7 +31,7 @@ export function PembelianCustomerPanel({ t }: PanelProps) {
       {saved && (
         <CounterResult
           data-testid="pembelian-result"
-          title={TRANSAKSI_PEMBELIAN_TEXTS.tersimpan(saved.no_faktur_group)}
+          title={WEB_TEXTS.transaksiPembelian.tersimpan(saved.no_faktur_group)}
           description={`${formatNumber(saved.items.length)} barang, total ${formatRupiah(saved.total)}, dibayar ${bayarText(
             saved,
           )}. Menunggu validasi supervisor.`}
@@ -50,7 +51,7 @@ export function PembelianLinesPanel({ t }: PanelProps) {
       cart={t.cart}
       rules={t.rules}
       title="Barang Dibeli"
-      perluOtorisasi={TRANSAKSI_PEMBELIAN_TEXTS.perluOtorisasi}
+      perluOtorisasi={WEB_TEXTS.transaksiPembelian.perluOtorisasi}
       disabled={t.busy}
     />
   );

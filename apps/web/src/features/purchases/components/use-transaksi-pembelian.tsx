@@ -1,5 +1,4 @@
 import {
-  PEMBELIAN_TEXTS,
   type PembelianDoc,
   type PembelianInput,
   type PembelianNota,
@@ -29,18 +28,13 @@ import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
 import { useOtorisasi, withConsent } from '../../../components/otorisasi/use-otorisasi';
 import { bayarProblem, type PembayaranValues, sisaCash } from '../../../components/pembayaran/settle';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
+import { WEB_TEXTS } from '../../../texts';
 import { useSimpanPembelian } from '../api/simpan-pembelian';
 
 /** The Transaksi Pembelian form: the customer and how the shop pays them. */
 export interface PembelianFields
   extends CustomerValues,
     Pick<PembayaranValues, 'cash' | 'transfer' | 'no_rekening'> {}
-
-export const TRANSAKSI_PEMBELIAN_TEXTS = {
-  perluOtorisasi: 'Pembelian ini perlu otorisasi Owner atau Supervisor saat disimpan',
-  tersimpan: (no: string) => `Pembelian Tersimpan - No Nota ${no}`,
-  otorisasiTitle: 'Otorisasi Pembelian',
-} as const;
 
 export const INITIAL: Partial<PembelianFields> = { jenis_customer: 'UMUM', cash: 0, transfer: 0 };
 
@@ -55,7 +49,7 @@ function usePembelianSave(rules: PricingRules, onSaved: (doc: PembelianDoc) => v
   const { busy, during } = useBusy();
   const withOtorisasi = (body: PembelianInput, needing: readonly PembelianCartLine[]) =>
     requestOtorisasi({
-      title: TRANSAKSI_PEMBELIAN_TEXTS.otorisasiTitle,
+      title: WEB_TEXTS.transaksiPembelian.otorisasiTitle,
       description: (
         <Alert
           type="warning"
@@ -175,7 +169,7 @@ export function useTransaksiPembelian() {
 
   const simpan = async (values: PembelianFields) => {
     if (cart.lines.length === 0) {
-      cart.setProblem(PEMBELIAN_TEXTS.barangHarusDiisi);
+      cart.setProblem(TEXTS.pembelian.barangHarusDiisi);
       return;
     }
     const made = pembelianBody(values, cart.lines, cart.totals.total, key.current());

@@ -3,16 +3,10 @@ import type { TableColumnsType } from 'antd';
 import { BatalTransaksiPage } from '../../../components/batal/batal-transaksi-page';
 import { StackedCell } from '../../../components/transaksi-list/stacked-cell';
 import { formatBerat, formatNumber, formatRupiah } from '../../../lib/format';
+import { WEB_TEXTS } from '../../../texts';
 import { useBatalPembelian } from '../api/batal-pembelian';
 import { usePembelianPage } from '../api/get-pembelian-page';
 import { pembelianSummaryColumns } from '../components/pembelian-summary-columns';
-
-export const BATAL_PEMBELIAN_TEXTS = {
-  dibatalkan: (line: PembelianLine) =>
-    line.no_faktur_jual
-      ? `Pembelian ${line.no_faktur_beli} dibatalkan: ${line.kode_barcode} kembali tercatat terjual (${line.no_faktur_jual}), ${formatRupiah(line.harga)} kembali ke kas`
-      : `Pembelian ${line.no_faktur_beli} dibatalkan: ${line.kode_barcode} keluar dari gudang BELI, ${formatRupiah(line.harga)} kembali ke kas`,
-} as const;
 
 const lineColumns: TableColumnsType<PembelianLine> = [
   { key: 'no', title: 'No Faktur Beli', dataIndex: 'no_faktur_beli' },
@@ -58,7 +52,7 @@ export function BatalPembelianPage() {
           line.berat,
         )} gr, ${formatRupiah(line.harga)} dikembalikan oleh ${doc.nama_customer}`,
         send: (otorisasi) => mutateAsync({ noFakturBeli: line.no_faktur_beli, otorisasi }),
-        done: () => BATAL_PEMBELIAN_TEXTS.dibatalkan(line),
+        done: () => WEB_TEXTS.batalPembelian.dibatalkan(line),
       })}
     />
   );

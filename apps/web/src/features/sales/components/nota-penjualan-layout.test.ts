@@ -1,11 +1,11 @@
 import { buildNotaPenjualan, defaultNotaSetting, type NotaToko } from '@toko/shared';
 import { describe, expect, it } from 'vitest';
 import { testPenjualanDoc } from '../../../test/penjualan-test-data';
+import { WEB_TEXTS } from '../../../texts';
 import {
   buildNotaPenjualanOf,
   MARKETPLACE_SLIP_MODULE,
   marketplaceLabel,
-  NOTA_MARKETPLACE_TEXTS,
   notaPenjualanLayout,
 } from './nota-penjualan-layout';
 
@@ -37,7 +37,7 @@ describe('notaPenjualanLayout', () => {
 describe('buildNotaPenjualanOf', () => {
   it('prints the marketplace slip twice, customer and internal, with the marketplace first', () => {
     const slip = buildNotaPenjualanOf(input('WA'), ON, names);
-    expect(slip.title).toBe(NOTA_MARKETPLACE_TEXTS.title);
+    expect(slip.title).toBe(WEB_TEXTS.notaMarketplace.title);
     expect(slip.copies).toEqual(['Customer', 'Internal']);
     expect(slip.info[0]).toEqual({ label: 'Marketplace', lines: ['WHATSAPP (WA)'] });
     expect(slip.info.filter((line) => line.label === 'Marketplace')).toHaveLength(1);

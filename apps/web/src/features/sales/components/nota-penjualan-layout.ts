@@ -6,14 +6,10 @@ import {
   type PenjualanDoc,
   slipSegments,
 } from '@toko/shared';
+import { WEB_TEXTS } from '../../../texts';
 
 /** The module flag of SPEC §6 that gives a marketplace sale its own slip, in two copies. */
 export const MARKETPLACE_SLIP_MODULE = 'MARKETPLACE_PENJUALAN_SLIP';
-
-export const NOTA_MARKETPLACE_TEXTS = {
-  title: 'SLIP PENJUALAN MARKETPLACE',
-  marketplace: 'Marketplace',
-} as const;
 
 /** The receipt a sale prints: the ordinary Nota Penjualan, or the marketplace slip. */
 export type NotaPenjualanLayout = 'NOTA_PENJUALAN' | 'SLIP_MARKETPLACE';
@@ -45,14 +41,14 @@ export function marketplaceLabel(kode: string, nama: string | undefined): string
  */
 export function buildSlipMarketplace(input: NotaPenjualanInput, namaMarketplace: string | undefined): Nota {
   const nota = buildNotaPenjualan(input);
-  const label = NOTA_MARKETPLACE_TEXTS.marketplace;
+  const label = WEB_TEXTS.notaMarketplace.marketplace;
   const marketplace = {
     label,
     lines: slipSegments(marketplaceLabel(input.doc.kode_marketplace, namaMarketplace)),
   };
   return {
     ...nota,
-    title: NOTA_MARKETPLACE_TEXTS.title,
+    title: WEB_TEXTS.notaMarketplace.title,
     info: [marketplace, ...nota.info.filter((line) => line.label !== label)],
     copies: [NOTA_COPIES.customer, NOTA_COPIES.internal],
   };

@@ -4,7 +4,8 @@ import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { LinesTotalRow } from '../../../components/counter/lines-total-row';
 import { RupiahInput } from '../../../components/form/rupiah-input';
 import { formatBerat, formatNumber } from '../../../lib/format';
-import { CART_TEXTS, type CartLine, cartTotals, isBelowSystem } from './penjualan-cart';
+import { WEB_TEXTS } from '../../../texts';
+import { type CartLine, cartTotals, isBelowSystem } from './penjualan-cart';
 
 export interface PenjualanCartTableProps {
   lines: CartLine[];
@@ -72,7 +73,7 @@ export function PenjualanCartTable({
             data-testid={`harga-jual-${line.barang.kode_barcode}`}
             onChange={(value) => onHargaJual(line.barang.kode_barcode, Number(value ?? 0))}
           />
-          {isBelowSystem(line) && <Tag color="orange">{CART_TEXTS.bawahSistem}</Tag>}
+          {isBelowSystem(line) && <Tag color="orange">{WEB_TEXTS.penjualanCart.bawahSistem}</Tag>}
         </>
       ),
     },

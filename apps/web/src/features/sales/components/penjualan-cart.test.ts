@@ -1,6 +1,7 @@
 import type { Barang, PenjualanHarga } from '@toko/shared';
 import { describe, expect, it } from 'vitest';
-import { addToCart, CART_TEXTS, cartItems, cartTotals, isBelowSystem, setHargaJual } from './penjualan-cart';
+import { WEB_TEXTS } from '../../../texts';
+import { addToCart, cartItems, cartTotals, isBelowSystem, setHargaJual } from './penjualan-cart';
 
 function priced(kode: string, berat: number, hargaSystem: number): PenjualanHarga {
   return {
@@ -25,7 +26,7 @@ describe('penjualan cart', () => {
     expect(first.problem).toBeUndefined();
     expect(first.lines[0]?.harga_jual).toBe(5_003_500);
     const again = addToCart(first.lines, priced('00000001', 3.27, 5_003_500));
-    expect(again.problem).toBe(CART_TEXTS.sudahAda('00000001'));
+    expect(again.problem).toBe(WEB_TEXTS.penjualanCart.sudahAda('00000001'));
     expect(again.lines).toHaveLength(1);
   });
 

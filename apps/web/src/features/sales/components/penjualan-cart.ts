@@ -1,14 +1,10 @@
 import { gramsToMilligrams, type PenjualanHarga, type PenjualanInput } from '@toko/shared';
+import { WEB_TEXTS } from '../../../texts';
 
 /** A piece on the counter: its system price, and what the customer is asked to pay. */
 export interface CartLine extends PenjualanHarga {
   harga_jual: number;
 }
-
-export const CART_TEXTS = {
-  sudahAda: (kode: string) => `Barang ${kode} sudah ada di daftar`,
-  bawahSistem: 'Di bawah harga sistem: perlu otorisasi',
-} as const;
 
 /** Adds a priced piece, or says why it cannot join (already on the sale). */
 export function addToCart(
@@ -17,7 +13,7 @@ export function addToCart(
 ): { lines: CartLine[]; problem?: string } {
   const kode = harga.barang.kode_barcode;
   if (lines.some((line) => line.barang.kode_barcode === kode)) {
-    return { lines: [...lines], problem: CART_TEXTS.sudahAda(kode) };
+    return { lines: [...lines], problem: WEB_TEXTS.penjualanCart.sudahAda(kode) };
   }
   return { lines: [...lines, { ...harga, harga_jual: harga.harga_system }] };
 }

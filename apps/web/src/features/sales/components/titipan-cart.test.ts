@@ -1,4 +1,4 @@
-import { TITIPAN_TEXTS, type TitipanLine } from '@toko/shared';
+import { TEXTS, type TitipanLine } from '@toko/shared';
 import { describe, expect, it } from 'vitest';
 import { ambilItems, batalTitipanPesan, dpProblem, titipanTotals } from './titipan-cart';
 
@@ -41,9 +41,9 @@ describe('titipan cart', () => {
   });
 
   it('asks for a DP above zero and no more than the pieces’ price', () => {
-    expect(dpProblem(undefined, 5_003_500)).toBe(TITIPAN_TEXTS.dpHarusDiisi);
-    expect(dpProblem(0, 5_003_500)).toBe(TITIPAN_TEXTS.dpHarusDiisi);
-    expect(dpProblem(5_003_501, 5_003_500)).toBe(TITIPAN_TEXTS.dpLebih);
+    expect(dpProblem(undefined, 5_003_500)).toBe(TEXTS.titipan.dpHarusDiisi);
+    expect(dpProblem(0, 5_003_500)).toBe(TEXTS.titipan.dpHarusDiisi);
+    expect(dpProblem(5_003_501, 5_003_500)).toBe(TEXTS.titipan.dpLebih);
     expect(dpProblem(5_003_500, 5_003_500)).toBeNull();
     expect(dpProblem(1_000_000, 5_003_500)).toBeNull();
   });

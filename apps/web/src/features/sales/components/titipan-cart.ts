@@ -1,10 +1,4 @@
-import {
-  formatRupiah,
-  gramsToMilligrams,
-  type PenjualanInput,
-  TITIPAN_TEXTS,
-  type TitipanDoc,
-} from '@toko/shared';
+import { formatRupiah, gramsToMilligrams, type PenjualanInput, TEXTS, type TitipanDoc } from '@toko/shared';
 
 /**
  * The lines of the sale collecting a deposit: exactly its pieces, where they lie now.
@@ -32,8 +26,8 @@ export function titipanTotals(doc: Pick<TitipanDoc, 'items' | 'dp'>) {
 
 /** Why a DP cannot be taken for pieces worth `total`, in the server's words; null when it can. */
 export function dpProblem(dp: number | null | undefined, total: number): string | null {
-  if (!dp || dp <= 0) return TITIPAN_TEXTS.dpHarusDiisi;
-  if (dp > total) return TITIPAN_TEXTS.dpLebih;
+  if (!dp || dp <= 0) return TEXTS.titipan.dpHarusDiisi;
+  if (dp > total) return TEXTS.titipan.dpLebih;
   return null;
 }
 

@@ -1,6 +1,6 @@
 import type { STATUS_TITIPAN, TitipanDoc } from '@toko/shared';
 import { Tag } from 'antd';
-import { TRANSAKSI_STATUS_TEXTS } from '../../../components/status/transaksi-status-tag';
+import { WEB_TEXTS } from '../../../texts';
 
 type StatusTitipan = (typeof STATUS_TITIPAN)[number];
 
@@ -20,8 +20,8 @@ export function TitipanStatusTag({ doc }: { doc: Pick<TitipanDoc, 'status'> }) {
 /** Whether a supervisor validated the deposit (the pieces in gudang TITIP, the DP in the cash book). */
 export function TitipanValidTag({ doc }: { doc: Pick<TitipanDoc, 'status_valid'> }) {
   return doc.status_valid === 'DONE' ? (
-    <Tag color="green">{TRANSAKSI_STATUS_TEXTS.sudahValidasi}</Tag>
+    <Tag color="green">{WEB_TEXTS.transaksiStatus.sudahValidasi}</Tag>
   ) : (
-    <Tag color="orange">{TRANSAKSI_STATUS_TEXTS.belumValidasi}</Tag>
+    <Tag color="orange">{WEB_TEXTS.transaksiStatus.belumValidasi}</Tag>
   );
 }

@@ -9,17 +9,12 @@ import { RefSelect } from '../../../components/master-select/ref-select';
 import { METODE_JUAL, PembayaranFields } from '../../../components/pembayaran/pembayaran-fields';
 import { ScanInput } from '../../../components/scan/scan-input';
 import { formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
+import { WEB_TEXTS } from '../../../texts';
 import { PenjualanCartTable } from './penjualan-cart-table';
 import { TitipanDpFields } from './titipan-dp-fields';
 import { TitipanLinesTable } from './titipan-lines-table';
 import type { Saved } from './use-penjualan-save';
-import {
-  type Mode,
-  notaOfSaved,
-  TRANSAKSI_PENJUALAN_TEXTS,
-  type TransaksiPenjualan,
-} from './use-transaksi-penjualan';
-import { TUKAR_SCREEN_TEXTS } from './use-tukar';
+import { type Mode, notaOfSaved, type TransaksiPenjualan } from './use-transaksi-penjualan';
 
 interface PanelProps {
   t: TransaksiPenjualan;
@@ -83,8 +78,8 @@ function savedDescription(saved: Saved): string {
 }
 
 function savedTitle(saved: Saved): string {
-  if (saved.kind === 'titipan') return TRANSAKSI_PENJUALAN_TEXTS.titipanTersimpan(saved.doc.no_titip);
-  if (saved.kind === 'tukar') return TUKAR_SCREEN_TEXTS.tersimpan(saved.doc.penjualan.no_faktur_group);
+  if (saved.kind === 'titipan') return WEB_TEXTS.transaksiPenjualan.titipanTersimpan(saved.doc.no_titip);
+  if (saved.kind === 'tukar') return WEB_TEXTS.tukar.tersimpan(saved.doc.penjualan.no_faktur_group);
   return `Penjualan Tersimpan - No Nota ${saved.doc.no_faktur_group}`;
 }
 
@@ -145,7 +140,7 @@ export function PenjualanCustomerPanel({ t }: PanelProps) {
         {t.titipan && <Tag color="purple">TITIPAN</Tag>}
         {ambil.doc && (
           <Tag color="gold" data-testid="banner-ambil-titipan">
-            {TRANSAKSI_PENJUALAN_TEXTS.ambilTitipan(ambil.doc.no_titip)}
+            {WEB_TEXTS.transaksiPenjualan.ambilTitipan(ambil.doc.no_titip)}
           </Tag>
         )}
       </CustomerBanner>
@@ -174,7 +169,7 @@ export function PenjualanScanPanel({ t }: PanelProps) {
           showIcon
           style={{ marginBottom: 12 }}
           data-testid="harga-belum-diinput"
-          title={TRANSAKSI_PENJUALAN_TEXTS.hargaBelumDiinput(cart.unpriced.join(', '))}
+          title={WEB_TEXTS.transaksiPenjualan.hargaBelumDiinput(cart.unpriced.join(', '))}
         />
       )}
       <ScanInput onScan={cart.scan} problem={cart.problem} loading={cart.scanning} disabled={t.busy} />
@@ -205,7 +200,7 @@ export function PenjualanTukarPanel({ t }: PanelProps) {
           onClick={tukar.mulai}
           data-testid="bayar-dengan-tukar"
         >
-          {TUKAR_SCREEN_TEXTS.bayarDenganTukar}
+          {WEB_TEXTS.tukar.bayarDenganTukar}
         </Button>
       </Flex>
     );
@@ -215,8 +210,8 @@ export function PenjualanTukarPanel({ t }: PanelProps) {
       <BuybackLinesCard
         cart={tukar.cart}
         rules={tukar.rules}
-        title={TUKAR_SCREEN_TEXTS.barangTukar}
-        perluOtorisasi={TUKAR_SCREEN_TEXTS.perluOtorisasi}
+        title={WEB_TEXTS.tukar.barangTukar}
+        perluOtorisasi={WEB_TEXTS.tukar.perluOtorisasi}
         disabled={t.busy}
         scanTestId="scan-tukar"
         extra={
@@ -226,7 +221,7 @@ export function PenjualanTukarPanel({ t }: PanelProps) {
             style={{ marginRight: 8 }}
             data-testid="tanpa-tukar"
           >
-            {TUKAR_SCREEN_TEXTS.tanpaTukar}
+            {WEB_TEXTS.tukar.tanpaTukar}
           </Button>
         }
       />

@@ -2,12 +2,9 @@ import { TEXTS } from '@toko/shared';
 import { useState } from 'react';
 import { tellRefusal, usePendingLookups } from '../../../components/counter/use-counter-form';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
+import { WEB_TEXTS } from '../../../texts';
 import { getPenjualanHarga } from '../api/get-penjualan-harga';
 import { addToCart, type CartLine, cartTotals, setHargaJual } from './penjualan-cart';
-
-export const PENJUALAN_SCAN_TEXTS = {
-  barcodeSalah: 'Barcode harus angka, maksimal 8 digit',
-} as const;
 
 /**
  * The pieces scanned onto a sale or a deposit, each priced by the server from the day's
@@ -20,7 +17,7 @@ export function usePenjualanCart() {
 
   const scan = async (text: string) => {
     if (!/^\d{1,8}$/.test(text)) {
-      setProblem(PENJUALAN_SCAN_TEXTS.barcodeSalah);
+      setProblem(WEB_TEXTS.penjualanScan.barcodeSalah);
       return;
     }
     try {

@@ -13,13 +13,14 @@ import { type OtorisasiRequest, withConsent } from '../../../components/otorisas
 import { bayarBody, type PembayaranValues, settle, useBankFees } from '../../../components/pembayaran/settle';
 import { formatRupiah } from '../../../lib/format';
 import { notifyInfo } from '../../../lib/notify';
+import { WEB_TEXTS } from '../../../texts';
 import { useSimpanPenjualan } from '../api/simpan-penjualan';
 import { useSimpanTitipan } from '../api/simpan-titipan';
 import { useSimpanTukar } from '../api/simpan-tukar';
 import { type CartLine, cartItems, isBelowSystem } from './penjualan-cart';
 import { ambilItems, titipanTotals } from './titipan-cart';
 import type { PenjualanCartState } from './use-penjualan-cart';
-import { TUKAR_SCREEN_TEXTS, type TukarState } from './use-tukar';
+import type { TukarState } from './use-tukar';
 
 /** The Transaksi Penjualan form: customer, a sale's marketplace, a deposit's DP, the payment. */
 export interface PenjualanFields extends CustomerValues, PembayaranValues {
@@ -184,7 +185,7 @@ async function saveTukar(ctx: SaveContext, values: PenjualanFields, tukar: Tukar
     ctx.tukar.mutateAsync(otorisasi ? { ...body, otorisasi, tukar: { ...body.tukar, otorisasi } } : body);
   const withOtorisasi = () =>
     ctx.requestOtorisasi({
-      title: TUKAR_SCREEN_TEXTS.otorisasiTitle,
+      title: WEB_TEXTS.tukar.otorisasiTitle,
       description: <Alert type="warning" showIcon title={tukarOtorisasiText(ctx, tukar)} />,
       send,
     });

@@ -7,6 +7,7 @@ import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
 import { useOtorisasi } from '../../../components/otorisasi/use-otorisasi';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useCanUseMenu } from '../../../lib/use-session';
+import { WEB_TEXTS } from '../../../texts';
 import { titipanTotals } from './titipan-cart';
 import { usePenjualanCart } from './use-penjualan-cart';
 import { type PenjualanFields, type Saved, usePenjualanSave } from './use-penjualan-save';
@@ -17,14 +18,6 @@ export type Mode = 'PENJUALAN' | 'TITIPAN';
 
 /** The receipt the counter shows: a sale's or a deposit's. */
 export type NotaOf = { kind: Saved['kind']; no: string };
-
-export const TRANSAKSI_PENJUALAN_TEXTS = {
-  belumDiscan: TEXTS.barangHarusDiscan,
-  hargaBelumDiinput: (groups: string) =>
-    `Harga emas hari ini untuk group ${groups} belum diinput: harga memakai harga master atau harga hari sebelumnya`,
-  titipanTersimpan: (no: string) => `Titipan Tersimpan - No Titip ${no}`,
-  ambilTitipan: (no: string) => `AMBIL TITIPAN ${no}`,
-} as const;
 
 export const INITIAL: Partial<PenjualanFields> = { jenis_customer: 'UMUM' };
 
@@ -140,7 +133,7 @@ export function useTransaksiPenjualan() {
 
   const simpan = async (values: PenjualanFields) => {
     if (ambil.doc) await save.ambilTitipan(values, ambil.doc);
-    else if (cart.lines.length === 0) cart.setProblem(TRANSAKSI_PENJUALAN_TEXTS.belumDiscan);
+    else if (cart.lines.length === 0) cart.setProblem(WEB_TEXTS.transaksiPenjualan.belumDiscan);
     else if (mode === 'TITIPAN') await save.titipanBaru(values);
     else if (tukar.cart.lines.length > 0) await save.tukar(values, tukar);
     else await save.jual(values);

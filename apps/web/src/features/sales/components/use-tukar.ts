@@ -2,16 +2,6 @@ import { useState } from 'react';
 import { usePembelianCart } from '../../../components/buyback/use-pembelian-cart';
 import { usePricingRules } from '../../../components/buyback/use-pricing-rules';
 
-export const TUKAR_SCREEN_TEXTS = {
-  bayarDenganTukar: 'Bayar dengan Tukar',
-  barangTukar: 'Barang Tukar',
-  tanpaTukar: 'Tanpa Tukar',
-  perluOtorisasi: 'Tukar ini perlu otorisasi Owner atau Supervisor saat disimpan',
-  otorisasiTitle: 'Otorisasi Tukar',
-  tersimpan: (no: string) => `Tukar Tersimpan - No Nota ${no}`,
-  slipTitle: 'Slip Tukar',
-} as const;
-
 /**
  * Paying a sale with gold the customer brings in (Tukar): the buyback lines of Transaksi
  * Pembelian, priced by the same rules with the trade-in cut (POTONGAN_TUKAR_PERSEN) for

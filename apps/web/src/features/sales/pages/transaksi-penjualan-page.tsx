@@ -4,6 +4,7 @@ import { CounterActions } from '../../../components/counter/counter-actions';
 import { NoEnterForm } from '../../../components/form/no-enter-form';
 import { PageCard } from '../../../components/page/page-card';
 import { useRouteMeta } from '../../../routing/use-route-meta';
+import { WEB_TEXTS } from '../../../texts';
 import { AmbilTitipanDialog } from '../components/ambil-titipan-dialog';
 import { PenjualanNotaDialog } from '../components/penjualan-nota-dialog';
 import { TitipanNotaDialog } from '../components/titipan-nota-dialog';
@@ -21,7 +22,6 @@ import {
   type TransaksiPenjualan,
   useTransaksiPenjualan,
 } from '../components/use-transaksi-penjualan';
-import { TUKAR_SCREEN_TEXTS } from '../components/use-tukar';
 
 function counterLabel(t: TransaksiPenjualan): string {
   if (t.titipan) return 'Simpan Titipan';
@@ -81,7 +81,7 @@ export function TransaksiPenjualanPage() {
       <TukarSlipDialog
         noFakturGroup={t.notaOf?.kind === 'tukar' ? t.notaOf.no : undefined}
         onClose={closeNota}
-        title={TUKAR_SCREEN_TEXTS.slipTitle}
+        title={WEB_TEXTS.tukar.slipTitle}
       />
       <TitipanNotaDialog
         noTitip={t.notaOf?.kind === 'titipan' ? t.notaOf.no : undefined}

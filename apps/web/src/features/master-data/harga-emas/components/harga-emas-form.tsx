@@ -1,7 +1,6 @@
 import { SaveOutlined } from '@ant-design/icons';
 import {
   HARGA_EMAS_SYSTEM_USER,
-  HARGA_EMAS_TEXTS,
   type HargaEmasRow,
   hargaEmasItemSchema,
   isHargaEmasBelumDiinput,
@@ -225,7 +224,7 @@ export function HargaEmasForm({ tglSystem }: HargaEmasFormProps) {
             type="warning"
             showIcon
             data-testid="harga-emas-belum-diinput"
-            title={HARGA_EMAS_TEXTS.belumDiinput}
+            title={TEXTS.hargaEmas.belumDiinput}
             description={notEnteredDescription(rows ?? [])}
           />
         )}

@@ -1,7 +1,7 @@
 import { formatGrams } from '../common/weight.ts';
 
 /** What the Sepuhan screens (Cucian, Sortir Pembelian, Pindah Sortir) and their server say. */
-export const SEPUHAN_TEXTS = {
+export const sepuhan = {
   tujuanBeli: 'Tujuan sortir harus gudang penjualan, bukan gudang BELI',
 
   sesudahKosong: (kode: string) => `Berat Sesudah barang ${kode} harus lebih dari 0`,

@@ -1,0 +1,82 @@
+/**
+ * The server's own messages, one group per area (SERVER_TEXTS.penjualan.perluOtorisasi …),
+ * kept in this one module so tests can import the exact words. The texts both sides show
+ * live in @toko/shared's TEXTS.
+ */
+/** Titipan (deposits): saving, validating and taking them out. */
+const titipan = {
+  tanpaBaki: 'Belum ada baki aktif di gudang TITIP: tambahkan di Master Baki',
+  belumValid: (jumlah: number) => `masih ada ${jumlah} titipan yang belum divalidasi`,
+  bukanOpen: (no: string) => `Titipan ${no} sudah selesai atau dibatalkan`,
+  sudahValid: (no: string) => `Titipan ${no} sudah divalidasi`,
+  belumDivalidasi: (no: string) => `Titipan ${no} belum divalidasi`,
+  barangBerbeda: (no: string) => `Barang yang diambil harus sama dengan barang titipan ${no}`,
+} as const;
+
+/** The counter's payment fields, shared by the sales documents. */
+const counter = {
+  rekening: 'Rekening Transfer Harus Dipilih',
+  bankDebet: 'Bank Debet Harus Dipilih',
+  bankCredit: 'Bank Credit Harus Dipilih',
+} as const;
+
+/** Penjualan (sales), with the counter's payment words. */
+const penjualan = {
+  perluOtorisasi: 'Harga jual di bawah harga sistem, perlu otorisasi',
+  ...counter,
+  belumValid: (jumlah: number) => `masih ada ${jumlah} penjualan yang belum divalidasi`,
+} as const;
+
+/** Pembelian (buyback). */
+const pembelian = {
+  tanpaBaki: 'Belum ada baki aktif di gudang BELI: tambahkan di Master Baki',
+  belumValid: (jumlah: number) => `masih ada ${jumlah} pembelian yang belum divalidasi`,
+  direbut: 'Barang sudah dibeli kembali oleh transaksi lain, silahkan scan ulang',
+} as const;
+
+/** Messages of image uploads (SPEC §5 words where it has them). */
+const image = {
+  noFile: 'File Belum Di Pilih',
+  notAnImage: 'File harus berupa gambar JPG, PNG atau WEBP',
+  tooLarge: 'Ukuran gambar maksimal 2 MB',
+  oneFile: 'Kirim satu gambar saja',
+} as const;
+
+/** Managing users and their menu grants. */
+const user = {
+  onlyFullAccess: 'Hanya OWN, SU dan MU yang dapat mengelola user',
+  aboveOwnLevel: 'Tidak dapat memberi level di atas level Anda sendiri',
+  higherUser: 'Tidak dapat mengubah user dengan level di atas level Anda',
+  lastOwner: 'Owner aktif terakhir tidak dapat dinonaktifkan atau diturunkan levelnya',
+  self: 'Tidak dapat menonaktifkan atau menurunkan level akun Anda sendiri',
+  grantsOwn: 'Tidak dapat mengubah hak akses akun Anda sendiri',
+  grantsNotYours: 'Tidak dapat memberi menu yang Anda sendiri tidak punya',
+  grantsFullAccess: 'Level OWN, SU dan MU selalu melihat semua menu',
+  notFound: 'User tidak ditemukan',
+} as const;
+
+/** Otorisasi: a second user's consent. */
+const otorisasi = {
+  gagal: 'User ID atau Password Otorisasi salah',
+  userLain: 'Otorisasi harus diberikan oleh user lain',
+  tidakBerhak: (userId: string) => `User ${userId} tidak berhak memberi otorisasi`,
+  terlaluSering: 'Terlalu banyak percobaan otorisasi gagal, coba lagi beberapa menit lagi',
+} as const;
+
+/** Members named on a document. */
+const member = {
+  tidakDitemukan: (kode: string) => `Member ${kode} tidak ditemukan`,
+  tidakAktif: (kode: string) => `Member ${kode} tidak aktif`,
+} as const;
+
+/** Every group above, as the services and tests import them. */
+export const SERVER_TEXTS = {
+  titipan,
+  counter,
+  penjualan,
+  pembelian,
+  image,
+  user,
+  otorisasi,
+  member,
+} as const;

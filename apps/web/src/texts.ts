@@ -1,0 +1,228 @@
+import {
+  type Barang,
+  formatRupiah,
+  type PembelianLine,
+  TEXTS,
+  TUJUAN_SORTIR_LABEL,
+  type TujuanSortir,
+} from '@toko/shared';
+
+/**
+ * The words only the screens say, one group per screen or component (WEB_TEXTS.cash.bukuKas …),
+ * kept in this one module so tests can import the exact words. Plain data: it imports nothing
+ * but @toko/shared, so any feature, component or lib file may use it. Texts the server says
+ * too live in @toko/shared's TEXTS.
+ */
+/** The customer block of the counter documents. */
+const customer = {
+  salesHarusDiisi: 'Sales Harus Diisi',
+  memberHarusDipilih: 'Member Harus Dipilih',
+  namaHarusDiisi: 'Nama Customer Harus Diisi',
+} as const;
+
+/** The buyback cart (Transaksi Pembelian and Tukar). */
+const pembelianCart = {
+  sudahAda: (kode: string) => `Barang ${kode} sudah ada di daftar`,
+  barcodeSalah: 'Barcode harus angka, maksimal 8 digit',
+  tanpaNota: 'Tanpa nota: perlu otorisasi',
+  diAtasSistem: 'Di atas harga sistem: perlu otorisasi',
+  lebihBerat: 'Lebih berat dari nota: perlu otorisasi',
+} as const;
+
+/** The dialog of one bought-back piece. */
+const pembelianLine = {
+  titleNota: (barcode: string) => `Pembelian Barang ${barcode}`,
+  titleTanpaBarcode: 'Pembelian Tanpa Barcode',
+  hargaBelumDiinput: (group: string) =>
+    `Harga emas hari ini untuk group ${group} belum diinput: harga beli memakai harga master atau harga hari sebelumnya`,
+  tanpaHargaBeli: (group: string) => `Group ${group} belum punya harga beli hari ini`,
+} as const;
+
+/** The otorisasi dialog (a second user's consent). */
+const otorisasi = {
+  title: 'Otorisasi',
+  hint: 'Perlu persetujuan Owner atau Supervisor lain: masukkan User ID, Password dan Alasan.',
+  submit: 'Otorisasi',
+  failed: 'Otorisasi Gagal',
+} as const;
+
+/** The nota print dialog. */
+const notaDialog = {
+  print: 'Cetak',
+  pdf: 'Download PDF',
+  close: 'Tutup',
+  pdfFailed: 'Gagal membuat PDF nota',
+} as const;
+
+/** A counter document's status tag. */
+const transaksiStatus = {
+  belumValidasi: 'Belum Validasi',
+  sudahValidasi: 'Sudah Validasi',
+  batal: 'Batal',
+  sebagianBatal: 'Sebagian Batal',
+} as const;
+
+/** The words of the cash screens (the shared TEXTS.cash hold the ones the server says too). */
+const cash = {
+  saldoHariIni: (tanggal: string) => `Saldo Hari Ini - ${tanggal}`,
+  inputUangKas: 'Input Uang Kas',
+  bukuKas: 'Buku Kas',
+  tersimpan: 'Tersimpan - No Ref',
+  semuaMetode: 'Semua Metode',
+  cari: 'Cari No Ref atau Keterangan',
+  sesudahDisimpan: 'Sesudah Disimpan',
+} as const;
+
+/** The marketplace sales slip. */
+const notaMarketplace = {
+  title: 'SLIP PENJUALAN MARKETPLACE',
+  marketplace: 'Marketplace',
+} as const;
+
+/** Scanning a piece into the sales cart. */
+const penjualanScan = {
+  barcodeSalah: 'Barcode harus angka, maksimal 8 digit',
+} as const;
+
+/** The sales cart. */
+const penjualanCart = {
+  sudahAda: (kode: string) => `Barang ${kode} sudah ada di daftar`,
+  bawahSistem: 'Di bawah harga sistem: perlu otorisasi',
+} as const;
+
+/** Tukar (trade-in) on the sales screen. */
+const tukar = {
+  bayarDenganTukar: 'Bayar dengan Tukar',
+  barangTukar: 'Barang Tukar',
+  tanpaTukar: 'Tanpa Tukar',
+  perluOtorisasi: 'Tukar ini perlu otorisasi Owner atau Supervisor saat disimpan',
+  otorisasiTitle: 'Otorisasi Tukar',
+  tersimpan: (no: string) => `Tukar Tersimpan - No Nota ${no}`,
+  slipTitle: 'Slip Tukar',
+} as const;
+
+/** Transaksi Penjualan (sales and deposits). */
+const transaksiPenjualan = {
+  belumDiscan: TEXTS.barangHarusDiscan,
+  hargaBelumDiinput: (groups: string) =>
+    `Harga emas hari ini untuk group ${groups} belum diinput: harga memakai harga master atau harga hari sebelumnya`,
+  titipanTersimpan: (no: string) => `Titipan Tersimpan - No Titip ${no}`,
+  ambilTitipan: (no: string) => `AMBIL TITIPAN ${no}`,
+} as const;
+
+/** Transaksi Pembelian (buyback). */
+const transaksiPembelian = {
+  perluOtorisasi: 'Pembelian ini perlu otorisasi Owner atau Supervisor saat disimpan',
+  tersimpan: (no: string) => `Pembelian Tersimpan - No Nota ${no}`,
+  otorisasiTitle: 'Otorisasi Pembelian',
+} as const;
+
+/** Batal Pembelian (same-day cancel of a buyback). */
+const batalPembelian = {
+  dibatalkan: (line: PembelianLine) =>
+    line.no_faktur_jual
+      ? `Pembelian ${line.no_faktur_beli} dibatalkan: ${line.kode_barcode} kembali tercatat terjual (${line.no_faktur_jual}), ${formatRupiah(line.harga)} kembali ke kas`
+      : `Pembelian ${line.no_faktur_beli} dibatalkan: ${line.kode_barcode} keluar dari gudang BELI, ${formatRupiah(line.harga)} kembali ke kas`,
+} as const;
+
+/** Scanning pieces into a goods list (moves, sends, hancur). */
+const scan = {
+  invalidBarcode: 'Barcode harus angka, maksimal 8 digit',
+  notFound: (kode: string) => `Barang ${kode} tidak ditemukan`,
+  alreadyScanned: (kode: string) => `Barang ${kode} sudah ada di daftar`,
+  notReady: (barang: Pick<Barang, 'kode_barcode' | 'status' | 'stock'>) =>
+    `Barang ${barang.kode_barcode} tidak tersedia (status ${barang.status}, stock ${barang.stock})`,
+} as const;
+
+/** The lines of Tambah Barang. */
+const barangLines = {
+  jumlahEmas: 'Barang emas dicatat satu per barcode; jumlah lebih dari 1 hanya untuk aksesoris',
+  row: (index: number, message: string) => `Baris ${index + 1}: ${message}`,
+} as const;
+
+/** Receiving a shipment from another shop. */
+const terima = {
+  bukanBagian: (kode: string, noKirim: string) => `Barang ${kode} bukan bagian dari kiriman ${noKirim}`,
+  sudahDiscan: (kode: string) => `Barang ${kode} sudah discan`,
+  semuaDiscan: 'Semua barang sudah discan',
+} as const;
+
+/** Barcode labels. */
+const label = {
+  /** Given LABEL_SIZE_LIMITS (features/goods), which stay beside the label layout. */
+  ukuranTidakValid: (min: number, max: number) => `Ukuran label harus ${min} sampai ${max} mm`,
+} as const;
+
+/** The queue of labels to print. */
+const labelQueue = {
+  invalidBarcode: scan.invalidBarcode,
+  notFound: scan.notFound,
+  bakiKosong: (kodeBaki: string) => `Tidak ada barang di baki ${kodeBaki}`,
+  ditambahkan: (count: number, kodeBaki: string) => `${count} barang dari baki ${kodeBaki} ditambahkan`,
+} as const;
+
+/** Pindah Sortir. */
+const pindahSortir = {
+  adaMasalah: 'Ada barang yang tidak dapat dipindah ke tujuan ini, hapus dari daftar atau pilih tujuan lain',
+  sudahDiTujuan: (tujuan: TujuanSortir) => `Sudah di tujuan ${TUJUAN_SORTIR_LABEL[tujuan]}`,
+  sudahDiBaki: 'Sudah di baki tujuan',
+  pdfGagal: 'Bukti Pindah Sortir gagal dibuat, silahkan cetak ulang',
+} as const;
+
+/** Cucian (the Sepuhan wash). */
+const cucian = {
+  sesudahKosong: 'Berat Sesudah Harus Diisi',
+  adaMasalah: 'Periksa Berat Sesudah: ada barang yang belum benar',
+  pdfGagal: 'Bukti Cucian gagal dibuat, silahkan cetak ulang',
+} as const;
+
+/** Pindah Barang Satu Baki. */
+const satuBaki = {
+  sama: 'Baki tujuan harus berbeda dengan baki asal',
+  kosong: 'Baki asal tidak berisi barang',
+} as const;
+
+/** Kirim Barang Kecabang. */
+const kirim = { belumDiscan: TEXTS.barangHarusDiscan } as const;
+
+/** Pindah Barang. */
+const pindah = {
+  sudahDiTujuan: 'Sudah di baki tujuan',
+  adaDiTujuan: 'Ada barang yang sudah berada di baki tujuan, hapus dari daftar atau pilih baki lain',
+  belumDiscan: TEXTS.barangHarusDiscan,
+} as const;
+
+/** Hancur Data Barang. */
+const hancur = {
+  belumDiscan: TEXTS.barangHarusDiscan,
+  pdfGagal: 'Bukti Hancur Barang gagal dibuat, silahkan cetak ulang',
+} as const;
+
+/** Every group above, as the screens and tests import them. */
+export const WEB_TEXTS = {
+  customer,
+  pembelianCart,
+  pembelianLine,
+  otorisasi,
+  notaDialog,
+  transaksiStatus,
+  cash,
+  notaMarketplace,
+  penjualanScan,
+  penjualanCart,
+  tukar,
+  transaksiPenjualan,
+  transaksiPembelian,
+  batalPembelian,
+  scan,
+  barangLines,
+  terima,
+  label,
+  labelQueue,
+  pindahSortir,
+  cucian,
+  satuBaki,
+  kirim,
+  pindah,
+  hancur,
+} as const;

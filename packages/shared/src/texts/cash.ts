@@ -1,0 +1,12 @@
+/** The cash book (Uang Kas, Uang Bank) and the card settlement (decision 012). */
+export const cash = {
+  jenisTransaksi: 'Jenis Transaksi Harus Dipilih',
+  jumlah: 'Jumlah Harus Diisi',
+  rekening: 'Rekening Harus Dipilih',
+  saldoKurang: (akun: string, tersedia: string) => `Saldo ${akun} tidak cukup: tersedia ${tersedia}`,
+  bankTanpaRekening: (kodeBank: string) =>
+    `Bank ${kodeBank} belum memiliki rekening toko untuk setoran kartu`,
+  /** Shown on the cash screens: where card money goes (decision 012). */
+  catatanKartu:
+    'Pembayaran debet/kredit masuk ke rekening toko di bank kartu tersebut pada hari transaksi; biaya kartu dibayar customer dan dipotong bank (baris BIAYA KARTU).',
+} as const;
