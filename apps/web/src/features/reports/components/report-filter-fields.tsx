@@ -27,14 +27,47 @@ const MASTER_OF: Partial<Record<ReportFilterKey, MasterResource>> = {
   kondisi: masterResource('kondisi-pembelian'),
 };
 
-/** The statuses a report's documents take: a deposit's, otherwise a sale's or buyback's (OK / CANC). */
-export function statusOptions(reportName: string): readonly string[] {
-  return reportName === 'titip-uang' ? STATUS_TITIPAN : STATUS_PENJUALAN;
+interface Choice {
+  options: { value: string; label: string }[];
+  /** What the report shows with nothing chosen. */
+  placeholder: string;
+}
+
+const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/**
+ * The statuses a report filters by. Sales lines: the standing ones (OK) unless asked for
+ * the cancelled ones or both (the server's default); deposits: any of theirs.
+ */
+export function statusChoice(reportName: string): Choice {
+  if (reportName === 'transaksi-penjualan') {
+    return {
+      options: [
+        { value: 'OK', label: 'OK' },
+        { value: 'CANC', label: 'CANC (Batal)' },
+        { value: 'SEMUA', label: 'Semua (OK + CANC)' },
+      ],
+      placeholder: 'OK',
+    };
+  }
+  return {
+    options: toOptions(reportName === 'titip-uang' ? STATUS_TITIPAN : STATUS_PENJUALAN),
+    placeholder: 'Semua Status',
+  };
 }
 
 const semua = (label: string) => `Semua ${label}`;
-const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
+/** Payment methods; a sale is also paid by a trade-in and a collected deposit. */
+export function metodeChoice(reportName: string): Choice {
+  const values = reportName === 'penjualan-bayar' ? [...JENIS_KEUANGAN, 'TUKAR', 'TITIPAN'] : JENIS_KEUANGAN;
+  return { options: toOptions(values), placeholder: semua(REPORT_FILTER_LABELS.metode) };
+}
+
+/** How an unchosen filter reads on the printed report: what the report shows without it. */
+export function unchosenText(reportName: string, key: ReportFilterKey): string {
+  return key === 'status' ? statusChoice(reportName).placeholder : 'Semua';
+}
 export interface ReportFilterFieldProps {
   reportName: string;
   filterKey: ReportFilterKey;
@@ -85,14 +118,14 @@ export function ReportFilterField({ reportName, filterKey, value, onChange }: Re
   if (filterKey === 'kasir' || filterKey === 'valid_by') {
     return <UserField filterKey={filterKey} value={value} onChange={onChange} />;
   }
-  const values = filterKey === 'metode' ? JENIS_KEUANGAN : statusOptions(reportName);
+  const choice = filterKey === 'metode' ? metodeChoice(reportName) : statusChoice(reportName);
   return (
     <Select<string>
       data-testid={`filter-${filterKey}`}
       allowClear
       value={value}
-      options={toOptions(values)}
-      placeholder={semua(label)}
+      options={choice.options}
+      placeholder={choice.placeholder}
       onChange={(next) => onChange(next)}
       notFoundContent={TEXTS.noData}
     />
@@ -126,9 +159,4 @@ export function TokoSelect({
       notFoundContent={TEXTS.noData}
     />
   );
-}
-
-/** How a filter's value reads on the printed report. */
-export function filterValueText(value: string | undefined): string {
-  return value ? value : 'Semua';
 }

@@ -11,7 +11,7 @@ import { saveBlob } from '../../../lib/save-blob';
 import { useSession } from '../../../lib/use-session';
 import { exportReportXlsx, getReportPrint } from '../api/get-report-page';
 import { reportErrorText } from './report-error';
-import { FILTER_LABELS, filterValueText } from './report-filter-fields';
+import { FILTER_LABELS, unchosenText } from './report-filter-fields';
 import { buildReportPdf, reportPdfFileName } from './report-pdf';
 import { REPORT_SCREEN_TEXTS } from './report-texts';
 
@@ -23,7 +23,7 @@ function wholeQuery({ skip: _skip, limit: _limit, ...rest }: ReportQuery): Whole
 
 /** The filters a printed report names: the shop (owner levels), each of its own, the search. */
 export function printedFilters(
-  definition: Pick<ReportDefinition, 'filters'>,
+  definition: Pick<ReportDefinition, 'name' | 'filters'>,
   query: WholeQuery,
   print: Pick<ReportPrint, 'kode_toko' | 'toko'>,
   ownerLevel: boolean,
@@ -38,7 +38,7 @@ export function printedFilters(
     ]);
   }
   for (const key of definition.filters)
-    lines.push([FILTER_LABELS[key], filterValueText(query.filters?.[key])]);
+    lines.push([FILTER_LABELS[key], query.filters?.[key] ?? unchosenText(definition.name, key)]);
   if (query.search) lines.push(['Cari', query.search]);
   return lines;
 }
