@@ -109,6 +109,7 @@ export function ReportFilterField({ reportName, filterKey, value, onChange }: Re
         data-testid={`filter-${filterKey}`}
         master={master}
         label={label}
+        placeholder={semua(label)}
         value={value}
         onChange={onChange}
         allowClear

@@ -1,5 +1,6 @@
+import { HourglassOutlined } from '@ant-design/icons';
 import { REPORT_NOT_FOUND, REPORT_PENDING_MESSAGE, reportBuiltByMessage, reportByName } from '@toko/shared';
-import { Result } from 'antd';
+import { Result, theme } from 'antd';
 import { PageCard } from '../../../components/page/page-card';
 import { useRouteMeta } from '../../../routing/use-route-meta';
 import { ReportScreen } from '../components/report-screen';
@@ -10,6 +11,7 @@ export function ReportPage() {
   const name = meta?.path.replace(/^\/laporan-/, '') ?? '';
   const definition = reportByName(name);
   const title = definition?.title ?? meta?.title ?? '';
+  const { token } = theme.useToken();
   // The server's own words for a report it cannot answer yet: no form to fill in vain.
   const unavailable = !definition
     ? REPORT_NOT_FOUND
@@ -21,7 +23,12 @@ export function ReportPage() {
   if (!definition || unavailable) {
     return (
       <PageCard title={title}>
-        <Result data-testid="report-unavailable" status="info" title={title} subTitle={unavailable} />
+        <Result
+          data-testid="report-unavailable"
+          icon={<HourglassOutlined style={{ color: token.colorPrimary }} />}
+          title={title}
+          subTitle={unavailable}
+        />
       </PageCard>
     );
   }
