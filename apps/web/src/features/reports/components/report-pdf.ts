@@ -59,6 +59,8 @@ export function reportPdfTable(input: ReportPdfInput): {
   body: string[][];
   foot: string[] | undefined;
   numeric: number[];
+  /** Columns printed on one line (numbers, dates, the shop code). */
+  tight: number[];
 } {
   const columns = shownColumns(input.columns, input.kodeToko);
   return {
@@ -66,6 +68,9 @@ export function reportPdfTable(input: ReportPdfInput): {
     body: rowCells(columns, input.rows, input.timeZone),
     foot: hasTotals(columns) ? totalsCells(columns, input.totals) : undefined,
     numeric: columns.flatMap((column, index) => (isNumericKind(column.kind) ? [index] : [])),
+    tight: columns.flatMap((column, index) =>
+      isNumericKind(column.kind) || column.kind !== 'text' || column.key === 'kode_toko' ? [index] : [],
+    ),
   };
 }
 
@@ -120,6 +125,10 @@ export async function buildReportPdf(input: ReportPdfInput): Promise<JsPdf> {
     foot: table.foot ? [table.foot] : undefined,
     showFoot: 'lastPage',
     theme: 'grid',
+    // A row is never split between two pages.
+    rowPageBreak: 'avoid',
+    // Numbers and dates take the width they need on one line; text columns share the rest.
+    columnStyles: Object.fromEntries(table.tight.map((index) => [index, { cellWidth: 'wrap' }])),
     styles: { fontSize: REPORT_PDF_FONT_SIZE, cellPadding: 1.2, overflow: 'linebreak' },
     headStyles: { fillColor: [240, 240, 240], textColor: 20, fontStyle: 'bold' },
     footStyles: { fillColor: [240, 240, 240], textColor: 20, fontStyle: 'bold' },

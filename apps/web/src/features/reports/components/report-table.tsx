@@ -2,6 +2,9 @@ import { formatNumber, type ReportColumn, type ReportRow, TEXTS } from '@toko/sh
 import { Table, type TableColumnsType, Typography } from 'antd';
 import { formatReportValue, hasTotals, isNumericKind, totalsCells } from './report-format';
 
+/** The app header's height (app-header.module.css), under which the column titles stick. */
+const APP_HEADER_HEIGHT = 64;
+
 export const REPORT_PAGE_SIZES = [25, 50, 100, 200];
 
 type KeyedRow = ReportRow & { __row: number };
@@ -52,6 +55,9 @@ export function ReportTable({ columns, rows, totals, count, loading, serverPage 
       loading={loading}
       locale={{ emptyText: TEXTS.noData }}
       scroll={{ x: 'max-content' }}
+      // A long report keeps its column titles under the app header, and its horizontal
+      // scroll bar at the bottom of the window: a wide report's last columns stay reachable.
+      sticky={{ offsetHeader: APP_HEADER_HEIGHT }}
       pagination={{
         ...(serverPage ? { current: serverPage.page, pageSize: serverPage.pageSize, total: count } : {}),
         defaultPageSize: 50,
