@@ -567,7 +567,6 @@ const ENTRIES: Record<ReportName, Entry> = {
       rupiah('masuk_fee', 'Masuk + Fee'),
     ],
     paged: true,
-    pending: true,
   },
   // Otorisasi
   otorisasi: otorisasiEntry(),
@@ -654,7 +653,6 @@ function otorisasiEntry(): Entry {
       text('keterangan', 'Keterangan'),
     ],
     paged: true,
-    pending: true,
   };
 }
 

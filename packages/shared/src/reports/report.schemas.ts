@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../common/dates.ts';
 import { plainText } from '../common/plain-text.ts';
-import { REPORT_FILTER_KEYS, REPORT_PDF_ROW_LIMIT } from './report-catalogue.ts';
+import { REPORT_FILTER_KEYS, REPORT_PDF_ROW_LIMIT, type ReportFilterKey } from './report-catalogue.ts';
 
 export const REPORT_TEXTS = {
   rangeReversed: 'Tanggal Awal Tidak Boleh Melebihi Tanggal Akhir',
@@ -25,12 +25,19 @@ export function daysInRange(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
+const filterField = plainText('Filter', 60).optional();
+const filterFields = Object.fromEntries(REPORT_FILTER_KEYS.map((key) => [key, filterField])) as Record<
+  ReportFilterKey,
+  typeof filterField
+>;
+
 const reportQueryFields = {
   tgl_from: tanggal('Tanggal Awal'),
   tgl_to: tanggal('Tanggal Akhir'),
   /** Omitted: the caller's shop. Another shop or SEMUA: OWN, SU and MU only (403 otherwise). */
   kode_toko: plainText('Kode Toko', 10).optional(),
-  filters: z.partialRecord(z.enum(REPORT_FILTER_KEYS), plainText('Filter', 60)).optional(),
+  /** Filter values by filter key; a key the catalogue does not know is refused. */
+  filters: z.strictObject(filterFields).optional(),
   search: plainText('Cari', 100).optional(),
   skip: z.number().int().min(0).max(10_000_000).default(0),
   limit: z.number().int().min(1).max(500).default(50),

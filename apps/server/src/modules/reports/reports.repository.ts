@@ -71,6 +71,19 @@ function perSales(lines: SQL, header: string, amount: string): SQL {
     ) s left join master_sales m on m.kode_toko = s.kode_toko and m.kode_sales = s.kode_sales`;
 }
 
+/** Who authorised what (Otorisasi and Authorization show the same ledger). */
+const OTORISASI_SOURCE: ReportSource = {
+  select: (
+    scope,
+  ) => sql`select o.kode_toko, o.tgl_system::text as tanggal, o.id, ${iso('o.created_at')} as waktu,
+      o.jenis as alasan, o.no_ref as no_transaksi, array_to_string(o.kode_barcode, ', ') as kode_barcode,
+      o.diminta_oleh, o.diotorisasi_oleh as disetujui_oleh, o.alasan as keterangan
+    from otorisasi o
+    where ${shopOf('o', scope)} and ${period('o.tgl_system', scope)}`,
+  order: ['kode_toko', 'tanggal', 'id'],
+  search: ['no_transaksi', 'kode_barcode', 'alasan', 'keterangan', 'diminta_oleh', 'disetujui_oleh'],
+};
+
 export const REPORT_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   'transaksi-penjualan': {
     select: (scope) => {
@@ -229,6 +242,23 @@ export const REPORT_SOURCES: Partial<Record<ReportName, ReportSource>> = {
     filterColumns: { group: 'kode_group', sales: 'kode_sales' },
     search: ['no_faktur_beli', 'kode_barcode', 'nama_barang', 'alasan'],
   },
+
+  'keuangan-non-cash': {
+    // Money that came in other than cash: the cash book takes a card's charge in with its
+    // fee noted beside it, so the money itself is jumlah_in less the fee.
+    select: (scope) => sql`select k.kode_toko, k.tanggal::text as tanggal, k.id, k.jenis,
+        case when k.jenis = 'TRANSFER' then k.no_rekening else k.kode_bank end as no_rekening,
+        k.deskripsi, k.jumlah_in - k.fee as masuk, k.fee, k.jumlah_in as masuk_fee
+      from keuangan k
+      where ${shopOf('k', scope)} and ${period('k.tanggal', scope)}
+        and k.jenis in ('TRANSFER', 'DEBET', 'CREDIT') and k.jumlah_in > 0`,
+    order: ['kode_toko', 'tanggal', 'id'],
+    filterColumns: { metode: 'jenis' },
+    search: ['deskripsi', 'no_rekening'],
+  },
+
+  otorisasi: OTORISASI_SOURCE,
+  authorization: OTORISASI_SOURCE,
 
   'pembelian-sales': {
     select: (scope) => perSales(boughtLines(scope), 'b', 'd.harga'),

@@ -371,6 +371,47 @@ describe('Laporan Pembelian', () => {
   });
 });
 
+describe('Laporan Keuangan and Otorisasi', () => {
+  it('keuangan-non-cash: card and transfer money in, its fee, and both, equal to the cash book', async () => {
+    const page = await report(owner, 'keuangan-non-cash');
+    const [book] = await rows<{ count: number; masuk: string; fee: string }>(sql`
+      select count(*)::int as count, sum(jumlah_in)::bigint as masuk, sum(fee)::bigint as fee from keuangan
+      where kode_toko = 'PST' and tanggal = ${TEST_TODAY} and jenis <> 'CASH' and jumlah_in > 0`);
+    expect(page.count).toBe(book?.count);
+    expect(page.count).toBeGreaterThan(0);
+    expect(page.totals).toEqual({
+      masuk: Number(book?.masuk) - Number(book?.fee),
+      fee: Number(book?.fee),
+      masuk_fee: Number(book?.masuk),
+    });
+    expect(page.data.find((row) => row.jenis === 'DEBET')).toMatchObject({
+      no_rekening: 'MANDIRI',
+      masuk: 2_000_000,
+      masuk_fee: 2_000_000 + Number(page.data.find((row) => row.jenis === 'DEBET')?.fee),
+    });
+    const onlyCash = await report(owner, 'keuangan-non-cash', { ...today, filters: { metode: 'CASH' } });
+    expect(onlyCash.count).toBe(0);
+  });
+
+  it('otorisasi and authorization: who consented to what, for which document and piece', async () => {
+    for (const name of ['otorisasi', 'authorization']) {
+      const page = await report(owner, name, { ...today, search: cancelled.kode_barcode });
+      expect(page.data).toEqual([
+        expect.objectContaining({
+          alasan: 'BATAL_PENJUALAN',
+          kode_barcode: cancelled.kode_barcode,
+          diminta_oleh: 'OWNER',
+          disetujui_oleh: 'SPV',
+          keterangan: 'Salah ukuran',
+          no_transaksi: expect.stringMatching(/^PST-FJ-/),
+        }),
+      ]);
+    }
+    // T2 has consented to nothing today.
+    expect((await report(ownerT2, 'otorisasi')).count).toBe(0);
+  });
+});
+
 describe('print and export', () => {
   const october = { tgl_from: BULK.from, tgl_to: BULK.to };
 
