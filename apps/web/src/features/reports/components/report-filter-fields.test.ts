@@ -19,6 +19,11 @@ describe('report filters', () => {
       'CLOSE',
     ]);
     expect(metodeChoice('penjualan-bayar').options.map((option) => option.value)).toContain('TUKAR');
+    expect(metodeChoice('keuangan-non-cash').options.map((option) => option.value)).toEqual([
+      'TRANSFER',
+      'DEBET',
+      'CREDIT',
+    ]);
     expect(unchosenText('penjualan-bayar', 'metode')).toBe('Semua');
   });
 

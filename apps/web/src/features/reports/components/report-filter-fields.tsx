@@ -58,9 +58,14 @@ export function statusChoice(reportName: string): Choice {
 
 const semua = (label: string) => `Semua ${label}`;
 
-/** Payment methods; a sale is also paid by a trade-in and a collected deposit. */
+/** Payment methods; a sale is also paid by a trade-in and a collected deposit; non-cash money is not cash. */
 export function metodeChoice(reportName: string): Choice {
-  const values = reportName === 'penjualan-bayar' ? [...JENIS_KEUANGAN, 'TUKAR', 'TITIPAN'] : JENIS_KEUANGAN;
+  const values =
+    reportName === 'penjualan-bayar'
+      ? [...JENIS_KEUANGAN, 'TUKAR', 'TITIPAN']
+      : reportName === 'keuangan-non-cash'
+        ? JENIS_KEUANGAN.filter((jenis) => jenis !== 'CASH')
+        : JENIS_KEUANGAN;
   return { options: toOptions(values), placeholder: semua(REPORT_FILTER_LABELS.metode) };
 }
 
