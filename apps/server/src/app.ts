@@ -23,6 +23,7 @@ import {
 } from './modules/master-data/master-data.service.ts';
 import { registerMembers } from './modules/members/members.module.ts';
 import { registerPurchases } from './modules/purchases/purchases.module.ts';
+import { registerReports } from './modules/reports/reports.module.ts';
 import { registerSales } from './modules/sales/sales.module.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
   registerPurchases(app, { db, masterData, goods, hargaEmas, otorisasi, members, penjualan, cash, pipeline });
   registerCash(app, { service: cash, pipeline });
+  registerReports(app, { db });
   registerStoreClosingRoutes(app, {
     service: createStoreClosingService({ db, pipeline, access }),
     access,

@@ -1,6 +1,6 @@
 import { TEXTS } from '@toko/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './api-client';
+import { ApiError, api, fileNameOfDisposition } from './api-client';
 import { showReloadDialog } from './blocking-dialog';
 import { getSession, startSession } from './storage';
 
@@ -123,5 +123,43 @@ describe('api client', () => {
       status: 401,
     });
     expect(getSession()).not.toBeNull();
+  });
+
+  it('downloads a file with the token and the name the server gives it', async () => {
+    signIn();
+    handler = async (url, init) => {
+      expect(url).toBe('/api/laporan/transaksi-penjualan/export');
+      expect(init.method).toBe('POST');
+      const headers = init.headers as Record<string, string>;
+      expect(headers['x-auth-token']).toBe('token-1');
+      expect(headers.Accept).toBe('*/*');
+      expect(JSON.parse(String(init.body))).toEqual({ format: 'xlsx' });
+      return new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+        status: 200,
+        headers: { 'Content-Disposition': 'attachment; filename="laporan-x_2026-11-01_2026-11-26.xlsx"' },
+      });
+    };
+    const file = await api.download('laporan/transaksi-penjualan/export', { format: 'xlsx' });
+    expect(file.fileName).toBe('laporan-x_2026-11-01_2026-11-26.xlsx');
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([0x50, 0x4b, 3, 4]));
+  });
+
+  it("answers a refused download with the server's words", async () => {
+    signIn();
+    handler = async () => json(404, { message: 'Laporan tidak ditemukan' });
+    await expect(api.download('laporan/x/export')).rejects.toMatchObject({
+      status: 404,
+      message: 'Laporan tidak ditemukan',
+    });
+  });
+
+  it('reads the file name of a Content-Disposition header', () => {
+    expect(fileNameOfDisposition('attachment; filename="a b.xlsx"')).toBe('a b.xlsx');
+    expect(fileNameOfDisposition('attachment; filename=plain.csv')).toBe('plain.csv');
+    expect(
+      fileNameOfDisposition('attachment; filename="x.xlsx"; filename*=UTF-8\'\'laporan%20%C3%A9.xlsx'),
+    ).toBe('laporan é.xlsx');
+    expect(fileNameOfDisposition('attachment')).toBeUndefined();
+    expect(fileNameOfDisposition(null)).toBeUndefined();
   });
 });

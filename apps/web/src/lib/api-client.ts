@@ -5,6 +5,8 @@ import { clearSession, getToken } from './storage';
 export const REQUEST_TIMEOUT_MS = 5000;
 /** A picture over a shop's slow line takes longer than an ordinary call. */
 export const UPLOAD_TIMEOUT_MS = 30_000;
+/** A file the server builds row by row (a report's Excel) may take longer still. */
+export const DOWNLOAD_TIMEOUT_MS = 120_000;
 
 /** A failed call. `status` 0 means no response reached the browser (timeout or network). */
 export class ApiError extends Error {
@@ -69,7 +71,46 @@ async function readRefusal(response: Response): Promise<{ message: string; body?
   return { message: response.statusText || TEXTS.serverError };
 }
 
-async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+/** A file the server sent, with the name its Content-Disposition gives (undefined without one). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+/**
+ * The file name of a Content-Disposition header: `filename*=UTF-8''…` (RFC 6266) first,
+ * then `filename="…"` or a bare `filename=…`.
+ */
+export function fileNameOfDisposition(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // A broken encoding: try the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || undefined;
+}
+
+const readJson = async <T>(response: Response): Promise<T> =>
+  response.status === 204 ? (undefined as T) : ((await response.json()) as T);
+
+const readFile = async (response: Response): Promise<DownloadedFile> => ({
+  blob: await response.blob(),
+  fileName: fileNameOfDisposition(response.headers.get('Content-Disposition')),
+});
+
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+  read: (response: Response) => Promise<T> = readJson,
+): Promise<T> {
   const base = await getApiBase();
   const controller = new AbortController();
   let timedOut = false;
@@ -79,7 +120,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: read === readJson ? 'application/json' : '*/*' };
   const token = getToken();
   if (token) headers['x-auth-token'] = token;
   // A FormData body (upload) sets its own multipart Content-Type with the boundary.
@@ -114,8 +155,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     }
     throw new ApiError(response.status, message, refusal);
   }
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return read(response);
 }
 
 export const api = {
@@ -128,6 +168,19 @@ export const api = {
   /** POST of a multipart form (files); 30 s unless told otherwise. */
   upload: <T>(path: string, form: FormData, options: RequestOptions = {}) =>
     request<T>('POST', path, form, { timeoutMs: UPLOAD_TIMEOUT_MS, ...options }),
+  /**
+   * POST answered by a file (a report's Excel): the body as a Blob and the server's file
+   * name, with the token like every call; a refusal is an ApiError with the server's words.
+   * 120 s unless told otherwise.
+   */
+  download: (path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<DownloadedFile>(
+      'POST',
+      path,
+      body ?? {},
+      { timeoutMs: DOWNLOAD_TIMEOUT_MS, ...options },
+      readFile,
+    ),
 };
 
 /** The text to show for a failed call: the server's words, or `fallback` when nothing answered. */

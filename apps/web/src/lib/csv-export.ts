@@ -1,3 +1,5 @@
+import { saveBlob } from './save-blob';
+
 /** One column of a CSV file: its header and how a row gives its cell. */
 export interface CsvColumn<T> {
   title: string;
@@ -32,15 +34,5 @@ export async function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T
  */
 export function downloadCsv(fileName: string, csv: string): void {
   const name = fileName.toLowerCase().endsWith('.csv') ? fileName : `${fileName}.csv`;
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers; give it a moment.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), name);
 }

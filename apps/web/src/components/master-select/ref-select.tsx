@@ -10,6 +10,8 @@ export interface RefSelectProps {
   value?: string | null;
   onChange?: (value: string | undefined) => void;
   allowClear?: boolean;
+  /** Instead of 'Pilih {label}' (a report's filter reads 'Semua {label}' when empty). */
+  placeholder?: string;
   id?: string;
   'data-testid'?: string;
 }
@@ -24,7 +26,16 @@ export function refOptionLabel(master: MasterResource, record: MasterRecord): st
  * Chooser of another master's active records. A code the record already holds stays
  * shown even when that record has since been deactivated.
  */
-export function RefSelect({ master, label, value, onChange, allowClear, id, ...rest }: RefSelectProps) {
+export function RefSelect({
+  master,
+  label,
+  value,
+  onChange,
+  allowClear,
+  placeholder,
+  id,
+  ...rest
+}: RefSelectProps) {
   const { data = [], isLoading } = useMasterActive(master);
   const options = data.map((record) => ({
     value: String(record[master.codeField]),
@@ -41,7 +52,7 @@ export function RefSelect({ master, label, value, onChange, allowClear, id, ...r
       loading={isLoading}
       allowClear={allowClear}
       showSearch={{ optionFilterProp: 'label' }}
-      placeholder={`Pilih ${label}`}
+      placeholder={placeholder ?? `Pilih ${label}`}
       notFoundContent={TEXTS.noData}
     />
   );

@@ -1,4 +1,7 @@
 import { catalogueRoutes } from '../../routing/catalogue-routes';
 
-/** Every /laporan-* screen. */
-export const reportsRoutes = catalogueRoutes(['laporan']);
+/** One generic screen reads the report's definition from the shared catalogue. */
+const reportPage = () => import('./pages/report-page').then((module) => module.ReportPage);
+
+/** Every /laporan-* screen, titled from the menu catalogue. */
+export const reportsRoutes = catalogueRoutes(['laporan']).map((route) => ({ ...route, page: reportPage }));

@@ -1,0 +1,344 @@
+import type { Readable } from 'node:stream';
+import {
+  badRequest,
+  forbidden,
+  hasFullAccess,
+  milligramsToGrams,
+  notFound,
+  PPN_PERSEN_KEY,
+  ppnPersenOf,
+  REPORT_NOT_FOUND,
+  REPORT_PDF_ROW_LIMIT,
+  REPORT_PENDING_MESSAGE,
+  REPORT_TEXTS,
+  type RekapJualPajakQuery,
+  type RekapJualPajakRow,
+  type ReportColumn,
+  type ReportDefinition,
+  type ReportExportQuery,
+  type ReportFilterKey,
+  type ReportName,
+  type ReportPage,
+  type ReportPrint,
+  type ReportQuery,
+  type ReportRow,
+  rekapPajakRow,
+  reportBuiltByMessage,
+  reportByName,
+  reportFileName,
+  reportTooLargeMessage,
+  SEMUA_TOKO,
+  unprocessable,
+} from '@toko/shared';
+import type { Db } from '../../db/client.ts';
+import { csvWriter, type FileValue, xlsxWriter } from './report-files.ts';
+import {
+  createReportsRepository,
+  type RawRow,
+  type ReportScope,
+  type ReportSource,
+} from './reports.repository.ts';
+
+/** Who asks for a report: the guard's caller, narrowed to what reports need. */
+export interface ReportCaller {
+  kodeToko: string;
+  level: string;
+  userId: string;
+}
+
+export interface ReportsOptions {
+  /** Rows a PDF may hold (REPORT_PDF_ROW_LIMIT). */
+  pdfRowLimit?: number;
+  /** Rows an export reads per query. */
+  exportChunk?: number;
+}
+
+interface Resolved {
+  definition: ReportDefinition;
+  source: ReportSource;
+}
+
+const SHOP_COLUMN: ReportColumn = { key: 'kode_toko', title: 'Toko', kind: 'text' };
+
+/** A raw database value as the page carries it for a column of this kind. */
+function cellValue(raw: unknown, column: ReportColumn): string | number | null {
+  if (raw === null || raw === undefined) return column.kind === 'text' ? '' : null;
+  switch (column.kind) {
+    case 'count':
+    case 'rupiah':
+      return Number(raw);
+    case 'gram':
+      return milligramsToGrams(Number(raw));
+    default:
+      return String(raw);
+  }
+}
+
+/**
+ * The reports engine (issue 12): every report of the catalogue answers through the same
+ * four steps — which report, which shops, which rows, which totals — over its one SQL
+ * source in the repository.
+ */
+export function createReportsService(deps: { db: Db; options?: ReportsOptions }) {
+  const repository = createReportsRepository(deps.db);
+  const pdfRowLimit = deps.options?.pdfRowLimit ?? REPORT_PDF_ROW_LIMIT;
+  const exportChunk = deps.options?.exportChunk ?? 1000;
+
+  function resolve(name: string): Resolved {
+    const definition = reportByName(name);
+    if (!definition) throw notFound(REPORT_NOT_FOUND);
+    if (definition.builtBy) throw notFound(reportBuiltByMessage(definition.builtBy));
+    const source = repository.source(definition.name);
+    if (definition.pending || !source) throw notFound(REPORT_PENDING_MESSAGE);
+    return { definition, source };
+  }
+
+  /**
+   * The shop the report covers: the caller's own unless an owner level (OWN, SU, MU)
+   * names another shop or SEMUA. Checked before any row is read.
+   */
+  async function shopOf(caller: ReportCaller, asked: string | undefined): Promise<string | null> {
+    const kode = asked?.toUpperCase();
+    if (!kode || kode === caller.kodeToko) return caller.kodeToko;
+    if (!hasFullAccess(caller.level)) throw forbidden(REPORT_TEXTS.otherShopForbidden);
+    if (kode === SEMUA_TOKO) return null;
+    if (!(await repository.toko(kode))) throw badRequest(REPORT_TEXTS.unknownShop);
+    return kode;
+  }
+
+  async function scopeOf(caller: ReportCaller, query: ReportQuery): Promise<ReportScope> {
+    const filters: Partial<Record<ReportFilterKey, string>> = {};
+    for (const [key, value] of Object.entries(query.filters ?? {})) {
+      // 'SEMUA' is "no filter", except where a report gives it a meaning (status of transaksi-penjualan).
+      if (value && (value.toUpperCase() !== SEMUA_TOKO || key === 'status')) {
+        filters[key as ReportFilterKey] = value.toUpperCase();
+      }
+    }
+    return {
+      kodeToko: await shopOf(caller, query.kode_toko),
+      from: query.tgl_from,
+      to: query.tgl_to,
+      filters,
+      search: query.search || undefined,
+    };
+  }
+
+  function columnsOf(definition: ReportDefinition, scope: ReportScope): ReportColumn[] {
+    return scope.kodeToko === null ? [SHOP_COLUMN, ...definition.columns] : definition.columns;
+  }
+
+  /** Rows that need more than SQL: the rekap's PPN split by the shared rule, with each shop's rate. */
+  async function finisher(
+    definition: ReportDefinition,
+    scope: ReportScope,
+  ): Promise<(row: RawRow) => RawRow> {
+    if (definition.name !== 'penjualan-rekap') return (row) => row;
+    const rates = await repository.setting(PPN_PERSEN_KEY, scope.kodeToko);
+    return (row) => ({
+      ...row,
+      ...rekapPajakRow(
+        {
+          tanggal: String(row.tanggal),
+          penjualan: Number(row.penjualan),
+          ongkos: Number(row.ongkos),
+          murni: Number(row.murni),
+        },
+        ppnPersenOf(rates.get(String(row.kode_toko))),
+      ),
+    });
+  }
+
+  function toRow(raw: RawRow, columns: readonly ReportColumn[]): ReportRow {
+    const row: ReportRow = {};
+    for (const column of columns) row[column.key] = cellValue(raw[column.key], column);
+    return row;
+  }
+
+  function totalColumns(definition: ReportDefinition): ReportColumn[] {
+    return definition.columns.filter((column) => column.total);
+  }
+
+  /** Totals of rows already in hand (a summary computed partly in Node: the rekap). */
+  function sumRows(rows: readonly ReportRow[], definition: ReportDefinition): Record<string, number> {
+    const totals: Record<string, number> = {};
+    for (const column of totalColumns(definition)) {
+      const milligrams = rows.reduce(
+        (sum, row) =>
+          sum +
+          (column.kind === 'gram'
+            ? Math.round(Number(row[column.key] ?? 0) * 1000)
+            : Number(row[column.key] ?? 0)),
+        0,
+      );
+      totals[column.key] = column.kind === 'gram' ? milligramsToGrams(milligrams) : milligrams;
+    }
+    return totals;
+  }
+
+  /** Count and totals over the whole query, by SQL. */
+  async function countAndTotals(resolved: Resolved, scope: ReportScope) {
+    const columns = totalColumns(resolved.definition);
+    const raw = await repository.totals(
+      resolved.source,
+      scope,
+      columns.map((column) => column.key),
+    );
+    const totals: Record<string, number> = {};
+    for (const column of columns) totals[column.key] = cellValue(raw[column.key] ?? 0, column) as number;
+    return { count: Number(raw.count ?? 0), totals };
+  }
+
+  async function rows(resolved: Resolved, scope: ReportScope, skip: number, limit: number | null) {
+    const finish = await finisher(resolved.definition, scope);
+    const raw = await repository.page(resolved.source, scope, skip, limit);
+    const columns = columnsOf(resolved.definition, scope);
+    return raw.map((row) => toRow(finish(row), columns));
+  }
+
+  /** Whole report (summaries, prints): the rows and their totals. */
+  async function everything(resolved: Resolved, scope: ReportScope) {
+    if (resolved.definition.name === 'penjualan-rekap') {
+      const data = await rows(resolved, scope, 0, null);
+      return { data, count: data.length, totals: sumRows(data, resolved.definition) };
+    }
+    const [data, summary] = await Promise.all([
+      rows(resolved, scope, 0, null),
+      countAndTotals(resolved, scope),
+    ]);
+    return { data, ...summary };
+  }
+
+  function periodText(from: string, to: string): string {
+    return from === to ? `Tanggal ${from}` : `Periode ${from} s/d ${to}`;
+  }
+
+  async function tokoOf(scope: ReportScope) {
+    if (scope.kodeToko === null) return { kode_toko: SEMUA_TOKO, nama_toko: 'Semua Toko', alamat: '' };
+    const toko = await repository.toko(scope.kodeToko);
+    return toko ?? { kode_toko: scope.kodeToko, nama_toko: scope.kodeToko, alamat: '' };
+  }
+
+  return {
+    async page(name: string, caller: ReportCaller, query: ReportQuery): Promise<ReportPage> {
+      const resolved = resolve(name);
+      const scope = await scopeOf(caller, query);
+      const kode_toko = scope.kodeToko ?? SEMUA_TOKO;
+      if (!resolved.definition.paged) return { ...(await everything(resolved, scope)), kode_toko };
+      const [data, summary] = await Promise.all([
+        rows(resolved, scope, query.skip, query.limit),
+        countAndTotals(resolved, scope),
+      ]);
+      return { data, ...summary, kode_toko };
+    },
+
+    /** Every row for the PDF, refused (422) above the row limit before any row is read. */
+    async print(name: string, caller: ReportCaller, query: ReportQuery): Promise<ReportPrint> {
+      const resolved = resolve(name);
+      const scope = await scopeOf(caller, query);
+      if (resolved.definition.paged) {
+        const { count } = await countAndTotals(resolved, scope);
+        if (count > pdfRowLimit) throw unprocessable(reportTooLargeMessage(count, pdfRowLimit));
+      }
+      const whole = await everything(resolved, scope);
+      if (whole.count > pdfRowLimit) throw unprocessable(reportTooLargeMessage(whole.count, pdfRowLimit));
+      return { ...whole, kode_toko: scope.kodeToko ?? SEMUA_TOKO, toko: await tokoOf(scope) };
+    },
+
+    /**
+     * The report as a file, streamed: rows are read in keyset chunks of `exportChunk` and
+     * written as they come; the totals row is summed on the way. Access, the shop and the
+     * report are checked before the answer starts, so refusals are still plain 4xx.
+     */
+    async export(
+      name: string,
+      caller: ReportCaller,
+      query: ReportExportQuery,
+      onError: (error: Error) => void,
+    ): Promise<{ fileName: string; contentType: string; stream: Readable }> {
+      const resolved = resolve(name);
+      const scope = await scopeOf(caller, query);
+      const { definition, source } = resolved;
+      const columns = columnsOf(definition, scope);
+      const toko = await tokoOf(scope);
+      const heading = {
+        titles: [
+          `${toko.nama_toko}${toko.alamat ? ` - ${toko.alamat}` : ''}`,
+          definition.title,
+          periodText(scope.from, scope.to),
+        ],
+        columns,
+      };
+      const writer =
+        query.format === 'xlsx' ? xlsxWriter(heading, definition.title.slice(0, 31)) : csvWriter(heading);
+      const finish = await finisher(definition, scope);
+      // Sums in integer units (milligrams for grams) so the totals row is exact.
+      const sums = columns.map(() => 0);
+
+      const pump = async () => {
+        let after: unknown[] | null = null;
+        for (;;) {
+          const chunk = await repository.chunk(source, scope, after, exportChunk);
+          const values: FileValue[][] = chunk.map((raw) => {
+            const row = toRow(finish(raw), columns);
+            return columns.map((column, index) => {
+              const value = row[column.key] ?? null;
+              if (column.total && typeof value === 'number') {
+                sums[index] =
+                  (sums[index] ?? 0) + (column.kind === 'gram' ? Math.round(value * 1000) : value);
+              }
+              return value;
+            });
+          });
+          await writer.write(values);
+          if (chunk.length < exportChunk) break;
+          const last = chunk[chunk.length - 1] as RawRow;
+          after = source.order.map((key) => last[key]);
+        }
+        const totals = columns.map((column, index): FileValue => {
+          if (index === 0) return 'TOTAL';
+          if (!column.total) return null;
+          const sum = sums[index] ?? 0;
+          return column.kind === 'gram' ? milligramsToGrams(sum) : sum;
+        });
+        await writer.end(totals);
+      };
+      pump().catch((error: Error) => {
+        onError(error);
+        writer.abort(error);
+      });
+      return {
+        fileName: reportFileName(definition.name, scope.from, scope.to, query.format),
+        contentType: writer.contentType,
+        stream: writer.stream,
+      };
+    },
+
+    /**
+     * SPEC §7 `penjualan/report-rekap-jual-pajak`: the engine's penjualan-rekap of the
+     * caller's shop, in the spec's row shape (total_24k in grams of pure gold).
+     */
+    async rekapJualPajak(caller: ReportCaller, query: RekapJualPajakQuery): Promise<RekapJualPajakRow[]> {
+      const resolved = resolve('penjualan-rekap' satisfies ReportName);
+      const scope: ReportScope = {
+        kodeToko: caller.kodeToko,
+        from: query.tgl_from,
+        to: query.tgl_to,
+        filters: {},
+      };
+      const finish = await finisher(resolved.definition, scope);
+      const raw = await repository.page(resolved.source, scope, 0, null);
+      return raw.map((row) => {
+        const day = finish(row);
+        return {
+          _id: String(day.tanggal),
+          harga_total: Number(day.penjualan),
+          total_24k: milligramsToGrams(Number(day.murni)),
+          dpp: Number(day.dpp),
+          ppn: Number(day.ppn),
+        };
+      });
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

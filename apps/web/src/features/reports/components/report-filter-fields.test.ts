@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { metodeChoice, statusChoice, unchosenText } from './report-filter-fields';
+import { printedFilters } from './use-report-exports';
+
+const toko = { kode_toko: 'PST', nama_toko: 'Toko Emas Pusat', alamat: '' };
+
+describe('report filters', () => {
+  it('offers the statuses and methods the server filters by', () => {
+    expect(statusChoice('transaksi-penjualan').options.map((option) => option.value)).toEqual([
+      'OK',
+      'CANC',
+      'SEMUA',
+    ]);
+    // Sales lines: the standing ones unless asked otherwise.
+    expect(unchosenText('transaksi-penjualan', 'status')).toBe('OK');
+    expect(statusChoice('titip-uang').options.map((option) => option.value)).toEqual([
+      'OPEN',
+      'FINISH',
+      'CLOSE',
+    ]);
+    expect(metodeChoice('penjualan-bayar').options.map((option) => option.value)).toContain('TUKAR');
+    expect(metodeChoice('keuangan-non-cash').options.map((option) => option.value)).toEqual([
+      'TRANSFER',
+      'DEBET',
+      'CREDIT',
+    ]);
+    expect(unchosenText('penjualan-bayar', 'metode')).toBe('Semua');
+  });
+
+  it('names on paper the shop, each filter (chosen or not) and the search', () => {
+    const definition = {
+      name: 'transaksi-penjualan' as const,
+      filters: ['sales' as const, 'status' as const],
+    };
+    expect(
+      printedFilters(
+        definition,
+        { tgl_from: '2026-11-01', tgl_to: '2026-11-26', filters: { sales: 'S01' }, search: 'CINCIN' },
+        { kode_toko: 'PST', toko },
+        true,
+      ),
+    ).toEqual([
+      ['Toko', 'PST - Toko Emas Pusat'],
+      ['Sales', 'S01'],
+      ['Status', 'OK'],
+      ['Cari', 'CINCIN'],
+    ]);
+    expect(
+      printedFilters(
+        definition,
+        { tgl_from: '2026-11-01', tgl_to: '2026-11-26' },
+        { kode_toko: 'SEMUA', toko },
+        true,
+      )[0],
+    ).toEqual(['Toko', 'Semua Toko']);
+    // Below the owner levels the report is always the user's shop: not repeated.
+    expect(
+      printedFilters(
+        definition,
+        { tgl_from: '2026-11-01', tgl_to: '2026-11-26' },
+        { kode_toko: 'PST', toko },
+        false,
+      )[0],
+    ).toEqual(['Sales', 'Semua']);
+  });
+});

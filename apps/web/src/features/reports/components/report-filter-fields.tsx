@@ -1,0 +1,168 @@
+import {
+  JENIS_KEUANGAN,
+  type MasterResource,
+  masterResource,
+  REPORT_FILTER_LABELS,
+  type ReportFilterKey,
+  SEMUA_TOKO,
+  STATUS_PENJUALAN,
+  STATUS_TITIPAN,
+  TEXTS,
+} from '@toko/shared';
+import { AutoComplete, Select } from 'antd';
+import { RefSelect } from '../../../components/master-select/ref-select';
+import { useReportShops, useReportUsers } from '../api/get-report-options';
+
+/** The filter fields' labels, as the catalogue names them. */
+export const FILTER_LABELS: Record<ReportFilterKey, string> = REPORT_FILTER_LABELS;
+
+/** Filters chosen from a master's active records (the same lists the counters use). */
+const MASTER_OF: Partial<Record<ReportFilterKey, MasterResource>> = {
+  gudang: masterResource('gudang'),
+  baki: masterResource('baki'),
+  group: masterResource('group'),
+  jenis: masterResource('jenis'),
+  sales: masterResource('sales'),
+  marketplace: masterResource('marketplace'),
+  kondisi: masterResource('kondisi-pembelian'),
+};
+
+interface Choice {
+  options: { value: string; label: string }[];
+  /** What the report shows with nothing chosen. */
+  placeholder: string;
+}
+
+const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/**
+ * The statuses a report filters by. Sales lines: the standing ones (OK) unless asked for
+ * the cancelled ones or both (the server's default); deposits: any of theirs.
+ */
+export function statusChoice(reportName: string): Choice {
+  if (reportName === 'transaksi-penjualan') {
+    return {
+      options: [
+        { value: 'OK', label: 'OK' },
+        { value: 'CANC', label: 'CANC (Batal)' },
+        { value: 'SEMUA', label: 'Semua (OK + CANC)' },
+      ],
+      placeholder: 'OK',
+    };
+  }
+  return {
+    options: toOptions(reportName === 'titip-uang' ? STATUS_TITIPAN : STATUS_PENJUALAN),
+    placeholder: 'Semua Status',
+  };
+}
+
+const semua = (label: string) => `Semua ${label}`;
+
+/** Payment methods; a sale is also paid by a trade-in and a collected deposit; non-cash money is not cash. */
+export function metodeChoice(reportName: string): Choice {
+  const values =
+    reportName === 'penjualan-bayar'
+      ? [...JENIS_KEUANGAN, 'TUKAR', 'TITIPAN']
+      : reportName === 'keuangan-non-cash'
+        ? JENIS_KEUANGAN.filter((jenis) => jenis !== 'CASH')
+        : JENIS_KEUANGAN;
+  return { options: toOptions(values), placeholder: semua(REPORT_FILTER_LABELS.metode) };
+}
+
+/** How an unchosen filter reads on the printed report: what the report shows without it. */
+export function unchosenText(reportName: string, key: ReportFilterKey): string {
+  return key === 'status' ? statusChoice(reportName).placeholder : 'Semua';
+}
+export interface ReportFilterFieldProps {
+  reportName: string;
+  filterKey: ReportFilterKey;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}
+
+function UserField({ filterKey, value, onChange }: Omit<ReportFilterFieldProps, 'reportName'>) {
+  const users = useReportUsers(true);
+  const options = (users.data ?? []).map((user) => ({
+    value: user.user_id,
+    label: `${user.user_id} - ${user.user_name}`,
+  }));
+  return (
+    <AutoComplete
+      data-testid={`filter-${filterKey}`}
+      allowClear
+      value={value}
+      options={options}
+      placeholder={semua(FILTER_LABELS[filterKey])}
+      showSearch={{
+        filterOption: (input, option) =>
+          String(option?.label ?? '')
+            .toUpperCase()
+            .includes(input.toUpperCase()),
+      }}
+      onChange={(next: string | undefined) => onChange(next ? next.toUpperCase() : undefined)}
+    />
+  );
+}
+
+/** One of a report's own filters; empty means every value ('Semua …'). */
+export function ReportFilterField({ reportName, filterKey, value, onChange }: ReportFilterFieldProps) {
+  const label = FILTER_LABELS[filterKey];
+  const master = MASTER_OF[filterKey];
+  if (master) {
+    return (
+      <RefSelect
+        data-testid={`filter-${filterKey}`}
+        master={master}
+        label={label}
+        placeholder={semua(label)}
+        value={value}
+        onChange={onChange}
+        allowClear
+      />
+    );
+  }
+  if (filterKey === 'kasir' || filterKey === 'valid_by') {
+    return <UserField filterKey={filterKey} value={value} onChange={onChange} />;
+  }
+  const choice = filterKey === 'metode' ? metodeChoice(reportName) : statusChoice(reportName);
+  return (
+    <Select<string>
+      data-testid={`filter-${filterKey}`}
+      allowClear
+      value={value}
+      options={choice.options}
+      placeholder={choice.placeholder}
+      onChange={(next) => onChange(next)}
+      notFoundContent={TEXTS.noData}
+    />
+  );
+}
+
+/** Owner levels' choice of one shop or the whole chain; undefined is the user's own shop. */
+export function TokoSelect({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const shops = useReportShops(true);
+  const options = [
+    { value: SEMUA_TOKO, label: 'Semua Toko' },
+    ...(shops.data ?? []).map((shop) => ({
+      value: shop.kode_toko,
+      label: `${shop.kode_toko} - ${shop.nama_toko}`,
+    })),
+  ];
+  return (
+    <Select<string>
+      data-testid="filter-toko"
+      value={value}
+      options={options}
+      loading={shops.isLoading}
+      showSearch={{ optionFilterProp: 'label' }}
+      onChange={onChange}
+      notFoundContent={TEXTS.noData}
+    />
+  );
+}

@@ -1,0 +1,154 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ReportDefinition, type ReportQuery, type ReportRow, TEXTS } from '@toko/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ReportScreen } from './report-screen';
+
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+  api: { post: vi.fn() },
+}));
+vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+const session = vi.hoisted(() => ({ level: 'KASIR' }));
+vi.mock('../../../lib/use-session', () => ({
+  useSession: () => ({
+    user: { tgl_system: '2026-11-22', level: session.level, kode_toko: 'PST', user_id: 'OWNER' },
+    modules: [],
+  }),
+  useCanUseMenu: () => false,
+  minSelectableDate: () => undefined,
+}));
+vi.mock('../../../components/master-select/get-master-active', () => ({
+  useMasterActive: () => ({ data: [{ id: 1, kode_sales: 'S01', nama_sales: 'ANI' }], isLoading: false }),
+}));
+vi.mock('../api/get-report-options', () => ({
+  useReportShops: () => ({ data: [{ kode_toko: 'PST', nama_toko: 'Pusat' }], isLoading: false }),
+  useReportUsers: () => ({ data: [] }),
+}));
+
+const DEFINITION: ReportDefinition = {
+  name: 'transaksi-penjualan',
+  title: 'Laporan Transaksi Penjualan',
+  group: 'Penjualan',
+  filters: ['sales'],
+  columns: [
+    { key: 'tanggal', title: 'Tanggal', kind: 'date' },
+    { key: 'no_faktur_jual', title: 'No Nota', kind: 'text' },
+    { key: 'berat', title: 'Berat', kind: 'gram', total: true },
+    { key: 'harga_jual', title: 'Total', kind: 'rupiah', total: true },
+  ],
+  paged: true,
+};
+
+const row = (index: number): ReportRow => ({
+  tanggal: '2026-11-22',
+  no_faktur_jual: `PST-FJ-261122-${String(index).padStart(4, '0')}`,
+  berat: 3.27,
+  harga_jual: 5_003_500,
+});
+
+/** The server: 120 rows, answered page by page, with totals of all of them. */
+function serve(count: number) {
+  vi.mocked(api.post).mockImplementation(async (_path: string, body: unknown) => {
+    const query = body as ReportQuery;
+    return {
+      data: Array.from({ length: Math.max(0, Math.min(query.limit, count - query.skip)) }, (_, index) =>
+        row(query.skip + index + 1),
+      ),
+      count,
+      totals: { berat: 3.27 * count, harga_jual: 5_003_500 * count },
+      kode_toko: 'PST',
+    };
+  });
+}
+
+function renderScreen() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ReportScreen definition={DEFINITION} />
+    </QueryClientProvider>,
+  );
+}
+
+const lastQuery = () => vi.mocked(api.post).mock.lastCall?.[1] as ReportQuery | undefined;
+const bodyRows = () => [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')];
+
+describe('ReportScreen', () => {
+  beforeEach(() => {
+    vi.mocked(api.post).mockReset();
+    vi.mocked(notifySuccess).mockClear();
+    vi.mocked(notifyError).mockClear();
+    session.level = 'KASIR';
+  });
+
+  it('asks nothing before Cari, then the first page of the business day, and says the report is there', async () => {
+    serve(120);
+    renderScreen();
+    expect(api.post).not.toHaveBeenCalled();
+    expect(screen.getByText(TEXTS.noData)).toBeTruthy();
+    // No shop choice below the owner levels.
+    expect(document.querySelector('[data-testid="filter-toko"]')).toBeNull();
+
+    await userEvent.click(screen.getByTestId('report-cari'));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(TEXTS.reportAvailable));
+    expect(lastQuery()).toEqual({ tgl_from: '2026-11-22', tgl_to: '2026-11-22', skip: 0, limit: 50 });
+    await waitFor(() => expect(bodyRows()).toHaveLength(50));
+    const cells = bodyRows()[0]?.querySelectorAll('td') ?? [];
+    expect([...cells].map((cell) => cell.textContent)).toEqual([
+      '22-11-2026',
+      'PST-FJ-261122-0001',
+      '3.270',
+      '5,003,500',
+    ]);
+    expect(getComputedStyle(cells[2] as HTMLElement).textAlign).toBe('right');
+    expect(getComputedStyle(cells[1] as HTMLElement).textAlign).not.toBe('right');
+    // The totals are of all 120 rows, not the page.
+    const totals = screen.getByTestId('report-totals').textContent;
+    expect(totals).toBe(`TOTAL${'392.400'}${'600,420,000'}`);
+    expect(screen.getByText('Total 120 data')).toBeTruthy();
+  });
+
+  it('pages on the server and keeps the searched filters', async () => {
+    serve(120);
+    renderScreen();
+    await userEvent.type(screen.getByTestId('report-search'), 'cincin');
+    await userEvent.click(screen.getByTestId('report-cari'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(50));
+    await userEvent.click(document.querySelector('.ant-pagination-item-3') as HTMLElement);
+    await waitFor(() => expect(lastQuery()).toMatchObject({ skip: 100, limit: 50, search: 'cincin' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+    expect(bodyRows()[0]?.textContent).toContain('PST-FJ-261122-0101');
+    // Paging is not a new search: no second toast.
+    expect(notifySuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'Laporan Tidak Tersedia' when nothing matches, and the server's words when refused", async () => {
+    serve(0);
+    renderScreen();
+    await userEvent.click(screen.getByTestId('report-cari'));
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith(TEXTS.reportUnavailable));
+    expect(document.querySelector('[data-testid="report-totals"]')).toBeNull();
+    expect((screen.getByTestId('export-pdf') as HTMLButtonElement).disabled).toBe(true);
+
+    vi.mocked(api.post).mockRejectedValue(new ApiError(400, 'Rentang Tanggal Maksimal 366 Hari'));
+    await userEvent.click(screen.getByTestId('report-cari'));
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Rentang Tanggal Maksimal 366 Hari'));
+    vi.mocked(api.post).mockRejectedValue(new TypeError('boom'));
+    await userEvent.click(screen.getByTestId('report-cari'));
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith(TEXTS.reportFailed));
+  });
+
+  it('lets owner levels choose another shop or the whole chain', async () => {
+    session.level = 'OWN';
+    serve(1);
+    renderScreen();
+    expect(document.querySelector('[data-testid="filter-toko"]')).not.toBeNull();
+    await userEvent.click(screen.getByTestId('report-cari'));
+    // Their own shop is the default: not sent, the server takes the caller's.
+    await waitFor(() => expect(lastQuery()).not.toHaveProperty('kode_toko', expect.anything()));
+  });
+});

@@ -1,0 +1,104 @@
+import {
+  hasFullAccess,
+  type ReportDefinition,
+  type ReportPrint,
+  type ReportQuery,
+  SEMUA_TOKO,
+} from '@toko/shared';
+import { useState } from 'react';
+import { notifyError } from '../../../lib/notify';
+import { saveBlob } from '../../../lib/save-blob';
+import { useSession } from '../../../lib/use-session';
+import { exportReportXlsx, getReportPrint } from '../api/get-report-page';
+import { reportErrorText } from './report-error';
+import { FILTER_LABELS, unchosenText } from './report-filter-fields';
+import { buildReportPdf, reportPdfFileName } from './report-pdf';
+import { REPORT_SCREEN_TEXTS } from './report-texts';
+
+type WholeQuery = Omit<ReportQuery, 'skip' | 'limit'>;
+
+function wholeQuery({ skip: _skip, limit: _limit, ...rest }: ReportQuery): WholeQuery {
+  return rest;
+}
+
+/** The filters a printed report names: the shop (owner levels), each of its own, the search. */
+export function printedFilters(
+  definition: Pick<ReportDefinition, 'name' | 'filters'>,
+  query: WholeQuery,
+  print: Pick<ReportPrint, 'kode_toko' | 'toko'>,
+  ownerLevel: boolean,
+): [string, string][] {
+  const lines: [string, string][] = [];
+  if (ownerLevel) {
+    lines.push([
+      REPORT_SCREEN_TEXTS.toko,
+      print.kode_toko === SEMUA_TOKO
+        ? REPORT_SCREEN_TEXTS.semuaToko
+        : `${print.toko.kode_toko} - ${print.toko.nama_toko}`,
+    ]);
+  }
+  for (const key of definition.filters)
+    lines.push([FILTER_LABELS[key], query.filters?.[key] ?? unchosenText(definition.name, key)]);
+  if (query.search) lines.push(['Cari', query.search]);
+  return lines;
+}
+
+/**
+ * Export Pdf (every row from the print call, the document built in the browser) and
+ * Export Excel (the server's file, saved under its name), both of exactly what was
+ * searched last. A refusal (too many rows for a PDF) is told in the server's words.
+ */
+export function useReportExports(definition: ReportDefinition, asked: ReportQuery | undefined) {
+  const session = useSession();
+  const [printing, setPrinting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const exportPdf = async () => {
+    if (!asked || !session) return;
+    const query = wholeQuery(asked);
+    setPrinting(true);
+    try {
+      const print = await getReportPrint(definition.name, query);
+      const doc = await buildReportPdf({
+        name: definition.name,
+        title: definition.title,
+        columns: definition.columns,
+        toko: print.toko,
+        kodeToko: print.kode_toko,
+        tglFrom: query.tgl_from,
+        tglTo: query.tgl_to,
+        filters: printedFilters(definition, query, print, hasFullAccess(session.user.level)),
+        rows: print.data,
+        totals: print.totals,
+        printedBy: session.user.user_id,
+        printedAt: new Date(),
+      });
+      saveBlob(doc.output('blob'), reportPdfFileName(definition.name, query.tgl_from, query.tgl_to));
+    } catch (error) {
+      console.error(error);
+      notifyError(reportErrorText(error));
+    } finally {
+      setPrinting(false);
+    }
+  };
+
+  const exportExcel = async () => {
+    if (!asked) return;
+    const query = wholeQuery(asked);
+    setExporting(true);
+    try {
+      const file = await exportReportXlsx(definition.name, query);
+      saveBlob(
+        file.blob,
+        file.fileName ?? `laporan-${definition.name}_${query.tgl_from}_${query.tgl_to}.xlsx`,
+      );
+    } catch (error) {
+      console.error(error);
+      notifyError(reportErrorText(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return { exportPdf, exportExcel, printing, exporting };
+}

@@ -1,0 +1,217 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Barang, type PenjualanDoc, reportBuiltByMessage, reportByName, TEXTS } from '@toko/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, apiLogin } from './support/api.ts';
+import { openBrowser, screenshot, screenshotDir, settled } from './support/browser.ts';
+import { pickOption } from './support/select.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { signIn } from './support/session.ts';
+
+/**
+ * Reports as a shop owner reads them: Laporan Transaksi Penjualan opened from the side
+ * menu, searched for today, its rows and totals; the PDF looked at as a picture and the
+ * Excel file checked; a report whose area is not built says so; a cashier is refused.
+ */
+
+let server: RunningServer;
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+let token: string;
+let sale: PenjualanDoc;
+const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-e2e-laporan-'));
+
+const call = <T>(method: string, apiPath: string, body?: unknown) =>
+  apiCall<T>(server.url, token, method, apiPath, body);
+
+const piece = (nama: string, group: string, dept: string, baki: string, berat: number, ongkos = 0) => ({
+  kode_group: group,
+  kode_dept: dept,
+  kode_gudang: 'TOKO',
+  kode_baki: baki,
+  nama_barang: nama,
+  berat,
+  kadar: group === '750' ? 75 : 70,
+  kadar_cetak: group,
+  ongkos_type: 'GRAM',
+  ongkos,
+});
+
+const scanned = (item: Barang) => ({
+  kode_barcode: item.kode_barcode,
+  kode_gudang: item.kode_gudang,
+  kode_baki: item.kode_baki,
+});
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await openBrowser();
+  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  token = await apiLogin(server.url, 'PST', 'OWNER');
+  const { items } = await call<{ items: Barang[] }>('POST', 'barang', {
+    items: [
+      piece('CINCIN CONTOH', '750', 'CC', 'LT17', 3.27, 50_000),
+      piece('KALUNG RANTAI SINGAPUR', '700', 'KL', 'KLDLM', 10.5),
+    ],
+  });
+  const [cincin, kalung] = items;
+  if (!cincin || !kalung) throw new Error('barang tidak tersimpan');
+  sale = await call<PenjualanDoc>('POST', 'penjualan', {
+    idempotency_key: 'e2e-laporan-0001',
+    kode_sales: 'S01',
+    nama_customer: 'ibu ani wijaya',
+    items: [scanned(cincin), scanned(kalung)],
+    bayar: { cash: 19_493_500 },
+  });
+  await call('POST', 'penjualan/validasi', { no_faktur_group: [sale.no_faktur_group] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(downloads, { recursive: true, force: true });
+});
+
+/** The whole screen at 1366 wide, once nothing moves. */
+async function shot(name: string) {
+  await settled(page);
+  await screenshot(page, `reports-${name}`);
+}
+
+const table = () => page.getByTestId('report-table');
+const rows = () => table().locator('.ant-table-tbody tr.ant-table-row');
+const oneLine = (text: string) => text.split(/\s+/).join(' ');
+
+async function toast(text: string) {
+  await expect.poll(() => page.locator('.ant-message-notice', { hasText: text }).count()).toBeGreaterThan(0);
+}
+
+/** Clicks Cari and waits for the report's answer. */
+async function cari() {
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/api/laporan/') && response.request().method() === 'POST',
+  );
+  await page.getByTestId('report-cari').click();
+  return (await answered).status();
+}
+
+async function download(testId: string) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+  const saved = path.join(downloads, file.suggestedFilename());
+  await file.saveAs(saved);
+  return { name: file.suggestedFilename(), saved };
+}
+
+describe('Laporan', () => {
+  it('opens Laporan Transaksi Penjualan from the side menu and shows today’s sales with their totals', async () => {
+    await signIn(page, server.url, 'PST', 'OWNER');
+    await page.waitForURL('**/dashboard');
+    const sidebar = page.getByTestId('sidebar');
+    // Laporan, then its Penjualan group (not the top-level Penjualan menu), then the report.
+    await sidebar.locator('.ant-menu-submenu-title', { hasText: /^Laporan$/ }).click();
+    const laporan = sidebar.locator('li.ant-menu-submenu-open', {
+      has: page.locator(':scope > .ant-menu-submenu-title', { hasText: /^Laporan$/ }),
+    });
+    await laporan.locator('.ant-menu-submenu-title', { hasText: /^Penjualan$/ }).click();
+    await sidebar.getByText('Laporan Transaksi Penjualan', { exact: true }).click();
+    await page.waitForURL('**/laporan-transaksi-penjualan');
+    await expect.poll(() => page.title()).toBe('Toko Emas Pusat | LAPORAN TRANSAKSI PENJUALAN');
+
+    // Nothing is asked before Cari: the table is empty and the exports wait.
+    expect(await table().innerText()).toContain(TEXTS.noData);
+    expect(await page.getByTestId('export-pdf').isDisabled()).toBe(true);
+    await shot('transaksi-penjualan-awal');
+
+    expect(await cari()).toBe(200);
+    await toast(TEXTS.reportAvailable);
+    await expect.poll(() => rows().count()).toBe(2);
+    const body = oneLine(await table().locator('.ant-table-tbody').innerText());
+    expect(body).toContain('CINCIN CONTOH');
+    expect(body).toContain('KALUNG RANTAI SINGAPUR');
+    expect(body).toContain('5,003,500');
+    // The totals row sums every row of the query: grams with 3 decimals, rupiah grouped.
+    const totals = oneLine(await page.getByTestId('report-totals').innerText());
+    expect(totals).toContain('TOTAL');
+    expect(totals).toContain('13.770');
+    expect(totals).toContain('19,493,500');
+    // Numbers line up on the right.
+    const align = await table()
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .first()
+      .locator('td')
+      .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).textAlign));
+    expect(align).toContain('right');
+    await shot('transaksi-penjualan');
+  });
+
+  it('filters by sales person and says when nothing matches', async () => {
+    await pickOption(page, page.getByTestId('filter-sales'), 'S02 - ');
+    expect(await cari()).toBe(200);
+    await toast(TEXTS.reportUnavailable);
+    await expect.poll(() => rows().count()).toBe(0);
+    expect(await table().innerText()).toContain(TEXTS.noData);
+    await pickOption(page, page.getByTestId('filter-sales'), 'S01 - ');
+    expect(await cari()).toBe(200);
+    await expect.poll(() => rows().count()).toBe(2);
+  });
+
+  it('shows the whole chain with a Toko column for the owner', async () => {
+    await pickOption(page, page.getByTestId('filter-toko'), 'Semua Toko');
+    expect(await cari()).toBe(200);
+    await expect.poll(() => table().locator('thead th').first().innerText()).toBe('Toko');
+    await expect.poll(() => rows().count()).toBe(2);
+    expect(await rows().first().locator('td').first().innerText()).toBe('PST');
+    await shot('transaksi-penjualan-semua-toko');
+    await pickOption(page, page.getByTestId('filter-toko'), 'PST - ');
+    expect(await cari()).toBe(200);
+    await expect.poll(() => table().locator('thead th').first().innerText()).toBe('Tanggal');
+  });
+
+  it('exports the PDF: A4 landscape, looked at as a picture', async () => {
+    const { name, saved } = await download('export-pdf');
+    expect(name).toMatch(/^laporan-transaksi-penjualan_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.pdf$/);
+    const pdf = fs.readFileSync(saved);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // 297 x 210 mm: 841.89 x 595.28 points, wider than tall.
+    const box = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf.toString('latin1'));
+    expect([Math.round(Number(box?.[1])), Math.round(Number(box?.[2]))]).toEqual([842, 595]);
+    try {
+      execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
+    } catch {
+      console.warn('pdftoppm (poppler-utils) tidak ada: halaman PDF tidak diubah menjadi gambar');
+      return;
+    }
+    fs.mkdirSync(screenshotDir, { recursive: true });
+    const prefix = path.join(screenshotDir, 'reports-transaksi-penjualan-pdf');
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', saved, prefix]);
+    expect(fs.statSync(`${prefix}.png`).size).toBeGreaterThan(1000);
+  });
+
+  it('exports Excel under the server’s file name', async () => {
+    const { name, saved } = await download('export-excel');
+    expect(name).toMatch(/^laporan-transaksi-penjualan_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    // An .xlsx is a zip.
+    expect(fs.readFileSync(saved).subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+
+  it('says which module a report waits for', async () => {
+    const pesanan = reportByName('pesanan');
+    expect(pesanan?.builtBy).toBeTruthy();
+    await page.goto(`${server.url}/laporan-pesanan`);
+    await expect
+      .poll(() => page.getByTestId('report-unavailable').innerText())
+      .toContain(reportBuiltByMessage(pesanan?.builtBy ?? ''));
+    expect(await page.getByTestId('report-cari').count()).toBe(0);
+    await shot('pesanan');
+  });
+
+  it('refuses the report to a cashier without its menu', async () => {
+    await signIn(page, server.url, 'PST', 'KASIR');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${server.url}/laporan-transaksi-penjualan`);
+    await expect.poll(() => page.getByText(TEXTS.accessDeniedTitle).isVisible()).toBe(true);
+    expect(await page.getByTestId('report-cari').count()).toBe(0);
+  });
+});

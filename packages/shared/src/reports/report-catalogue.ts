@@ -1,0 +1,689 @@
+/**
+ * Every `/laporan-{name}` report of SPEC §2 once: its title (read from the menu
+ * catalogue), the filters its form offers besides the date range, its columns with the
+ * kind that decides how a value is written (grams with 3 decimals, rupiah grouped), which
+ * columns the totals row sums, and whether it pages on the server. The server's report
+ * registry and the generic report screen both read it.
+ */
+import { MENU_CATALOGUE, type MenuNode, menuLeaves } from '../access/menu-catalogue.ts';
+
+export type ReportColumnKind = 'text' | 'date' | 'datetime' | 'count' | 'gram' | 'rupiah';
+
+export interface ReportColumn {
+  key: string;
+  title: string;
+  kind: ReportColumnKind;
+  /** Summed over every row of the query (not only the page) in the totals row. */
+  total?: boolean;
+}
+
+export const REPORT_FILTER_KEYS = [
+  'gudang',
+  'baki',
+  'group',
+  'jenis',
+  'sales',
+  'kasir',
+  'valid_by',
+  'marketplace',
+  'kondisi',
+  'status',
+  'metode',
+] as const;
+export type ReportFilterKey = (typeof REPORT_FILTER_KEYS)[number];
+
+/** The labels of the filter fields, in Indonesian. */
+export const REPORT_FILTER_LABELS: Record<ReportFilterKey, string> = {
+  gudang: 'Gudang',
+  baki: 'Baki',
+  group: 'Group',
+  jenis: 'Jenis',
+  sales: 'Sales',
+  kasir: 'Kasir',
+  valid_by: 'Valid By',
+  marketplace: 'Marketplace',
+  kondisi: 'Kondisi',
+  status: 'Status',
+  metode: 'Metode Bayar',
+};
+
+/** The 40 report names of SPEC §2, in its order. */
+export const REPORT_NAMES = [
+  'terima-barang-supplier',
+  'terima-barang',
+  'buku-berlian',
+  'penjualan-margin',
+  'barang-detail',
+  'tambah-barang',
+  'timbang-baki',
+  'hancur-barang',
+  'pindah-barang',
+  'barang-sumary',
+  'barang-sumary-periode',
+  'pesanan',
+  'titip-uang',
+  'stock-jual',
+  'transaksi-penjualan',
+  'penjualan-marketplace',
+  'barang-tukar',
+  'batal-penjualan',
+  'penjualan-sales',
+  'penjualan-rekap',
+  'penjualan-bayar',
+  'transaksi-pembelian',
+  'transaksi-pembelian-history',
+  'batal-pembelian',
+  'pembelian-sales',
+  'services',
+  'batal-service',
+  'service-masuk',
+  'service-selesai',
+  'service-ambil',
+  'transaksi-hutang',
+  'stock-hutang',
+  'hutang-lunas',
+  'batal-hutang',
+  'transaksi-keuangan-cash',
+  'keuangan-non-cash',
+  'otorisasi',
+  'authorization',
+  'eod',
+  'daftar-member',
+] as const;
+export type ReportName = (typeof REPORT_NAMES)[number];
+
+export type ReportGroup =
+  | 'Barang'
+  | 'Penjualan'
+  | 'Pembelian'
+  | 'Service'
+  | 'Hutang'
+  | 'Keuangan'
+  | 'Otorisasi'
+  | 'EOD'
+  | 'Member';
+
+export interface ReportDefinition {
+  /** The route is `/laporan-${name}`, the menu key `laporan-${name}`. */
+  name: ReportName;
+  title: string;
+  group: ReportGroup;
+  /** Besides the date range, which every report has. */
+  filters: ReportFilterKey[];
+  /** In display order; `total: true` columns are summed in the totals row. */
+  columns: ReportColumn[];
+  /** Detail reports page on the server; summaries answer all their rows. */
+  paged: boolean;
+  /** Set while the area that feeds the report is not built yet ('Pesanan', 'Service' …). */
+  builtBy?: string;
+  /**
+   * Its data exists but its query is not written yet (issue 12 is delivered in parts):
+   * the server answers 404 with `reportPendingMessage`, the screen shows the same text.
+   */
+  pending?: true;
+}
+
+/** Rows a PDF may hold; above it the print call answers 422 suggesting Excel. */
+export const REPORT_PDF_ROW_LIMIT = 2000;
+
+// Column builders: the key is the row's field, the title what the header says.
+const text = (key: string, title: string): ReportColumn => ({ key, title, kind: 'text' });
+const date = (key: string, title: string): ReportColumn => ({ key, title, kind: 'date' });
+const datetime = (key: string, title: string): ReportColumn => ({ key, title, kind: 'datetime' });
+const count = (key: string, title: string): ReportColumn => ({ key, title, kind: 'count', total: true });
+const gram = (key: string, title: string): ReportColumn => ({ key, title, kind: 'gram', total: true });
+const rupiah = (key: string, title: string): ReportColumn => ({ key, title, kind: 'rupiah', total: true });
+/** A rupiah value that makes no sense summed (a price per gram). */
+const rate = (key: string, title: string): ReportColumn => ({ key, title, kind: 'rupiah' });
+
+const TANGGAL = date('tanggal', 'Tanggal');
+const BARCODE = text('kode_barcode', 'Kode Barcode');
+const NAMA_BARANG = text('nama_barang', 'Nama Barang');
+const GROUP = text('kode_group', 'Group');
+const JENIS = text('kode_dept', 'Jenis');
+const GUDANG = text('kode_gudang', 'Gudang');
+const BAKI = text('kode_baki', 'Baki');
+const BERAT = gram('berat', 'Berat');
+const QTY = count('qty', 'Qty');
+
+/** The balance columns of the stock summary: pieces and grams for each movement. */
+const SUMMARY_COLUMNS = ['awal', 'in', 'out', 'tambah', 'beli', 'jual', 'hancur', 'akhir'].flatMap((part) => {
+  const label = part.toUpperCase();
+  return [count(`stock_${part}`, `Qty ${label}`), gram(`berat_${part}`, `Berat ${label}`)];
+});
+
+type Entry = Omit<ReportDefinition, 'name' | 'title'>;
+
+const ENTRIES: Record<ReportName, Entry> = {
+  // Barang
+  'terima-barang-supplier': {
+    group: 'Barang',
+    filters: ['gudang', 'group'],
+    columns: [
+      TANGGAL,
+      text('no_penerimaan', 'No Penerimaan'),
+      text('nama_supplier', 'Supplier'),
+      BARCODE,
+      NAMA_BARANG,
+      GROUP,
+      BERAT,
+      text('input_by', 'Input By'),
+    ],
+    paged: true,
+    pending: true,
+  },
+  'terima-barang': {
+    group: 'Barang',
+    filters: ['gudang', 'group', 'status'],
+    columns: [
+      TANGGAL,
+      text('no_kirim', 'No Kirim'),
+      text('dari_toko', 'Dari Toko'),
+      BARCODE,
+      NAMA_BARANG,
+      GROUP,
+      BERAT,
+      text('status', 'Status'),
+    ],
+    paged: true,
+    pending: true,
+  },
+  'buku-berlian': {
+    group: 'Barang',
+    filters: ['gudang', 'baki', 'group'],
+    columns: [
+      BARCODE,
+      NAMA_BARANG,
+      BAKI,
+      text('nama_atribut', 'Atribut'),
+      gram('berat_atribut', 'Berat Atribut'),
+      rupiah('harga_atribut', 'Harga Atribut'),
+      BERAT,
+    ],
+    paged: true,
+    pending: true,
+  },
+  'penjualan-margin': {
+    group: 'Penjualan',
+    filters: ['group', 'jenis'],
+    columns: [
+      GROUP,
+      JENIS,
+      QTY,
+      BERAT,
+      rupiah('penjualan', 'Penjualan'),
+      rupiah('modal', 'Modal'),
+      rupiah('margin', 'Margin'),
+    ],
+    paged: false,
+  },
+  'barang-detail': {
+    group: 'Barang',
+    filters: ['gudang', 'baki', 'group', 'jenis', 'status'],
+    columns: [
+      BARCODE,
+      NAMA_BARANG,
+      GROUP,
+      JENIS,
+      GUDANG,
+      BAKI,
+      text('kadar_cetak', 'Kadar'),
+      BERAT,
+      count('stock', 'Stock'),
+      text('status', 'Status'),
+    ],
+    paged: true,
+    pending: true,
+  },
+  'tambah-barang': {
+    group: 'Barang',
+    filters: ['gudang', 'baki', 'group', 'jenis'],
+    columns: [TANGGAL, BARCODE, NAMA_BARANG, GROUP, JENIS, GUDANG, BAKI, BERAT, text('input_by', 'Input By')],
+    paged: true,
+    pending: true,
+  },
+  'timbang-baki': {
+    group: 'Barang',
+    filters: ['gudang', 'baki'],
+    columns: [
+      TANGGAL,
+      GUDANG,
+      BAKI,
+      count('stock_sistem', 'Qty Sistem'),
+      gram('berat_sistem', 'Berat Sistem'),
+      gram('berat_timbang', 'Berat Timbang'),
+      gram('selisih', 'Selisih'),
+      text('input_by', 'Input By'),
+    ],
+    paged: false,
+    pending: true,
+  },
+  'hancur-barang': {
+    group: 'Barang',
+    filters: ['gudang', 'group'],
+    columns: [
+      TANGGAL,
+      text('no_hancur', 'No Hancur'),
+      BARCODE,
+      NAMA_BARANG,
+      GROUP,
+      BERAT,
+      text('keterangan', 'Keterangan'),
+      text('input_by', 'Input By'),
+    ],
+    paged: true,
+    pending: true,
+  },
+  'pindah-barang': {
+    group: 'Barang',
+    filters: ['gudang', 'baki', 'group'],
+    columns: [
+      TANGGAL,
+      text('no_pindah', 'No Pindah'),
+      BARCODE,
+      NAMA_BARANG,
+      text('asal', 'Asal'),
+      text('tujuan', 'Tujuan'),
+      BERAT,
+      text('input_by', 'Input By'),
+    ],
+    paged: true,
+    pending: true,
+  },
+  'barang-sumary': {
+    group: 'Barang',
+    filters: ['gudang', 'baki', 'group'],
+    columns: [GUDANG, BAKI, GROUP, ...SUMMARY_COLUMNS],
+    paged: false,
+    pending: true,
+  },
+  'barang-sumary-periode': {
+    group: 'Barang',
+    filters: ['gudang', 'baki', 'group'],
+    columns: [GUDANG, BAKI, GROUP, ...SUMMARY_COLUMNS],
+    paged: false,
+    pending: true,
+  },
+  pesanan: {
+    group: 'Penjualan',
+    filters: ['sales', 'status'],
+    columns: [
+      TANGGAL,
+      text('no_pesanan', 'No Pesanan'),
+      text('nama_customer', 'Customer'),
+      gram('berat', 'Berat Estimasi'),
+      rupiah('total', 'Total'),
+      rupiah('dp', 'DP'),
+      text('status', 'Status'),
+    ],
+    paged: true,
+    builtBy: 'Pesanan',
+  },
+  'titip-uang': {
+    group: 'Penjualan',
+    filters: ['sales', 'status'],
+    columns: [
+      TANGGAL,
+      text('no_titip', 'No Titip'),
+      text('nama_customer', 'Customer'),
+      text('kode_sales', 'Sales'),
+      QTY,
+      BERAT,
+      rupiah('harga', 'Harga'),
+      rupiah('ongkos', 'Ongkos'),
+      rupiah('dp', 'DP'),
+      rupiah('sisa', 'Sisa'),
+      text('status', 'Status'),
+      text('valid_by', 'Valid By'),
+    ],
+    paged: true,
+  },
+  'stock-jual': {
+    group: 'Barang',
+    filters: ['gudang', 'baki', 'group', 'jenis'],
+    columns: [JENIS, BAKI, GROUP, QTY, BERAT],
+    paged: false,
+    pending: true,
+  },
+  'transaksi-penjualan': {
+    group: 'Penjualan',
+    filters: ['sales', 'kasir', 'valid_by', 'marketplace', 'group', 'status'],
+    columns: [
+      TANGGAL,
+      text('no_faktur_jual', 'No Nota'),
+      BARCODE,
+      NAMA_BARANG,
+      GROUP,
+      BERAT,
+      rate('harga_gram', 'Harga/Gram'),
+      rupiah('ongkos', 'Ongkos'),
+      rupiah('harga_jual', 'Total'),
+      text('nama_customer', 'Customer'),
+      text('kode_marketplace', 'Marketplace'),
+      text('kode_sales', 'Sales'),
+      text('input_by', 'Kasir'),
+      text('valid_by', 'Valid By'),
+      text('status', 'Status'),
+    ],
+    paged: true,
+  },
+  'penjualan-marketplace': {
+    group: 'Penjualan',
+    filters: ['marketplace'],
+    columns: [
+      TANGGAL,
+      text('kode_marketplace', 'Marketplace'),
+      count('jumlah_nota', 'Jumlah Nota'),
+      QTY,
+      BERAT,
+      rupiah('total', 'Total'),
+    ],
+    paged: false,
+  },
+  'barang-tukar': {
+    group: 'Penjualan',
+    filters: ['group', 'kondisi'],
+    columns: [
+      TANGGAL,
+      text('no_faktur_beli', 'No Pembelian'),
+      text('no_faktur_group_jual', 'No Penjualan'),
+      BARCODE,
+      NAMA_BARANG,
+      GROUP,
+      BERAT,
+      rupiah('harga', 'Harga Tukar'),
+      text('kode_kondisi', 'Kondisi'),
+    ],
+    paged: true,
+    pending: true,
+  },
+  'batal-penjualan': {
+    group: 'Penjualan',
+    filters: ['sales', 'group'],
+    columns: [
+      TANGGAL,
+      text('no_faktur_jual', 'No Nota'),
+      BARCODE,
+      NAMA_BARANG,
+      GROUP,
+      BERAT,
+      rupiah('harga_jual', 'Total'),
+      text('kode_sales', 'Sales'),
+      text('alasan', 'Alasan'),
+      text('otorisasi_by', 'Otorisasi'),
+      text('batal_by', 'Dibatalkan Oleh'),
+      datetime('batal_at', 'Waktu Batal'),
+    ],
+    paged: true,
+  },
+  'penjualan-sales': {
+    group: 'Penjualan',
+    filters: ['sales'],
+    columns: [
+      text('kode_sales', 'Kode Sales'),
+      text('nama_sales', 'Nama Sales'),
+      count('jumlah_nota', 'Jumlah Nota'),
+      QTY,
+      BERAT,
+      rupiah('total', 'Total'),
+    ],
+    paged: false,
+  },
+  'penjualan-rekap': {
+    group: 'Penjualan',
+    filters: [],
+    columns: [
+      TANGGAL,
+      rupiah('penjualan', 'Penjualan'),
+      rupiah('pengganti', 'Pengganti'),
+      rupiah('ongkos', 'Ongkos'),
+      rupiah('dpp', 'DPP'),
+      rupiah('ppn', 'PPN'),
+    ],
+    paged: false,
+  },
+  'penjualan-bayar': {
+    group: 'Penjualan',
+    filters: ['metode'],
+    columns: [
+      text('metode', 'Metode'),
+      count('jumlah_nota', 'Jumlah Nota'),
+      rupiah('nominal', 'Nominal'),
+      rupiah('fee', 'Fee'),
+      rupiah('total', 'Total + Fee'),
+    ],
+    paged: false,
+  },
+  // Pembelian
+  'transaksi-pembelian': {
+    group: 'Pembelian',
+    filters: ['group', 'kondisi', 'valid_by', 'sales'],
+    columns: [
+      TANGGAL,
+      text('no_faktur_beli', 'No Pembelian'),
+      BARCODE,
+      NAMA_BARANG,
+      GROUP,
+      text('kode_kondisi', 'Kondisi'),
+      gram('berat_nota', 'Berat Nota'),
+      BERAT,
+      rupiah('harga_nota', 'Harga Nota'),
+      rupiah('potongan', 'Potongan'),
+      rupiah('harga', 'Harga'),
+      text('nama_customer', 'Customer'),
+      text('kode_sales', 'Sales'),
+      text('input_by', 'Kasir'),
+      text('valid_by', 'Valid By'),
+    ],
+    paged: true,
+  },
+  'transaksi-pembelian-history': {
+    group: 'Pembelian',
+    filters: ['group', 'sales'],
+    columns: [
+      TANGGAL,
+      text('no_faktur_beli', 'No Pembelian'),
+      date('tgl_jual', 'Tanggal Jual'),
+      text('no_faktur_jual', 'No Penjualan'),
+      BARCODE,
+      NAMA_BARANG,
+      gram('berat_jual', 'Berat Jual'),
+      BERAT,
+      rupiah('harga_jual', 'Harga Jual'),
+      rupiah('harga', 'Harga Beli'),
+      rupiah('selisih', 'Selisih'),
+    ],
+    paged: true,
+  },
+  'batal-pembelian': {
+    group: 'Pembelian',
+    filters: ['group', 'sales'],
+    columns: [
+      TANGGAL,
+      text('no_faktur_beli', 'No Pembelian'),
+      BARCODE,
+      NAMA_BARANG,
+      GROUP,
+      BERAT,
+      rupiah('harga', 'Harga'),
+      text('kode_sales', 'Sales'),
+      text('alasan', 'Alasan'),
+      text('otorisasi_by', 'Otorisasi'),
+      text('batal_by', 'Dibatalkan Oleh'),
+      datetime('batal_at', 'Waktu Batal'),
+    ],
+    paged: true,
+  },
+  'pembelian-sales': {
+    group: 'Pembelian',
+    filters: ['sales'],
+    columns: [
+      text('kode_sales', 'Kode Sales'),
+      text('nama_sales', 'Nama Sales'),
+      count('jumlah_nota', 'Jumlah Nota'),
+      QTY,
+      BERAT,
+      rupiah('total', 'Total'),
+    ],
+    paged: false,
+  },
+  // Service (built with the Service area)
+  services: serviceEntry(),
+  'batal-service': serviceEntry(),
+  'service-masuk': serviceEntry(),
+  'service-selesai': serviceEntry(),
+  'service-ambil': serviceEntry(),
+  // Hutang (built with the Hutang area)
+  'transaksi-hutang': hutangEntry(),
+  'stock-hutang': hutangEntry(),
+  'hutang-lunas': hutangEntry(),
+  'batal-hutang': hutangEntry(),
+  // Keuangan
+  'transaksi-keuangan-cash': {
+    group: 'Keuangan',
+    filters: [],
+    columns: [
+      TANGGAL,
+      text('kategori', 'Kategori'),
+      text('input_by', 'User'),
+      rupiah('awal', 'Saldo Awal'),
+      rupiah('masuk', 'Masuk'),
+      rupiah('keluar', 'Keluar'),
+      rupiah('akhir', 'Saldo Akhir'),
+    ],
+    paged: false,
+    pending: true,
+  },
+  'keuangan-non-cash': {
+    group: 'Keuangan',
+    filters: ['metode'],
+    columns: [
+      TANGGAL,
+      text('jenis', 'Jenis'),
+      text('no_rekening', 'Rekening / Bank'),
+      text('deskripsi', 'No Transaksi'),
+      rupiah('masuk', 'Uang Masuk'),
+      rupiah('fee', 'Fee'),
+      rupiah('masuk_fee', 'Masuk + Fee'),
+    ],
+    paged: true,
+  },
+  // Otorisasi
+  otorisasi: otorisasiEntry(),
+  authorization: otorisasiEntry(),
+  // EOD
+  eod: {
+    group: 'EOD',
+    filters: [],
+    columns: [
+      TANGGAL,
+      rupiah('penjualan', 'Penjualan'),
+      rupiah('pembelian', 'Pembelian'),
+      rupiah('kas_awal', 'Kas Awal'),
+      rupiah('kas_akhir', 'Kas Akhir'),
+    ],
+    paged: false,
+    builtBy: 'EOD',
+  },
+  // Member
+  'daftar-member': {
+    group: 'Member',
+    filters: [],
+    columns: [
+      text('kode_member', 'Kode Member'),
+      text('nama_customer', 'Nama'),
+      text('no_hp', 'No HP'),
+      text('alamat_customer', 'Alamat'),
+      date('tgl_daftar', 'Tanggal Daftar'),
+      count('poin', 'Poin'),
+    ],
+    paged: true,
+    pending: true,
+  },
+};
+
+function serviceEntry(): Entry {
+  return {
+    group: 'Service',
+    filters: ['status'],
+    columns: [
+      TANGGAL,
+      text('no_service', 'No Service'),
+      text('nama_customer', 'Customer'),
+      text('nama_barang', 'Barang'),
+      BERAT,
+      rupiah('ongkos', 'Ongkos'),
+      rupiah('dp', 'DP'),
+      text('status', 'Status'),
+    ],
+    paged: true,
+    builtBy: 'Service',
+  };
+}
+
+function hutangEntry(): Entry {
+  return {
+    group: 'Hutang',
+    filters: ['status'],
+    columns: [
+      TANGGAL,
+      text('no_hutang', 'No Hutang'),
+      text('nama_customer', 'Customer'),
+      BERAT,
+      rupiah('pokok', 'Pokok'),
+      rupiah('bunga', 'Bunga'),
+      text('status', 'Status'),
+    ],
+    paged: true,
+    builtBy: 'Hutang',
+  };
+}
+
+function otorisasiEntry(): Entry {
+  return {
+    group: 'Otorisasi',
+    filters: [],
+    columns: [
+      datetime('waktu', 'Waktu'),
+      text('alasan', 'Otorisasi'),
+      text('no_transaksi', 'No Transaksi'),
+      BARCODE,
+      text('diminta_oleh', 'Diminta Oleh'),
+      text('disetujui_oleh', 'Disetujui Oleh'),
+      text('keterangan', 'Keterangan'),
+    ],
+    paged: true,
+  };
+}
+
+/** The menu item of every report, for its title: the menu catalogue is the one source. */
+const MENU_TITLES = new Map(
+  menuLeaves(MENU_CATALOGUE as readonly MenuNode[]).map((leaf) => [leaf.key, leaf.title]),
+);
+
+export const REPORTS: readonly ReportDefinition[] = REPORT_NAMES.map((name) => {
+  const title = MENU_TITLES.get(`laporan-${name}`);
+  if (!title) throw new Error(`laporan-${name} tidak ada di katalog menu`);
+  return { name, title, ...ENTRIES[name] };
+});
+
+const BY_NAME = new Map<string, ReportDefinition>(REPORTS.map((report) => [report.name, report]));
+
+export function reportByName(name: string): ReportDefinition | undefined {
+  return BY_NAME.get(name);
+}
+
+/** The menu key that grants a report. */
+export function reportMenuKey<N extends ReportName>(name: N): `laporan-${N}` {
+  return `laporan-${name}`;
+}
+
+export const REPORT_NOT_FOUND = 'Laporan tidak ditemukan';
+
+/** What the server and the screen say of a report whose area is not built yet. */
+export function reportBuiltByMessage(builtBy: string): string {
+  return `Laporan ini tersedia setelah modul ${builtBy} dibangun`;
+}
+
+/** What the server and the screen say of a report whose query comes in a later part. */
+export const REPORT_PENDING_MESSAGE = 'Laporan ini belum tersedia';
