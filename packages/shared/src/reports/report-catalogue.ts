@@ -395,7 +395,6 @@ const ENTRIES: Record<ReportName, Entry> = {
       text('kode_kondisi', 'Kondisi'),
     ],
     paged: true,
-    pending: true,
   },
   'batal-penjualan': {
     group: 'Penjualan',

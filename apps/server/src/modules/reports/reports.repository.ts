@@ -230,6 +230,17 @@ export const REPORT_SOURCES: Partial<Record<ReportName, ReportSource>> = {
     search: ['no_faktur_beli', 'no_faktur_jual', 'kode_barcode', 'nama_barang'],
   },
 
+  'barang-tukar': {
+    // Gold traded in at the sales counter: the buyback half of a tukar (decision 015).
+    select: (scope) => sql`select b.kode_toko, b.tgl_system::text as tanggal, d.no_faktur_beli,
+        b.no_faktur_jual_tukar as no_faktur_group_jual, d.kode_barcode, d.nama_barang, d.kode_group, d.berat,
+        d.harga, d.kode_kondisi
+      ${boughtLines(scope)} and b.no_faktur_jual_tukar is not null`,
+    order: ['kode_toko', 'tanggal', 'no_faktur_beli'],
+    filterColumns: { group: 'kode_group', kondisi: 'kode_kondisi' },
+    search: ['no_faktur_beli', 'no_faktur_group_jual', 'kode_barcode', 'nama_barang'],
+  },
+
   'batal-pembelian': {
     select: (scope) => sql`select b.kode_toko, coalesce(o.tgl_system, b.tgl_system)::text as tanggal,
         d.no_faktur_beli, d.kode_barcode, d.nama_barang, d.kode_group, d.berat, d.harga, b.kode_sales,

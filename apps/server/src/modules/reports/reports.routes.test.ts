@@ -55,6 +55,7 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 let soldPst: Barang[];
 let cancelled: Barang;
 let kadarMurni: Barang;
+let noJualTukar: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -73,8 +74,18 @@ beforeAll(async () => {
     { nama_barang: 'CINCIN E', berat: 2.2 },
     { nama_barang: 'CINCIN F', berat: 1.8 },
     { nama_barang: 'LOGAM MULIA', berat: 3, kadar: 99.9, kadar_cetak: '999' },
+    { nama_barang: 'CINCIN BARU', berat: 5 },
   ]);
-  const [a, b, c, d, e, f, lm] = pieces as [Barang, Barang, Barang, Barang, Barang, Barang, Barang];
+  const [a, b, c, d, e, f, lm, baru] = pieces as [
+    Barang,
+    Barang,
+    Barang,
+    Barang,
+    Barang,
+    Barang,
+    Barang,
+    Barang,
+  ];
   soldPst = [a, b];
   cancelled = c;
   kadarMurni = lm;
@@ -106,6 +117,18 @@ beforeAll(async () => {
   await ok(spv, 'titipan/validasi', { no_titip: [titip.no_titip] });
   // F sold and bought back (both validated).
   await sellAndBuyBack(t, owner, [f]);
+  // A traded in (with its receipt) for CINCIN BARU, both halves validated.
+  const traded = await ok(owner, 'tukar', {
+    idempotency_key: `laporan-tukar-${++key}-xxxx`,
+    kode_sales: 'S01',
+    nama_customer: 'ibu ani',
+    items: [scanned(baru)],
+    bayar: { cash: 10_000_000 },
+    tukar: { items: [{ kode_barcode: a.kode_barcode, berat: 2.5, kode_kondisi: 'MULUS' }] },
+  });
+  noJualTukar = traded.penjualan.no_faktur_group;
+  await ok(spv, 'penjualan/validasi', { no_faktur_group: [traded.penjualan.no_faktur_group] });
+  await ok(spv, 'pembelian/validasi', { no_faktur_group: [traded.pembelian.no_faktur_group] });
 
   // T2 sells one piece of its own.
   const [t2Piece] = await addPieces(t, ownerT2, [{ nama_barang: 'CINCIN T2', berat: 4 }]);
@@ -254,7 +277,7 @@ describe('Laporan Penjualan', () => {
       filters: { marketplace: 'TOKOPEDIA' },
     });
     expect(byMarketplace.count).toBe(2);
-    const search = await report(owner, 'transaksi-penjualan', { ...today, search: 'cincin b' });
+    const search = await report(owner, 'transaksi-penjualan', { ...today, search: soldPst[1]?.kode_barcode });
     expect(search.data.map((row) => row.nama_barang)).toEqual(['CINCIN B']);
     expect(search.totals.harga_jual).toBe(search.data[0]?.harga_jual);
   });
@@ -357,14 +380,30 @@ describe('Laporan Pembelian', () => {
     const page = await report(owner, 'transaksi-pembelian');
     expect(page.count).toBe(expected?.count);
     expect(page.totals.harga).toBe(Number(expected?.harga));
-    expect(page.data[0]).toMatchObject({ nama_barang: 'CINCIN F', kode_kondisi: 'MULUS', berat: 1.8 });
+    expect(page.data.find((row) => row.nama_barang === 'CINCIN F')).toMatchObject({
+      kode_kondisi: 'MULUS',
+      berat: 1.8,
+    });
     const history = await report(owner, 'transaksi-pembelian-history');
-    const line = history.data[0];
+    const line = history.data.find((row) => row.nama_barang === 'CINCIN F');
     expect(line).toMatchObject({ nama_barang: 'CINCIN F', tgl_jual: TEST_TODAY, berat_jual: 1.8 });
     expect(line?.selisih).toBe(Number(line?.harga_jual) - Number(line?.harga));
     const perSales = await report(owner, 'pembelian-sales');
     expect(perSales.totals.total).toBe(Number(expected?.harga));
     expect((await report(owner, 'batal-pembelian')).count).toBe(0);
+    // The trade-in is a buyback too, and the only line of Laporan Barang Tukar.
+    const tukar = await report(owner, 'barang-tukar');
+    expect(tukar.data).toEqual([
+      expect.objectContaining({
+        kode_barcode: soldPst[0]?.kode_barcode,
+        nama_barang: 'CINCIN A',
+        no_faktur_group_jual: noJualTukar,
+        kode_kondisi: 'MULUS',
+        berat: 2.5,
+      }),
+    ]);
+    expect(tukar.totals.harga).toBe(tukar.data[0]?.harga);
+    expect(page.data.find((row) => row.nama_barang === 'CINCIN A')?.harga).toBe(tukar.data[0]?.harga);
     expect(
       (await report(owner, 'transaksi-pembelian', { ...today, filters: { kondisi: 'RUSAK' } })).count,
     ).toBe(0);
