@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Barang, type PenjualanDoc, reportBuiltByMessage, reportByName, TEXTS } from '@toko/shared';
+import { type Barang, type PenjualanDoc, reportByName, TEXTS } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api.ts';
@@ -202,7 +202,7 @@ describe('Laporan', () => {
     await page.goto(`${server.url}/laporan-pesanan`);
     await expect
       .poll(() => page.getByTestId('report-unavailable').innerText())
-      .toContain(reportBuiltByMessage(pesanan?.builtBy ?? ''));
+      .toContain(TEXTS.report.builtBy(pesanan?.builtBy ?? ''));
     expect(await page.getByTestId('report-cari').count()).toBe(0);
     await shot('pesanan');
   });

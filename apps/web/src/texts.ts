@@ -198,6 +198,16 @@ const hancur = {
   pdfGagal: 'Bukti Hancur Barang gagal dibuat, silahkan cetak ulang',
 } as const;
 
+/** The report screen (every /laporan-* route). */
+const report = {
+  cari: 'Cari',
+  searchPlaceholder: 'Cari di laporan...',
+  exportPdf: 'Export Pdf',
+  exportExcel: 'Export Excel',
+  toko: 'Toko',
+  semuaToko: 'Semua Toko',
+} as const;
+
 /** Every group above, as the screens and tests import them. */
 export const WEB_TEXTS = {
   customer,
@@ -225,4 +235,5 @@ export const WEB_TEXTS = {
   kirim,
   pindah,
   hancur,
+  report,
 } as const;

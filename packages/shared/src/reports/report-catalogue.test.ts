@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { menuLeaves } from '../access/menu-catalogue.ts';
+import { TEXTS } from '../texts/texts.ts';
 import {
   REPORT_FILTER_KEYS,
   REPORT_NAMES,
   REPORTS,
-  reportBuiltByMessage,
   reportByName,
   reportMenuKey,
 } from './report-catalogue.ts';
@@ -54,7 +54,7 @@ describe('report catalogue', () => {
         'eod',
       ].sort(),
     );
-    expect(reportBuiltByMessage('Service')).toBe('Laporan ini tersedia setelah modul Service dibangun');
+    expect(TEXTS.report.builtBy('Service')).toBe('Laporan ini tersedia setelah modul Service dibangun');
     for (const report of REPORTS) expect(Boolean(report.builtBy && report.pending), report.name).toBe(false);
   });
 

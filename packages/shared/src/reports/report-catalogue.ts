@@ -676,13 +676,3 @@ export function reportByName(name: string): ReportDefinition | undefined {
 export function reportMenuKey<N extends ReportName>(name: N): `laporan-${N}` {
   return `laporan-${name}`;
 }
-
-export const REPORT_NOT_FOUND = 'Laporan tidak ditemukan';
-
-/** What the server and the screen say of a report whose area is not built yet. */
-export function reportBuiltByMessage(builtBy: string): string {
-  return `Laporan ini tersedia setelah modul ${builtBy} dibangun`;
-}
-
-/** What the server and the screen say of a report whose query comes in a later part. */
-export const REPORT_PENDING_MESSAGE = 'Laporan ini belum tersedia';

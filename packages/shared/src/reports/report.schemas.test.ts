@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { TEXTS } from '../texts/texts.ts';
 import {
   daysInRange,
-  REPORT_TEXTS,
   rekapJualPajakQuerySchema,
   reportExportSchema,
   reportFileName,
@@ -30,10 +30,10 @@ describe('report query', () => {
 
   it('refuses a start after the end, a period over 366 days and a date that does not exist', () => {
     expect(messages(reportQuerySchema.safeParse({ tgl_from: '2026-11-23', tgl_to: '2026-11-22' }))).toEqual([
-      REPORT_TEXTS.rangeReversed,
+      TEXTS.report.rangeReversed,
     ]);
     expect(messages(reportQuerySchema.safeParse({ tgl_from: '2025-11-21', tgl_to: '2026-11-22' }))).toEqual([
-      REPORT_TEXTS.rangeTooLong,
+      TEXTS.report.rangeTooLong,
     ]);
     expect(reportQuerySchema.safeParse({ tgl_from: '2025-11-22', tgl_to: '2026-11-22' }).success).toBe(true);
     expect(reportQuerySchema.safeParse({ tgl_from: '2026-02-30', tgl_to: '2026-03-01' }).success).toBe(false);

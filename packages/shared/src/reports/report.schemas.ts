@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { isIsoDate } from '../common/dates.ts';
 import { plainText } from '../common/plain-text.ts';
+import { TEXTS } from '../texts/texts.ts';
 import { REPORT_FILTER_KEYS, REPORT_PDF_ROW_LIMIT, type ReportFilterKey } from './report-catalogue.ts';
-
-export const REPORT_TEXTS = {
-  rangeReversed: 'Tanggal Awal Tidak Boleh Melebihi Tanggal Akhir',
-  rangeTooLong: 'Rentang Tanggal Maksimal 366 Hari',
-  badDate: 'Tanggal tidak valid',
-  otherShopForbidden: 'Hanya OWN, SU dan MU yang boleh melihat laporan toko lain atau semua toko',
-  unknownShop: 'Toko tidak ditemukan',
-  badFormat: 'Format export harus xlsx atau csv',
-} as const;
 
 /** The whole chain, consolidated: only for levels OWN, SU and MU. */
 export const SEMUA_TOKO = 'SEMUA';
@@ -18,7 +10,7 @@ export const SEMUA_TOKO = 'SEMUA';
 export const REPORT_MAX_DAYS = 366;
 
 const tanggal = (label: string) =>
-  z.string({ error: `${label} Harus Diisi` }).refine(isIsoDate, `${label}: ${REPORT_TEXTS.badDate}`);
+  z.string({ error: `${label} Harus Diisi` }).refine(isIsoDate, `${label}: ${TEXTS.report.badDate}`);
 
 /** Days from `from` to `to`, both counted (the same day is 1). */
 export function daysInRange(from: string, to: string): number {
@@ -48,9 +40,9 @@ type RangeFields = { tgl_from: string; tgl_to: string };
 function checkRange(value: RangeFields, ctx: z.RefinementCtx): void {
   if (!isIsoDate(value.tgl_from) || !isIsoDate(value.tgl_to)) return;
   if (value.tgl_from > value.tgl_to) {
-    ctx.addIssue({ code: 'custom', message: REPORT_TEXTS.rangeReversed, path: ['tgl_from'] });
+    ctx.addIssue({ code: 'custom', message: TEXTS.report.rangeReversed, path: ['tgl_from'] });
   } else if (daysInRange(value.tgl_from, value.tgl_to) > REPORT_MAX_DAYS) {
-    ctx.addIssue({ code: 'custom', message: REPORT_TEXTS.rangeTooLong, path: ['tgl_to'] });
+    ctx.addIssue({ code: 'custom', message: TEXTS.report.rangeTooLong, path: ['tgl_to'] });
   }
 }
 
@@ -66,7 +58,7 @@ export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
 export const reportExportSchema = z
   .object({
     ...reportQueryFields,
-    format: z.enum(REPORT_EXPORT_FORMATS, { error: REPORT_TEXTS.badFormat }),
+    format: z.enum(REPORT_EXPORT_FORMATS, { error: TEXTS.report.badFormat }),
   })
   .superRefine(checkRange);
 export type ReportExportQuery = z.infer<typeof reportExportSchema>;

@@ -2,6 +2,7 @@ import { cash } from './cash.ts';
 import { sepuhan } from './goods.ts';
 import { hargaEmas } from './master-data.ts';
 import { notaPembelian, pembelian } from './purchases.ts';
+import { report } from './reports.ts';
 import { nota, notaTitipan, notaTukar, payment, pembayaran, titipan, tukar } from './sales.ts';
 
 /**
@@ -99,6 +100,7 @@ export const TEXTS = {
   payment,
   pembayaran,
   pembelian,
+  report,
   sepuhan,
   titipan,
   tukar,

@@ -1,14 +1,4 @@
-import {
-  type Barang,
-  REPORT_NOT_FOUND,
-  REPORT_PENDING_MESSAGE,
-  REPORT_TEXTS,
-  type ReportPage,
-  type ReportPrint,
-  reportBuiltByMessage,
-  reportTooLargeMessage,
-  TEXTS,
-} from '@toko/shared';
+import { type Barang, type ReportPage, type ReportPrint, reportTooLargeMessage, TEXTS } from '@toko/shared';
 import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,11 +157,11 @@ describe('report access', () => {
         .statusCode,
     ).toBe(403);
     const cases: [string, number, string][] = [
-      ['laporan/gaji-karyawan', 404, REPORT_NOT_FOUND],
-      ['laporan/gaji-karyawan/export', 404, REPORT_NOT_FOUND],
-      ['laporan/pesanan', 404, reportBuiltByMessage('Pesanan')],
-      ['laporan/service-masuk/print', 404, reportBuiltByMessage('Service')],
-      ['laporan/barang-detail', 404, REPORT_PENDING_MESSAGE],
+      ['laporan/gaji-karyawan', 404, TEXTS.report.notFound],
+      ['laporan/gaji-karyawan/export', 404, TEXTS.report.notFound],
+      ['laporan/pesanan', 404, TEXTS.report.builtBy('Pesanan')],
+      ['laporan/service-masuk/print', 404, TEXTS.report.builtBy('Service')],
+      ['laporan/barang-detail', 404, TEXTS.report.pending],
     ];
     for (const [path, status, message] of cases) {
       const response = await t.call('POST', path, owner, today);
@@ -185,9 +175,9 @@ describe('report access', () => {
 
   it('refuses a reversed period, one over 366 days and a date that does not exist', async () => {
     const cases: [object, string][] = [
-      [{ tgl_from: '2026-11-23', tgl_to: '2026-11-22' }, REPORT_TEXTS.rangeReversed],
-      [{ tgl_from: '2025-11-21', tgl_to: '2026-11-22' }, REPORT_TEXTS.rangeTooLong],
-      [{ tgl_from: '2026-02-30', tgl_to: '2026-03-01' }, `Tanggal Awal: ${REPORT_TEXTS.badDate}`],
+      [{ tgl_from: '2026-11-23', tgl_to: '2026-11-22' }, TEXTS.report.rangeReversed],
+      [{ tgl_from: '2025-11-21', tgl_to: '2026-11-22' }, TEXTS.report.rangeTooLong],
+      [{ tgl_from: '2026-02-30', tgl_to: '2026-03-01' }, `Tanggal Awal: ${TEXTS.report.badDate}`],
     ];
     for (const name of ['transaksi-penjualan', 'penjualan-sales', 'transaksi-pembelian']) {
       for (const [body, message] of cases) {
@@ -214,7 +204,7 @@ describe('report access', () => {
       const refused = await t.call('POST', 'laporan/transaksi-penjualan', spvT2, { ...today, kode_toko });
       expect({ status: refused.statusCode, body: refused.json() }).toEqual({
         status: 403,
-        body: { message: REPORT_TEXTS.otherShopForbidden },
+        body: { message: TEXTS.report.otherShopForbidden },
       });
     }
     // Naming its own shop is fine.
@@ -232,7 +222,7 @@ describe('report access', () => {
     const unknown = await t.call('POST', 'laporan/transaksi-penjualan', owner, { ...today, kode_toko: 'XX' });
     expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
       status: 400,
-      body: { message: REPORT_TEXTS.unknownShop },
+      body: { message: TEXTS.report.unknownShop },
     });
   });
 });
@@ -574,7 +564,7 @@ describe('Penjualan Rekap (shops MLT and NQC)', () => {
     });
     expect({ status: reversed.statusCode, body: reversed.json() }).toEqual({
       status: 400,
-      body: { message: REPORT_TEXTS.rangeReversed },
+      body: { message: TEXTS.report.rangeReversed },
     });
   });
 

@@ -3,7 +3,6 @@ import {
   forbidden,
   notFound,
   REPORT_NAMES,
-  REPORT_NOT_FOUND,
   type ReportName,
   rekapJualPajakQuerySchema,
   rekapJualPajakRowSchema,
@@ -29,7 +28,7 @@ import type { ReportsService } from './reports.service.ts';
 export function registerReportsRoutes(app: FastifyInstance, service: ReportsService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // reportAccess answers an unknown name (404) before this is checked.
-  const params = z.object({ name: z.enum(REPORT_NAMES, { error: REPORT_NOT_FOUND }) });
+  const params = z.object({ name: z.enum(REPORT_NAMES, { error: TEXTS.report.notFound }) });
 
   /**
    * Before the body is read: the report must exist (404) and the caller must hold its own
@@ -38,7 +37,7 @@ export function registerReportsRoutes(app: FastifyInstance, service: ReportsServ
   const reportAccess = async (request: FastifyRequest) => {
     const { name } = request.params as { name?: unknown };
     const report = typeof name === 'string' ? reportByName(name) : undefined;
-    if (!report) throw notFound(REPORT_NOT_FOUND);
+    if (!report) throw notFound(TEXTS.report.notFound);
     menuOf(request, report.name);
   };
   const menuOf = (request: FastifyRequest, name: ReportName) => {

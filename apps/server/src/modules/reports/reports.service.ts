@@ -7,10 +7,7 @@ import {
   notFound,
   PPN_PERSEN_KEY,
   ppnPersenOf,
-  REPORT_NOT_FOUND,
   REPORT_PDF_ROW_LIMIT,
-  REPORT_PENDING_MESSAGE,
-  REPORT_TEXTS,
   type RekapJualPajakQuery,
   type RekapJualPajakRow,
   type ReportColumn,
@@ -23,11 +20,11 @@ import {
   type ReportQuery,
   type ReportRow,
   rekapPajakRow,
-  reportBuiltByMessage,
   reportByName,
   reportFileName,
   reportTooLargeMessage,
   SEMUA_TOKO,
+  TEXTS,
   unprocessable,
 } from '@toko/shared';
 import type { Db } from '../../db/client.ts';
@@ -86,10 +83,10 @@ export function createReportsService(deps: { db: Db; options?: ReportsOptions })
 
   function resolve(name: string): Resolved {
     const definition = reportByName(name);
-    if (!definition) throw notFound(REPORT_NOT_FOUND);
-    if (definition.builtBy) throw notFound(reportBuiltByMessage(definition.builtBy));
+    if (!definition) throw notFound(TEXTS.report.notFound);
+    if (definition.builtBy) throw notFound(TEXTS.report.builtBy(definition.builtBy));
     const source = repository.source(definition.name);
-    if (definition.pending || !source) throw notFound(REPORT_PENDING_MESSAGE);
+    if (definition.pending || !source) throw notFound(TEXTS.report.pending);
     return { definition, source };
   }
 
@@ -100,9 +97,9 @@ export function createReportsService(deps: { db: Db; options?: ReportsOptions })
   async function shopOf(caller: ReportCaller, asked: string | undefined): Promise<string | null> {
     const kode = asked?.toUpperCase();
     if (!kode || kode === caller.kodeToko) return caller.kodeToko;
-    if (!hasFullAccess(caller.level)) throw forbidden(REPORT_TEXTS.otherShopForbidden);
+    if (!hasFullAccess(caller.level)) throw forbidden(TEXTS.report.otherShopForbidden);
     if (kode === SEMUA_TOKO) return null;
-    if (!(await repository.toko(kode))) throw badRequest(REPORT_TEXTS.unknownShop);
+    if (!(await repository.toko(kode))) throw badRequest(TEXTS.report.unknownShop);
     return kode;
   }
 

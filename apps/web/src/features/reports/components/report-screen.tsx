@@ -13,12 +13,12 @@ import { DateRangeFields, useDateRange } from '../../../components/form/date-ran
 import { PageCard } from '../../../components/page/page-card';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
+import { WEB_TEXTS } from '../../../texts';
 import { reportPageQuery, useReportPage } from '../api/get-report-page';
 import { reportErrorText } from './report-error';
 import { FILTER_LABELS, ReportFilterField, TokoSelect } from './report-filter-fields';
 import { shownColumns } from './report-format';
 import { ReportTable } from './report-table';
-import { REPORT_SCREEN_TEXTS } from './report-texts';
 import { useReportExports } from './use-report-exports';
 
 const FIRST_PAGE_SIZE = 50;
@@ -93,7 +93,7 @@ export function ReportScreen({ definition }: { definition: ReportDefinition }) {
             loading={exports.printing}
             onClick={exports.exportPdf}
           >
-            {REPORT_SCREEN_TEXTS.exportPdf}
+            {WEB_TEXTS.report.exportPdf}
           </Button>
           <Button
             data-testid="export-excel"
@@ -102,7 +102,7 @@ export function ReportScreen({ definition }: { definition: ReportDefinition }) {
             loading={exports.exporting}
             onClick={exports.exportExcel}
           >
-            {REPORT_SCREEN_TEXTS.exportExcel}
+            {WEB_TEXTS.report.exportExcel}
           </Button>
         </Space>
       }
@@ -113,7 +113,7 @@ export function ReportScreen({ definition }: { definition: ReportDefinition }) {
             <DateRangeFields range={range} />
             {ownerLevel && (
               <Col xs={12} md={6} xl={5}>
-                <Form.Item label={REPORT_SCREEN_TEXTS.toko}>
+                <Form.Item label={WEB_TEXTS.report.toko}>
                   <TokoSelect value={kodeToko} onChange={setKodeToko} />
                 </Form.Item>
               </Col>
@@ -138,7 +138,7 @@ export function ReportScreen({ definition }: { definition: ReportDefinition }) {
                     allowClear
                     maxLength={100}
                     value={search}
-                    placeholder={REPORT_SCREEN_TEXTS.searchPlaceholder}
+                    placeholder={WEB_TEXTS.report.searchPlaceholder}
                     onChange={(event) => setSearch(event.target.value)}
                     onPressEnter={cari}
                   />
@@ -155,7 +155,7 @@ export function ReportScreen({ definition }: { definition: ReportDefinition }) {
                   disabled={!range.dari || !range.sampai}
                   onClick={cari}
                 >
-                  {REPORT_SCREEN_TEXTS.cari}
+                  {WEB_TEXTS.report.cari}
                 </Button>
               </Form.Item>
             </Col>

@@ -9,11 +9,11 @@ import { useState } from 'react';
 import { notifyError } from '../../../lib/notify';
 import { saveBlob } from '../../../lib/save-blob';
 import { useSession } from '../../../lib/use-session';
+import { WEB_TEXTS } from '../../../texts';
 import { exportReportXlsx, getReportPrint } from '../api/get-report-page';
 import { reportErrorText } from './report-error';
 import { FILTER_LABELS, unchosenText } from './report-filter-fields';
 import { buildReportPdf, reportPdfFileName } from './report-pdf';
-import { REPORT_SCREEN_TEXTS } from './report-texts';
 
 type WholeQuery = Omit<ReportQuery, 'skip' | 'limit'>;
 
@@ -31,9 +31,9 @@ export function printedFilters(
   const lines: [string, string][] = [];
   if (ownerLevel) {
     lines.push([
-      REPORT_SCREEN_TEXTS.toko,
+      WEB_TEXTS.report.toko,
       print.kode_toko === SEMUA_TOKO
-        ? REPORT_SCREEN_TEXTS.semuaToko
+        ? WEB_TEXTS.report.semuaToko
         : `${print.toko.kode_toko} - ${print.toko.nama_toko}`,
     ]);
   }

@@ -1,5 +1,5 @@
 import { HourglassOutlined } from '@ant-design/icons';
-import { REPORT_NOT_FOUND, REPORT_PENDING_MESSAGE, reportBuiltByMessage, reportByName } from '@toko/shared';
+import { reportByName, TEXTS } from '@toko/shared';
 import { Result, theme } from 'antd';
 import { PageCard } from '../../../components/page/page-card';
 import { useRouteMeta } from '../../../routing/use-route-meta';
@@ -14,11 +14,11 @@ export function ReportPage() {
   const { token } = theme.useToken();
   // The server's own words for a report it cannot answer yet: no form to fill in vain.
   const unavailable = !definition
-    ? REPORT_NOT_FOUND
+    ? TEXTS.report.notFound
     : definition.builtBy
-      ? reportBuiltByMessage(definition.builtBy)
+      ? TEXTS.report.builtBy(definition.builtBy)
       : definition.pending
-        ? REPORT_PENDING_MESSAGE
+        ? TEXTS.report.pending
         : undefined;
   if (!definition || unavailable) {
     return (
