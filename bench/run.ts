@@ -4,7 +4,6 @@
  * Later areas add their operations (lists, reports, imports) to OPERATIONS.
  */
 import fs from 'node:fs';
-import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -13,9 +12,10 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed-demo.ts';
-import { createReportsService } from '../apps/server/src/modules/reports/reports.service.ts';
 import { seedManyPieces } from '../apps/server/test/goods-dataset.ts';
 import { seedManySales } from '../apps/server/test/sales-dataset.ts';
+import { type Measurement, origin, printMeasurements, time } from './measure.ts';
+import { reportBenches } from './report-benches.ts';
 
 /** Data Barang must page on the server for a shop this size (issue 5). */
 const MANY_PIECES = 100_000;
@@ -24,20 +24,6 @@ const MANY_VISITS = 200_000;
 const SALES_DAYS = 60;
 /** A busy chain's two months of cash book for one shop: Uang Kas balances and lists stay fast. */
 const MANY_CASH_ROWS = 300_000;
-
-interface Measurement {
-  name: string;
-  baseline: string;
-  perOpMs: number;
-  baselinePerOpMs: number;
-}
-
-async function time(iterations: number, run: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < Math.min(20, iterations); i += 1) await run(); // warm-up
-  const started = process.hrtime.bigint();
-  for (let i = 0; i < iterations; i += 1) await run();
-  return Number(process.hrtime.bigint() - started) / 1e6 / iterations;
-}
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-bench-'));
@@ -73,10 +59,6 @@ async function main(): Promise<void> {
     app.listen({ port: 0, host: '127.0.0.1' }),
     bare.listen({ port: 0, host: '127.0.0.1' }),
   ]);
-  const origin = (server: { server: Server }) => {
-    const address = server.server.address();
-    return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  };
   const fetchText = (url: string, headers: Record<string, string> = {}) =>
     fetch(url, { headers }).then((response) => response.text());
   results.push({
@@ -169,93 +151,16 @@ async function main(): Promise<void> {
     });
   }
 
-  // Reports (issue 12) over the same sales: Laporan Transaksi Penjualan's first page of the
-  // month (page, count and totals) and Penjualan Rekap of the month, each beside the raw SQL
-  // of the same rows and sums.
-  const report = (name: string, body: object) => () =>
-    app.inject({
-      method: 'POST',
-      url: `/api/laporan/${name}`,
-      headers: { 'x-auth-token': token },
-      payload: { tgl_from: monthStart, tgl_to: tglSystem, ...body },
-    });
-  const soldInMonth = sql`from penjualan p join penjualan_detail d on d.no_faktur_group = p.no_faktur_group
-    where p.kode_toko = 'PST' and p.tgl_system between ${monthStart} and ${tglSystem}
-      and p.status_valid = 'DONE' and d.status = 'OK'`;
-  const rawFirstPageMs = await time(30, () =>
-    Promise.all([
-      database.db.execute(sql`select p.tgl_system, d.no_faktur_jual, d.kode_barcode, d.nama_barang, d.berat, d.harga_jual
-        ${soldInMonth} order by p.kode_toko, p.tgl_system, d.no_faktur_jual limit 50`),
-      database.db.execute(
-        sql`select count(*), sum(d.berat), sum(d.ongkos), sum(d.harga_jual) ${soldInMonth}`,
-      ),
-    ]),
+  // Reports (issue 12) over the same sales.
+  results.push(
+    ...(await reportBenches({
+      app,
+      db: database.db,
+      token,
+      tglSystem: tglSystem as string,
+      visits: MANY_VISITS,
+    })),
   );
-  results.push({
-    name: `POST /api/laporan/transaksi-penjualan, ${MANY_VISITS} sales, the month, first page`,
-    baseline: 'raw SQL: the page and its count and sums',
-    perOpMs: await time(30, report('transaksi-penjualan', { limit: 50 })),
-    baselinePerOpMs: rawFirstPageMs,
-  });
-  // Penjualan Rekap belongs to shops MLT and NQC (its menu): measured on the service itself.
-  const reports = createReportsService({ db: database.db });
-  const caller = { kodeToko: 'PST', level: 'OWN', userId: 'OWNER' };
-  const rawRekapMs = await time(30, () =>
-    database.db.execute(sql`select p.tgl_system, sum(d.harga_jual), sum(d.ongkos),
-        round(sum(d.berat * coalesce(b.kadar, 0)) / 100)
-      from penjualan p join penjualan_detail d on d.no_faktur_group = p.no_faktur_group
-        left join barang b on b.kode_barcode = d.kode_barcode
-      where p.kode_toko = 'PST' and p.tgl_system between ${monthStart} and ${tglSystem}
-        and p.status_valid = 'DONE' and d.status = 'OK' group by p.tgl_system`),
-  );
-  results.push({
-    name: `laporan penjualan-rekap (service), ${MANY_VISITS} sales, the month`,
-    baseline: 'raw SQL: the month by day with kadar',
-    perOpMs: await time(30, () =>
-      reports.page('penjualan-rekap', caller, {
-        tgl_from: monthStart,
-        tgl_to: tglSystem as string,
-        skip: 0,
-        limit: 50,
-      }),
-    ),
-    baselinePerOpMs: rawRekapMs,
-  });
-  // Export Excel of the month, over HTTP, read and discarded as it streams: time and the
-  // server's peak heap above where it started (the file itself never sits in memory).
-  const exportOnce = async () => {
-    const response = await fetch(`${origin(app)}/api/laporan/transaksi-penjualan/export`, {
-      method: 'POST',
-      headers: { 'x-auth-token': token, 'content-type': 'application/json' },
-      body: JSON.stringify({ tgl_from: monthStart, tgl_to: tglSystem, format: 'xlsx' }),
-    });
-    let bytes = 0;
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
-    return bytes;
-  };
-  const exported = (await database.db.execute(sql`select count(*)::int as n ${soldInMonth}`)) as unknown as {
-    rows: { n: number }[];
-  };
-  global.gc?.();
-  const heapStart = process.memoryUsage().heapUsed;
-  let heapPeak = heapStart;
-  const sampler = setInterval(() => {
-    heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
-  }, 20);
-  const exportStarted = process.hrtime.bigint();
-  const bytes = await exportOnce();
-  const exportMs = Number(process.hrtime.bigint() - exportStarted) / 1e6;
-  clearInterval(sampler);
-  const rawRowsMs = await time(1, () =>
-    database.db.execute(sql`select p.kode_toko, p.tgl_system, d.* ${soldInMonth}
-      order by p.kode_toko, p.tgl_system, d.no_faktur_jual`),
-  );
-  results.push({
-    name: `POST /api/laporan/transaksi-penjualan/export xlsx, ${exported.rows[0]?.n} rows (${(bytes / 1e6).toFixed(1)} MB), peak heap +${((heapPeak - heapStart) / 1e6).toFixed(0)} MB`,
-    baseline: 'raw SQL: every row of the month at once',
-    perOpMs: exportMs,
-    baselinePerOpMs: rawRowsMs,
-  });
 
   // Cash book: PST gets 300,000 rows over the same 60 days, CASH and TRANSFER, never frozen
   // (the worst case: the balance reads the ledger from its start), then frozen up to yesterday.
@@ -296,14 +201,7 @@ async function main(): Promise<void> {
     });
   }
 
-  console.log(`database: ${database.kind}`);
-  console.log('operation | per op (ms) | baseline | baseline per op (ms) | ratio');
-  for (const result of results) {
-    const ratio = result.perOpMs / result.baselinePerOpMs;
-    console.log(
-      `${result.name} | ${result.perOpMs.toFixed(3)} | ${result.baseline} | ${result.baselinePerOpMs.toFixed(3)} | ${ratio.toFixed(1)}x`,
-    );
-  }
+  printMeasurements(database.kind, results);
   await app.close();
   await bare.close();
   await database.close();
