@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api.ts';
 import { openBrowser, screenshotDir, settled } from './support/browser.ts';
-import { answerConfirm, pickOption } from './support/select.ts';
+import { answerConfirm, clickAndAwaitClose, pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
 
@@ -259,7 +259,7 @@ describe.each([
     await pickOption(page, dialog.getByTestId('line-kondisi'), 'MULUS - MULUS (10 %)');
     await expect.poll(() => dialog.getByTestId('line-harga').innerText()).toBe(BUYBACK);
     await shot('08-nota-pembelian-dialog');
-    await dialog.getByTestId('line-simpan').click();
+    await clickAndAwaitClose(dialog, dialog.getByTestId('line-simpan'));
 
     // The customer of the receipt fills the form: the member, their phone and address.
     await expect.poll(() => page.getByTestId('nama-customer').inputValue()).toBe('IBU ANI SURYANI');

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api.ts';
 import { openBrowser, screenshot, screenshotDir, settled } from './support/browser.ts';
-import { answerConfirm, pickOption, searchOption } from './support/select.ts';
+import { answerConfirm, clickAndAwaitClose, pickOption, searchOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
 
@@ -157,7 +157,7 @@ describe('Pembelian: beli kembali dengan nota dan tanpa barcode, nota, validasi,
     await dialog.getByTestId('line-berat').fill('3.27');
     await expect.poll(() => dialog.getByTestId('line-otorisasi').count()).toBe(0);
     await shot('01-nota-dialog');
-    await dialog.getByTestId('line-simpan').click();
+    await clickAndAwaitClose(dialog, dialog.getByTestId('line-simpan'));
     await expect.poll(() => page.getByTestId('jumlah-barang').innerText()).toBe('1');
     expect(await page.getByTestId('total-harga').innerText()).toBe('Rp 4,356,000');
     // Scanning the same receipt again is refused under the input.
@@ -177,7 +177,7 @@ describe('Pembelian: beli kembali dengan nota dan tanpa barcode, nota, validasi,
     expect(await dialog.getByTestId('line-harga-dasar').innerText()).toBe('Rp 2,580,000');
     expect(await dialog.getByTestId('line-otorisasi').innerText()).toContain('Tanpa nota: perlu otorisasi');
     await shot('02-tanpa-barcode-dialog');
-    await dialog.getByTestId('line-simpan').click();
+    await clickAndAwaitClose(dialog, dialog.getByTestId('line-simpan'));
     await expect.poll(() => page.getByTestId('jumlah-barang').innerText()).toBe('2');
     expect(await page.getByTestId('total-berat').innerText()).toBe('5.270');
     expect(await page.getByTestId('total-harga').innerText()).toBe('Rp 6,549,000');

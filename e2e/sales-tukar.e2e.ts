@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
 import { openBrowser, screenshot, settled } from './support/browser.ts';
-import { pickOption } from './support/select.ts';
+import { clickAndAwaitClose, pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
 
@@ -137,7 +137,7 @@ describe('Tukar: a sale paid with gold the customer brings in', () => {
     await expect.poll(() => dialog.getByTestId('line-harga-nota').innerText()).toBe('Rp 4,840,000');
     await pickOption(page, dialog.getByTestId('line-kondisi'), 'MULUS - MULUS (10 %)');
     await expect.poll(() => dialog.getByTestId('line-harga').innerText()).toBe('Rp 4,598,000');
-    await dialog.getByTestId('line-simpan').click();
+    await clickAndAwaitClose(dialog, dialog.getByTestId('line-simpan'));
     const tukar = page.getByTestId('barang-tukar');
     await expect.poll(() => tukar.getByTestId('total-harga').innerText()).toBe('Rp 4,598,000');
     expect(await tukar.getByTestId('perlu-otorisasi').count()).toBe(0);
@@ -211,7 +211,7 @@ describe('Tukar: a sale paid with gold the customer brings in', () => {
     await dialog.getByTestId('line-berat').fill('5');
     await pickOption(page, dialog.getByTestId('line-kondisi'), 'RUSAK - RUSAK (15 %)');
     await expect.poll(() => dialog.getByTestId('line-harga').innerText()).toBe('Rp 5,482,500');
-    await dialog.getByTestId('line-simpan').click();
+    await clickAndAwaitClose(dialog, dialog.getByTestId('line-simpan'));
     await expect.poll(() => page.getByTestId('bayar-tukar-kurang').innerText()).toBe('Rp 4,002,500');
     expect(await page.getByTestId('barang-tukar').getByTestId('perlu-otorisasi').isVisible()).toBe(true);
     expect(await page.getByTestId('bayar-problem').count()).toBe(0);

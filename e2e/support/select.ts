@@ -132,3 +132,13 @@ export async function answerConfirm(page: Page, name: string): Promise<void> {
     }
   }
 }
+
+/**
+ * Clicks a dialog's button that closes it and waits until the dialog has faded out. When
+ * the fade ends antd gives the focus back to what opened the dialog (the scan field, Tanpa
+ * Barcode): a field filled before that would have its text typed into the scan field.
+ */
+export async function clickAndAwaitClose(dialog: Locator, button: Locator): Promise<void> {
+  await button.click();
+  await dialog.waitFor({ state: 'hidden' });
+}

@@ -102,7 +102,17 @@ async function customerFromNota(
   if (!fromNota.kode_member) return;
   try {
     // The member's record as it is today (phone, address, points) rather than the receipt's copy.
-    customer.pickMember(await customer.fetchMember(fromNota.kode_member));
+    const member = await customer.fetchMember(fromNota.kode_member);
+    // The clerk may have changed the customer while it was read: what they typed stands.
+    if (form.getFieldValue('kode_member') !== fromNota.kode_member) return;
+    customer.setMember(member);
+    const today = { nama_customer: member.nama_member, no_hp: member.no_hp, alamat_customer: member.alamat };
+    const keys = Object.keys(today) as (keyof typeof today)[];
+    customer.fill(
+      Object.fromEntries(
+        keys.filter((key) => form.getFieldValue(key) === fromNota[key]).map((key) => [key, today[key]]),
+      ),
+    );
   } catch (error) {
     // A member no longer found still names the customer: the buyback goes on as non-member.
     customer.fill({ jenis_customer: 'UMUM', kode_member: undefined });
