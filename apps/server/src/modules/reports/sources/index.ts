@@ -1,0 +1,16 @@
+import type { ReportName } from '@toko/shared';
+import { KEUANGAN_SOURCES } from './keuangan-sources.ts';
+import { OTORISASI_SOURCES } from './otorisasi-sources.ts';
+import { PEMBELIAN_SOURCES } from './pembelian-sources.ts';
+import { PENJUALAN_SOURCES } from './penjualan-sources.ts';
+import type { ReportSource } from './report-source.ts';
+
+export type { ReportScope, ReportSource } from './report-source.ts';
+
+/** Every built report's SQL, one file per report group. */
+export const REPORT_SOURCES: Partial<Record<ReportName, ReportSource>> = {
+  ...PENJUALAN_SOURCES,
+  ...PEMBELIAN_SOURCES,
+  ...KEUANGAN_SOURCES,
+  ...OTORISASI_SOURCES,
+};
