@@ -44,7 +44,8 @@ export async function reportBenches(options: {
     baselinePerOpMs: rawFirstPageMs,
   });
   // Penjualan Rekap belongs to shops MLT and NQC (its menu): measured on the service itself.
-  const reports = createReportsService({ db });
+  // The rekap page reads no cursor: the pool itself stands in for a pinned connection.
+  const reports = createReportsService({ db, pinned: (work) => work(db) });
   const caller = { kodeToko: 'PST', level: 'OWN', userId: 'OWNER' };
   const rawRekapMs = await time(30, () =>
     db.execute(sql`select p.tgl_system, sum(d.harga_jual), sum(d.ongkos),

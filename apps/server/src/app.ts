@@ -109,7 +109,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
   registerPurchases(app, { db, masterData, goods, hargaEmas, otorisasi, members, penjualan, cash, pipeline });
   registerCash(app, { service: cash, pipeline });
-  registerReports(app, { db });
+  registerReports(app, { db, pinned: database.pinned });
   registerStoreClosingRoutes(app, {
     service: createStoreClosingService({ db, pipeline, access }),
     access,

@@ -26,6 +26,11 @@ export interface Database {
    * notifying statement (or its transaction's COMMIT) resolves.
    */
   listen?: (channel: string, onPayload: (payload: string) => void) => Promise<void>;
+  /**
+   * Runs `work` on one connection, so what a statement leaves in the session (a cursor
+   * WITH HOLD an export reads chunk by chunk) is there for the next one. PGlite has one.
+   */
+  pinned<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -39,7 +44,19 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   pool.on('error', (error) => console.warn(`Koneksi PostgreSQL terputus: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool), { migrationsFolder });
-  return { db, kind: 'postgres', pool, close: () => pool.end() };
+  const pinned = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    // Checked out, the connection's errors are no longer the pool's to hear.
+    const lost = (error: Error) => console.warn(`Koneksi PostgreSQL terputus: ${error.message}`);
+    client.on('error', lost);
+    try {
+      return await work(drizzlePg(client, { schema }) as unknown as Db);
+    } finally {
+      client.off('error', lost);
+      client.release();
+    }
+  };
+  return { db, kind: 'postgres', pool, pinned, close: () => pool.end() };
 }
 
 /**
@@ -87,6 +104,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     return {
       db,
       kind: 'pglite',
+      pinned: (work) => work(db),
       listen: async (channel, onPayload) => {
         await client.listen(channel, onPayload);
       },

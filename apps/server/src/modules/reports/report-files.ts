@@ -89,19 +89,27 @@ function cell(ref: string, value: FileValue, kind: ReportColumnKind, bold: boole
   return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`;
 }
 
-/** Waits until the reply wants more bytes. */
+/**
+ * Waits until the reply wants more bytes; rejects once it is gone (the browser left), so
+ * the export stops reading rows and gives its cursor and connection back.
+ */
 function drained(stream: PassThrough): Promise<void> {
+  const gone = () => new Error('Unduhan laporan dihentikan: peminta sudah pergi');
+  if (stream.destroyed) return Promise.reject(gone());
   if (!stream.writableNeedDrain) return Promise.resolve();
   return new Promise((resolve, reject) => {
-    const done = () => {
-      stream.off('drain', done);
-      stream.off('close', done);
-      stream.off('error', reject);
-      resolve();
+    const settle = (error?: Error) => {
+      stream.off('drain', onDrain);
+      stream.off('close', onClose);
+      stream.off('error', settle);
+      if (error) reject(error);
+      else resolve();
     };
-    stream.on('drain', done);
-    stream.on('close', done);
-    stream.once('error', reject);
+    const onDrain = () => settle();
+    const onClose = () => settle(gone());
+    stream.on('drain', onDrain);
+    stream.on('close', onClose);
+    stream.once('error', settle);
   });
 }
 

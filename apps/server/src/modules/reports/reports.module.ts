@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { registerReportsRoutes } from './reports.routes.ts';
 import { createReportsService, type ReportsOptions, type ReportsService } from './reports.service.ts';
 
 /** Laporan: the report engine over every area's tables (read only). */
 export function registerReports(
   app: FastifyInstance,
-  deps: { db: Db; options?: ReportsOptions },
+  deps: { db: Db; pinned: Database['pinned']; options?: ReportsOptions },
 ): ReportsService {
   const service = createReportsService(deps);
   registerReportsRoutes(app, service);

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { type Barang, type ReportPage, type ReportPrint, reportTooLargeMessage, TEXTS } from '@toko/shared';
 import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
@@ -500,6 +501,41 @@ describe('print and export', () => {
     );
     expect(sheet).toContain(`<c r="F${last}" s="5"><v>${Number(expected?.berat) / 1000}</v></c>`);
     expect(sheet).toContain(`<c r="I${last}" s="4"><v>${Number(expected?.total)}</v></c>`);
+  });
+
+  it('gives the cursor and its connection back when the browser leaves in the middle of an export', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const pool = t.database.pool;
+    // Connections held before (socket.io's adapter keeps one listening).
+    const held = pool ? pool.totalCount - pool.idleCount : 0;
+    const leaving = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${port}/api/laporan/transaksi-penjualan/export`, {
+      method: 'POST',
+      headers: { 'x-auth-token': owner, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...october, format: 'csv' }),
+      signal: leaving.signal,
+    });
+    expect(response.status).toBe(200);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    expect((await reader.read()).done).toBe(false);
+    leaving.abort();
+    // PGlite: the one session holds no cursor; PostgreSQL: the export's connection is back.
+    const settled = async () => {
+      if (pool) return pool.totalCount - pool.idleCount === held;
+      // (The unnamed portal is this query itself.)
+      const [open] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from pg_cursors where name <> ''`,
+      );
+      return open?.n === 0;
+    };
+    await expect.poll(settled, { timeout: 10_000 }).toBe(true);
+    // And the next export reads the same report whole.
+    const again = await t.call('POST', 'laporan/transaksi-penjualan/export', owner, {
+      ...october,
+      format: 'csv',
+    });
+    expect(again.body.trimEnd().split('\r\n')).toHaveLength(3 + 1 + 1 + 2 * BULK.visits + 1);
   });
 
   it('exports a csv with the shop column for the whole chain', async () => {

@@ -27,7 +27,7 @@ import {
   TEXTS,
   unprocessable,
 } from '@toko/shared';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { csvWriter, type FileValue, xlsxWriter } from './report-files.ts';
 import {
   createReportsRepository,
@@ -76,7 +76,12 @@ function cellValue(raw: unknown, column: ReportColumn): string | number | null {
  * four steps — which report, which shops, which rows, which totals — over its one SQL
  * source in the repository.
  */
-export function createReportsService(deps: { db: Db; options?: ReportsOptions }) {
+export function createReportsService(deps: {
+  db: Db;
+  /** One connection for an export's cursor (Database.pinned). */
+  pinned: Database['pinned'];
+  options?: ReportsOptions;
+}) {
   const repository = createReportsRepository(deps.db);
   const pdfRowLimit = deps.options?.pdfRowLimit ?? REPORT_PDF_ROW_LIMIT;
   const exportChunk = deps.options?.exportChunk ?? 1000;
@@ -271,34 +276,30 @@ export function createReportsService(deps: { db: Db; options?: ReportsOptions })
       // Sums in integer units (milligrams for grams) so the totals row is exact.
       const sums = columns.map(() => 0);
 
-      const pump = async () => {
-        let after: unknown[] | null = null;
-        for (;;) {
-          const chunk = await repository.chunk(source, scope, after, exportChunk);
-          const values: FileValue[][] = chunk.map((raw) => {
-            const row = toRow(finish(raw), columns);
-            return columns.map((column, index) => {
-              const value = row[column.key] ?? null;
-              if (column.total && typeof value === 'number') {
-                sums[index] =
-                  (sums[index] ?? 0) + (column.kind === 'gram' ? Math.round(value * 1000) : value);
-              }
-              return value;
+      const pump = () =>
+        deps.pinned(async (pinned) => {
+          for await (const chunk of repository.chunks(pinned, source, scope, exportChunk)) {
+            const values: FileValue[][] = chunk.map((raw) => {
+              const row = toRow(finish(raw), columns);
+              return columns.map((column, index) => {
+                const value = row[column.key] ?? null;
+                if (column.total && typeof value === 'number') {
+                  sums[index] =
+                    (sums[index] ?? 0) + (column.kind === 'gram' ? Math.round(value * 1000) : value);
+                }
+                return value;
+              });
             });
+            await writer.write(values);
+          }
+          const totals = columns.map((column, index): FileValue => {
+            if (index === 0) return 'TOTAL';
+            if (!column.total) return null;
+            const sum = sums[index] ?? 0;
+            return column.kind === 'gram' ? milligramsToGrams(sum) : sum;
           });
-          await writer.write(values);
-          if (chunk.length < exportChunk) break;
-          const last = chunk[chunk.length - 1] as RawRow;
-          after = source.order.map((key) => last[key]);
-        }
-        const totals = columns.map((column, index): FileValue => {
-          if (index === 0) return 'TOTAL';
-          if (!column.total) return null;
-          const sum = sums[index] ?? 0;
-          return column.kind === 'gram' ? milligramsToGrams(sum) : sum;
+          await writer.end(totals);
         });
-        await writer.end(totals);
-      };
       pump().catch((error: Error) => {
         onError(error);
         writer.abort(error);
