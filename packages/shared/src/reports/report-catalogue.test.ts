@@ -70,6 +70,15 @@ describe('report catalogue', () => {
         'penjualan-marketplace',
         'penjualan-margin',
         'penjualan-rekap',
+        // The Barang movement reports.
+        'terima-barang-supplier',
+        'terima-barang',
+        'tambah-barang',
+        'barang-detail',
+        'buku-berlian',
+        'timbang-baki',
+        'hancur-barang',
+        'pindah-barang',
       ]),
     );
     expect(REPORT_NAMES).toContain('barang-sumary');

@@ -32,7 +32,12 @@ export interface ReportSource {
 
 /** `alias.kode_toko = shop`, or nothing for the whole chain. */
 export function shopOf(alias: string, scope: ReportScope): SQL {
-  return scope.kodeToko === null ? sql`true` : sql`${sql.raw(alias)}.kode_toko = ${scope.kodeToko}`;
+  return shopIs(`${alias}.kode_toko`, scope);
+}
+
+/** `column = shop` for a table whose shop column has another name (a shipment's receiving shop). */
+export function shopIs(column: string, scope: ReportScope): SQL {
+  return scope.kodeToko === null ? sql`true` : sql`${sql.raw(column)} = ${scope.kodeToko}`;
 }
 
 export function period(column: string, scope: ReportScope): SQL {

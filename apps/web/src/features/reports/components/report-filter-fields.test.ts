@@ -18,6 +18,11 @@ describe('report filters', () => {
       'FINISH',
       'CLOSE',
     ]);
+    expect(statusChoice('terima-barang').options.map((option) => option.value)).toEqual([
+      'KIRIM',
+      'TERIMA',
+      'BATAL',
+    ]);
     expect(metodeChoice('penjualan-bayar').options.map((option) => option.value)).toContain('TUKAR');
     expect(metodeChoice('keuangan-non-cash').options.map((option) => option.value)).toEqual([
       'TRANSFER',

@@ -5,6 +5,7 @@ import {
   REPORT_FILTER_LABELS,
   type ReportFilterKey,
   SEMUA_TOKO,
+  STATUS_KIRIM,
   STATUS_PENJUALAN,
   STATUS_TITIPAN,
   TEXTS,
@@ -51,10 +52,16 @@ export function statusChoice(reportName: string): Choice {
     };
   }
   return {
-    options: toOptions(reportName === 'titip-uang' ? STATUS_TITIPAN : STATUS_PENJUALAN),
+    options: toOptions(STATUSES_OF[reportName] ?? STATUS_PENJUALAN),
     placeholder: 'Semua Status',
   };
 }
+
+/** Reports whose status is not a sales line's: deposits, and shipments (Terima Barang). */
+const STATUSES_OF: Record<string, readonly string[]> = {
+  'titip-uang': STATUS_TITIPAN,
+  'terima-barang': STATUS_KIRIM,
+};
 
 const semua = (label: string) => `Semua ${label}`;
 
