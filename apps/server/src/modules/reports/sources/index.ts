@@ -1,5 +1,6 @@
 import type { ReportName } from '@toko/shared';
 import { KEUANGAN_SOURCES } from './keuangan-sources.ts';
+import { MEMBER_SOURCES } from './member-sources.ts';
 import { OTORISASI_SOURCES } from './otorisasi-sources.ts';
 import { PEMBELIAN_SOURCES } from './pembelian-sources.ts';
 import { PENJUALAN_SOURCES } from './penjualan-sources.ts';
@@ -13,4 +14,5 @@ export const REPORT_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   ...PEMBELIAN_SOURCES,
   ...KEUANGAN_SOURCES,
   ...OTORISASI_SOURCES,
+  ...MEMBER_SOURCES,
 };
