@@ -234,6 +234,41 @@ describe('Laporan Transaksi Keuangan Cash', () => {
   });
 });
 
+describe('cash book and member list as files', () => {
+  it('exports the cash book row by row with masuk and keluar summed, the balances not', async () => {
+    const period = { tgl_from: FROZEN_DAY, tgl_to: TEST_TODAY };
+    const page = await report(owner, 'transaksi-keuangan-cash', period);
+    const response = await t.call('POST', 'laporan/transaksi-keuangan-cash/export', owner, {
+      ...period,
+      format: 'csv',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const lines = response.body
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[4]).toBe(
+      'Tanggal,Kategori,No Transaksi,Keterangan,User,Saldo Awal,Masuk,Keluar,Saldo Akhir',
+    );
+    const body = lines.slice(5, -1).map((line) => line.split(','));
+    expect(body).toHaveLength(page.count);
+    expect(body.map((cells) => Number(cells[8]))).toEqual(page.data.map((row) => row.akhir));
+    expect(lines.at(-1)?.split(',')).toEqual([
+      'TOTAL',
+      '',
+      '',
+      '',
+      '',
+      '',
+      String(page.totals.masuk),
+      String(page.totals.keluar),
+      '',
+    ]);
+    const print = await t.call('POST', 'laporan/daftar-member/print', owner, today);
+    expect(print.statusCode).toBe(200);
+  });
+});
+
 describe('Laporan Daftar Member', () => {
   it('lists the members the shop registered by the period’s end, points from the whole chain’s ledger', async () => {
     const page = await report(owner, 'daftar-member');
