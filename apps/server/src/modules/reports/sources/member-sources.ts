@@ -2,12 +2,13 @@ import { type ReportName, SEMUA_TOKO } from '@toko/shared';
 import { sql } from 'drizzle-orm';
 import { type ReportScope, type ReportSource, shopOf } from './report-source.ts';
 
+/** A member's status as shown (STATUS_MEMBER). */
+const STATUS = sql.raw(`(case when m.status_aktif then 'AKTIF' else 'TIDAK AKTIF' end)`);
+
 /** AKTIF or TIDAK AKTIF; SEMUA (which the engine passes on for a status) is every member. */
 function statusOf(scope: ReportScope) {
   const status = scope.filters.status;
-  return status === undefined || status === SEMUA_TOKO
-    ? sql`true`
-    : sql`(case when m.status_aktif then 'AKTIF' else 'TIDAK AKTIF' end) = ${status}`;
+  return status === undefined || status === SEMUA_TOKO ? sql`true` : sql`${STATUS} = ${status}`;
 }
 
 /**
@@ -24,7 +25,7 @@ export const MEMBER_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   'daftar-member': {
     select: (scope) => sql`select m.kode_toko, m.kode_member, m.nama_member, m.no_hp, m.alamat,
         d.tgl_daftar::text as tgl_daftar, p.poin,
-        case when m.status_aktif then 'AKTIF' else 'TIDAK AKTIF' end as status
+        ${STATUS} as status
       from member m
       join toko t on t.kode_toko = m.kode_toko
       cross join lateral (select (m.created_at at time zone t.time_zone)::date as tgl_daftar) d
