@@ -14,6 +14,9 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
+/** A member's status as the member list shows and filters it (`status_aktif`). */
+export const STATUS_MEMBER = ['AKTIF', 'TIDAK AKTIF'] as const;
+
 /** Looking a member up by code, name or phone; only active members unless asked. */
 export const memberQuerySchema = pageQuerySchema.extend({
   aktif: z

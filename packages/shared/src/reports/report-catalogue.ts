@@ -587,20 +587,26 @@ const ENTRIES: Record<ReportName, Entry> = {
   'hutang-lunas': hutangEntry(),
   'batal-hutang': hutangEntry(),
   // Keuangan
+  // The till's cash book (akun KAS, CASH rows; money of the bank accounts is keuangan-non-cash):
+  // each ledger row in booking order with the till's balance before (awal) and after (akhir)
+  // it, like the paper buku kas, opened by a SALDO AWAL row per shop. Per row, not per day or
+  // per kategori, because the receipt number is what a shop checks a cash count against; a
+  // day's akhir is its last row's, and only masuk and keluar add up in the totals row.
   'transaksi-keuangan-cash': {
     group: 'Keuangan',
-    filters: [],
+    filters: ['kasir'],
     columns: [
       TANGGAL,
       text('kategori', 'Kategori'),
+      text('deskripsi', 'No Transaksi'),
+      text('keterangan', 'Keterangan'),
       text('input_by', 'User'),
-      rupiah('awal', 'Saldo Awal'),
+      rate('awal', 'Saldo Awal'),
       rupiah('masuk', 'Masuk'),
       rupiah('keluar', 'Keluar'),
-      rupiah('akhir', 'Saldo Akhir'),
+      rate('akhir', 'Saldo Akhir'),
     ],
-    paged: false,
-    pending: true,
+    paged: true,
   },
   'keuangan-non-cash': {
     group: 'Keuangan',
@@ -636,17 +642,17 @@ const ENTRIES: Record<ReportName, Entry> = {
   // Member
   'daftar-member': {
     group: 'Member',
-    filters: [],
+    filters: ['status'],
     columns: [
       text('kode_member', 'Kode Member'),
-      text('nama_customer', 'Nama'),
+      text('nama_member', 'Nama'),
       text('no_hp', 'No HP'),
-      text('alamat_customer', 'Alamat'),
+      text('alamat', 'Alamat'),
       date('tgl_daftar', 'Tanggal Daftar'),
       count('poin', 'Poin'),
+      text('status', 'Status'),
     ],
     paged: true,
-    pending: true,
   },
 };
 

@@ -113,6 +113,17 @@ export const rekapJualPajakRowSchema = z.object({
 });
 export type RekapJualPajakRow = z.infer<typeof rekapJualPajakRowSchema>;
 
+/**
+ * `GET laporan/options/users?kode_toko=`: the users a report's Kasir / Valid By filter
+ * offers, for anyone holding a laporan menu. `kode_toko` as in a report query (owner
+ * levels: another shop or SEMUA).
+ */
+export const reportUsersQuerySchema = z.object({ kode_toko: plainText('Kode Toko', 10).optional() });
+export type ReportUsersQuery = z.infer<typeof reportUsersQuerySchema>;
+
+export const reportUserOptionSchema = z.object({ user_id: z.string(), nama: z.string() });
+export type ReportUserOption = z.infer<typeof reportUserOptionSchema>;
+
 /** The file name of an export: `laporan-<name>_<from>_<to>.<format>`. */
 export function reportFileName(name: string, from: string, to: string, format: ReportExportFormat): string {
   return `laporan-${name}_${from}_${to}.${format}`;

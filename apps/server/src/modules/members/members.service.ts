@@ -25,7 +25,12 @@ export interface PointEntry {
   userId: string;
 }
 
-const balance = sql<number>`coalesce((select sum(${memberPoin.poin}) from ${memberPoin} where ${memberPoin.kode_member} = ${member.kode_member}), 0)::int`;
+/**
+ * A member's balance: the sum of their ledger rows. Written out, not with column objects: a
+ * single-table select renders columns unqualified, which made the correlation read
+ * "kode_member" = "kode_member" and gave every member the whole ledger's sum.
+ */
+const balance = sql<number>`coalesce((select sum(mp.poin) from member_poin mp where mp.kode_member = member.kode_member), 0)::int`;
 
 const memberColumns = {
   kode_member: member.kode_member,

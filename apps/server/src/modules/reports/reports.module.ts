@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
+import { registerReportOptionsRoutes } from './report-options.routes.ts';
 import { registerReportsRoutes } from './reports.routes.ts';
 import { createReportsService, type ReportsOptions, type ReportsService } from './reports.service.ts';
 
@@ -10,5 +11,6 @@ export function registerReports(
 ): ReportsService {
   const service = createReportsService(deps);
   registerReportsRoutes(app, service);
+  registerReportOptionsRoutes(app, deps.db, service);
   return service;
 }

@@ -221,6 +221,9 @@ export function createReportsService(deps: {
   }
 
   return {
+    /** The shop a caller's report covers (null: the chain); the filter options scope by it too. */
+    shopOf,
+
     async page(name: string, caller: ReportCaller, query: ReportQuery): Promise<ReportPage> {
       const resolved = resolve(name);
       const scope = await scopeOf(caller, query);

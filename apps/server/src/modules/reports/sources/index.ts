@@ -1,6 +1,7 @@
 import type { ReportName } from '@toko/shared';
 import { BARANG_SOURCES } from './barang-sources.ts';
 import { KEUANGAN_SOURCES } from './keuangan-sources.ts';
+import { MEMBER_SOURCES } from './member-sources.ts';
 import { OTORISASI_SOURCES } from './otorisasi-sources.ts';
 import { PEMBELIAN_SOURCES } from './pembelian-sources.ts';
 import { PENJUALAN_SOURCES } from './penjualan-sources.ts';
@@ -15,4 +16,5 @@ export const REPORT_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   ...KEUANGAN_SOURCES,
   ...OTORISASI_SOURCES,
   ...BARANG_SOURCES,
+  ...MEMBER_SOURCES,
 };

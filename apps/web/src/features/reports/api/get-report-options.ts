@@ -1,18 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ShopOption, shopOptionSchema, type UserListItem, userListItemSchema } from '@toko/shared';
+import {
+  type ReportUserOption,
+  reportUserOptionSchema,
+  type ShopOption,
+  shopOptionSchema,
+} from '@toko/shared';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { useCanUseMenu } from '../../../lib/use-session';
-
-/** The menus under which the server lists the shop's users (users/get/all). */
-const USERS_LIST_MENUS = ['data-users', 'hak-akses-users', 'hak-akses-news'] as const;
 
 async function getShops(): Promise<ShopOption[]> {
   return z.array(shopOptionSchema).parse(await api.get<unknown>('toko/get/options'));
 }
 
-async function getUsers(): Promise<UserListItem[]> {
-  return z.array(userListItemSchema).parse(await api.get<unknown>('users/get/all'));
+/** The users call of a report filter: the caller's shop, or the shop (or SEMUA) an owner level chose. */
+export function reportUsersPath(kodeToko: string | undefined): string {
+  return kodeToko
+    ? `laporan/options/users?kode_toko=${encodeURIComponent(kodeToko)}`
+    : 'laporan/options/users';
+}
+
+async function getUsers(kodeToko: string | undefined): Promise<ReportUserOption[]> {
+  return z.array(reportUserOptionSchema).parse(await api.get<unknown>(reportUsersPath(kodeToko)));
 }
 
 /** The chain's shops, for the Toko choice of owner levels. */
@@ -26,15 +34,14 @@ export function useReportShops(enabled: boolean) {
 }
 
 /**
- * The shop's users, offered for Kasir / Valid By when the user may read the list; others
- * type the user id (the list is behind the user-management menus on the server).
+ * The users offered for Kasir / Valid By: open to anyone who may open a report (the
+ * server's laporan/options/users needs any laporan menu, not the user-management ones),
+ * of the shop the report covers.
  */
-export function useReportUsers(enabled: boolean) {
-  const mayList = useCanUseMenu(USERS_LIST_MENUS);
+export function useReportUsers(kodeToko: string | undefined) {
   return useQuery({
-    queryKey: ['laporan', 'options', 'users'],
-    queryFn: getUsers,
-    enabled: enabled && mayList,
+    queryKey: ['laporan', 'options', 'users', kodeToko ?? ''],
+    queryFn: () => getUsers(kodeToko),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { metodeChoice, statusChoice, unchosenText } from './report-filter-fields';
+import { reportUsersPath } from '../api/get-report-options';
+import { metodeChoice, statusChoice, unchosenText, userOptions } from './report-filter-fields';
 import { printedFilters } from './use-report-exports';
 
 const toko = { kode_toko: 'PST', nama_toko: 'Toko Emas Pusat', alamat: '' };
@@ -30,6 +31,20 @@ describe('report filters', () => {
       'CREDIT',
     ]);
     expect(unchosenText('penjualan-bayar', 'metode')).toBe('Semua');
+    expect(statusChoice('daftar-member').options.map((option) => option.value)).toEqual([
+      'AKTIF',
+      'TIDAK AKTIF',
+    ]);
+    expect(unchosenText('daftar-member', 'status')).toBe('Semua Status');
+  });
+
+  it('lists Kasir / Valid By from the report options of the report’s shop, not the user-management list', () => {
+    expect(reportUsersPath(undefined)).toBe('laporan/options/users');
+    expect(reportUsersPath('T2')).toBe('laporan/options/users?kode_toko=T2');
+    expect(reportUsersPath('SEMUA')).toBe('laporan/options/users?kode_toko=SEMUA');
+    expect(userOptions([{ user_id: 'KASIR', nama: 'Dewi Lestari' }])).toEqual([
+      { value: 'KASIR', label: 'KASIR - Dewi Lestari' },
+    ]);
   });
 
   it('names on paper the shop, each filter (chosen or not) and the search', () => {

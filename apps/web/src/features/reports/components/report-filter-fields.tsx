@@ -4,8 +4,10 @@ import {
   masterResource,
   REPORT_FILTER_LABELS,
   type ReportFilterKey,
+  type ReportUserOption,
   SEMUA_TOKO,
   STATUS_KIRIM,
+  STATUS_MEMBER,
   STATUS_PENJUALAN,
   STATUS_TITIPAN,
   TEXTS,
@@ -38,7 +40,7 @@ const toOptions = (values: readonly string[]) => values.map((value) => ({ value,
 
 /**
  * The statuses a report filters by. Sales lines: the standing ones (OK) unless asked for
- * the cancelled ones or both (the server's default); deposits: any of theirs.
+ * the cancelled ones or both (the server's default); deposits and members: any of theirs.
  */
 export function statusChoice(reportName: string): Choice {
   if (reportName === 'transaksi-penjualan') {
@@ -61,6 +63,7 @@ export function statusChoice(reportName: string): Choice {
 const STATUSES_OF: Record<string, readonly string[]> = {
   'titip-uang': STATUS_TITIPAN,
   'terima-barang': STATUS_KIRIM,
+  'daftar-member': STATUS_MEMBER,
 };
 
 const semua = (label: string) => `Semua ${label}`;
@@ -85,14 +88,18 @@ export interface ReportFilterFieldProps {
   filterKey: ReportFilterKey;
   value: string | undefined;
   onChange: (value: string | undefined) => void;
+  /** The shop an owner level chose (or SEMUA): the user lists are of the report's shop. */
+  kodeToko?: string | undefined;
 }
 
-function UserField({ filterKey, value, onChange }: Omit<ReportFilterFieldProps, 'reportName'>) {
-  const users = useReportUsers(true);
-  const options = (users.data ?? []).map((user) => ({
-    value: user.user_id,
-    label: `${user.user_id} - ${user.user_name}`,
-  }));
+/** A user as the Kasir / Valid By list offers it: the id is what the report filters by. */
+export function userOptions(users: readonly ReportUserOption[]) {
+  return users.map((user) => ({ value: user.user_id, label: `${user.user_id} - ${user.nama}` }));
+}
+
+function UserField({ filterKey, value, onChange, kodeToko }: Omit<ReportFilterFieldProps, 'reportName'>) {
+  const users = useReportUsers(kodeToko);
+  const options = userOptions(users.data ?? []);
   return (
     <AutoComplete
       data-testid={`filter-${filterKey}`}
@@ -112,7 +119,13 @@ function UserField({ filterKey, value, onChange }: Omit<ReportFilterFieldProps, 
 }
 
 /** One of a report's own filters; empty means every value ('Semua …'). */
-export function ReportFilterField({ reportName, filterKey, value, onChange }: ReportFilterFieldProps) {
+export function ReportFilterField({
+  reportName,
+  filterKey,
+  value,
+  onChange,
+  kodeToko,
+}: ReportFilterFieldProps) {
   const label = FILTER_LABELS[filterKey];
   const master = MASTER_OF[filterKey];
   if (master) {
@@ -129,7 +142,7 @@ export function ReportFilterField({ reportName, filterKey, value, onChange }: Re
     );
   }
   if (filterKey === 'kasir' || filterKey === 'valid_by') {
-    return <UserField filterKey={filterKey} value={value} onChange={onChange} />;
+    return <UserField filterKey={filterKey} value={value} onChange={onChange} kodeToko={kodeToko} />;
   }
   const choice = filterKey === 'metode' ? metodeChoice(reportName) : statusChoice(reportName);
   return (

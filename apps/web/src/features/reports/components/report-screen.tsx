@@ -126,6 +126,7 @@ export function ReportScreen({ definition }: { definition: ReportDefinition }) {
                     filterKey={key}
                     value={filters[key]}
                     onChange={setFilter(key)}
+                    kodeToko={ownerLevel ? kodeToko : undefined}
                   />
                 </Form.Item>
               </Col>
