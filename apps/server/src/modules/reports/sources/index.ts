@@ -1,4 +1,5 @@
 import type { ReportName } from '@toko/shared';
+import { BARANG_SALDO_SOURCES } from './barang-saldo-sources.ts';
 import { KEUANGAN_SOURCES } from './keuangan-sources.ts';
 import { OTORISASI_SOURCES } from './otorisasi-sources.ts';
 import { PEMBELIAN_SOURCES } from './pembelian-sources.ts';
@@ -13,4 +14,5 @@ export const REPORT_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   ...PEMBELIAN_SOURCES,
   ...KEUANGAN_SOURCES,
   ...OTORISASI_SOURCES,
+  ...BARANG_SALDO_SOURCES,
 };
