@@ -6,8 +6,9 @@ import { type Measurement, origin, time } from './measure.ts';
 
 /**
  * Reports (issue 12) over the sales a bench seeded (seedManySales): Laporan Transaksi
- * Penjualan's first page of the month (page, count and totals), Penjualan Rekap of the month
- * and the month's Excel export, each beside the raw SQL of the same rows and sums. `app`
+ * Penjualan's first page of the month (page, count and totals), Penjualan Rekap of the month,
+ * Barang Summary of the day (over the pieces seedManyPieces put in PST) and the month's
+ * Excel export, each beside the raw SQL of the same rows and sums. `app`
  * listens (the export is read over HTTP as a browser would); `token` is PST's OWNER.
  */
 export async function reportBenches(options: {
@@ -46,7 +47,7 @@ export async function reportBenches(options: {
   // Penjualan Rekap belongs to shops MLT and NQC (its menu): measured on the service itself.
   // The rekap page reads no cursor: the pool itself stands in for a pinned connection.
   const reports = createReportsService({ db, pinned: (work) => work(db) });
-  const caller = { kodeToko: 'PST', level: 'OWN', userId: 'OWNER' };
+  const caller = { kodeToko: 'PST', level: 'OWN', userId: 'OWNER', modules: new Set<string>() };
   const rawRekapMs = await time(30, () =>
     db.execute(sql`select p.tgl_system, sum(d.harga_jual), sum(d.ongkos),
         round(sum(d.berat * coalesce(b.kadar, 0)) / 100)
@@ -68,6 +69,27 @@ export async function reportBenches(options: {
     ),
     baselinePerOpMs: rawRekapMs,
   });
+  // Laporan Barang Summary of the business day over the pieces PST holds (seedManyPieces:
+  // 100,000 in bench/run.ts), beside the raw SQL of the same aggregate of the balance rows.
+  const pieces = (await db.execute(
+    sql`select count(*)::int as n from barang_saldo where kode_toko = 'PST' and tanggal = ${tglSystem}`,
+  )) as unknown as { rows: { n: number }[] };
+  const balanceSums = ['awal', 'in', 'out', 'tambah', 'beli', 'jual', 'hancur', 'susut', 'akhir']
+    .flatMap((part) => [`sum(s.stock_${part})`, `sum(s.berat_${part})`])
+    .join(', ');
+  const rawSummaryMs = await time(30, () =>
+    db.execute(sql`select s.kode_gudang, s.kode_baki, b.kode_group, ${sql.raw(balanceSums)}
+      from barang_saldo s left join barang b on b.kode_barcode = s.kode_barcode
+      where s.kode_toko = 'PST' and s.tanggal = ${tglSystem}
+      group by s.kode_gudang, s.kode_baki, b.kode_group`),
+  );
+  results.push({
+    name: `POST /api/laporan/barang-sumary, the day over ${pieces.rows[0]?.n} balance rows (pieces)`,
+    baseline: 'raw SQL: the day by gudang/baki/group',
+    perOpMs: await time(30, report('barang-sumary', { tgl_from: tglSystem })),
+    baselinePerOpMs: rawSummaryMs,
+  });
+
   // Export Excel of the month, over HTTP, read and discarded as it streams: time and the
   // server's peak heap above where it started (the file itself never sits in memory).
   const exportOnce = async () => {

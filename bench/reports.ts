@@ -1,8 +1,8 @@
 /**
  * The report benches of bench/run.ts alone (issue 12), on the same sales dataset
- * (200,000 validated visits, 400,000 lines over 60 days), without its goods and cash
- * seeding: `npm run bench:reports`, with DATABASE_URL for PostgreSQL (BENCH_VISITS
- * for a smaller dataset).
+ * (200,000 validated visits, 400,000 lines over 60 days) and its 100,000 pieces, without
+ * its cash seeding: `npm run bench:reports`, with DATABASE_URL for PostgreSQL (BENCH_VISITS
+ * and BENCH_PIECES for a smaller dataset).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,12 +11,15 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed-demo.ts';
+import { seedManyPieces } from '../apps/server/test/goods-dataset.ts';
 import { seedManySales } from '../apps/server/test/sales-dataset.ts';
 import { printMeasurements } from './measure.ts';
 import { reportBenches } from './report-benches.ts';
 
 const MANY_VISITS = Number(process.env.BENCH_VISITS ?? 200_000);
 const SALES_DAYS = 60;
+/** Pieces in PST's trays for Barang Summary (BENCH_PIECES for fewer). */
+const MANY_PIECES = Number(process.env.BENCH_PIECES ?? 100_000);
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-bench-'));
@@ -32,6 +35,7 @@ async function main(): Promise<void> {
   });
   const token = login.json().token as string;
   const tglSystem = String(login.json().user.tgl_system).slice(0, 10);
+  await seedManyPieces(database.db, 'PST', tglSystem, MANY_PIECES);
   await seedManySales(database.db, 'PST', tglSystem, SALES_DAYS, MANY_VISITS);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const results = await reportBenches({ app, db: database.db, token, tglSystem, visits: MANY_VISITS });

@@ -41,6 +41,7 @@ export * from './realtime/events.ts';
 export * from './reports/rekap-pajak.ts';
 export * from './reports/report.schemas.ts';
 export * from './reports/report-catalogue.ts';
+export * from './reports/report-viewer.ts';
 export * from './sales/nota-penjualan.ts';
 export * from './sales/nota-titipan.ts';
 export * from './sales/nota-tukar.ts';

@@ -146,11 +146,23 @@ const BAKI = text('kode_baki', 'Baki');
 const BERAT = gram('berat', 'Berat');
 const QTY = count('qty', 'Qty');
 
-/** The balance columns of the stock summary: pieces and grams for each movement. */
-const SUMMARY_COLUMNS = ['awal', 'in', 'out', 'tambah', 'beli', 'jual', 'hancur', 'akhir'].flatMap((part) => {
-  const label = part.toUpperCase();
-  return [count(`stock_${part}`, `Qty ${label}`), gram(`berat_${part}`, `Berat ${label}`)];
-});
+/**
+ * The columns of the stock summary: pieces and grams of the balance and of each movement,
+ * as the daily balance rows hold them (barang_saldo). Washing loses weight, never pieces,
+ * so `susut` has grams only; without it `akhir` would not follow from the row.
+ * `balances` says whether awal and akhir are summed in the totals row: over gudang/baki/group
+ * they are, over days (the periode report) a sum of openings means nothing.
+ */
+function summaryColumns(balances: 'total' | 'no-total'): ReportColumn[] {
+  const parts = ['awal', 'in', 'out', 'tambah', 'beli', 'jual', 'hancur', 'susut', 'akhir'];
+  return parts.flatMap((part) => {
+    const label = part.toUpperCase();
+    const columns = [count(`stock_${part}`, `Qty ${label}`), gram(`berat_${part}`, `Berat ${label}`)];
+    const shown = part === 'susut' ? columns.slice(1) : columns;
+    const balance = part === 'awal' || part === 'akhir';
+    return balance && balances === 'no-total' ? shown.map((column) => ({ ...column, total: false })) : shown;
+  });
+}
 
 type Entry = Omit<ReportDefinition, 'name' | 'title'>;
 
@@ -342,16 +354,16 @@ const ENTRIES: Record<ReportName, Entry> = {
   'barang-sumary': {
     group: 'Barang',
     filters: ['gudang', 'baki', 'group'],
-    columns: [GUDANG, BAKI, GROUP, ...SUMMARY_COLUMNS],
+    columns: [GUDANG, BAKI, GROUP, ...summaryColumns('total')],
     paged: false,
-    pending: true,
   },
+  // The same balance day by day: one row per day per gudang/baki/group (paged, a year of
+  // trays runs to thousands of rows).
   'barang-sumary-periode': {
     group: 'Barang',
     filters: ['gudang', 'baki', 'group'],
-    columns: [GUDANG, BAKI, GROUP, ...SUMMARY_COLUMNS],
-    paged: false,
-    pending: true,
+    columns: [TANGGAL, GUDANG, BAKI, GROUP, ...summaryColumns('no-total')],
+    paged: true,
   },
   pesanan: {
     group: 'Penjualan',
@@ -392,7 +404,6 @@ const ENTRIES: Record<ReportName, Entry> = {
     filters: ['gudang', 'baki', 'group', 'jenis'],
     columns: [JENIS, BAKI, GROUP, QTY, BERAT],
     paged: false,
-    pending: true,
   },
   'transaksi-penjualan': {
     group: 'Penjualan',

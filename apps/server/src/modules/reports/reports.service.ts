@@ -22,6 +22,7 @@ import {
   rekapPajakRow,
   reportByName,
   reportFileName,
+  reportForViewer,
   reportTooLargeMessage,
   SEMUA_TOKO,
   TEXTS,
@@ -41,6 +42,8 @@ export interface ReportCaller {
   kodeToko: string;
   level: string;
   userId: string;
+  /** The shop's module flags: HIDE_SALDO_BARANG_SUMMARY narrows what a report shows. */
+  modules: ReadonlySet<string>;
 }
 
 export interface ReportsOptions {
@@ -86,13 +89,14 @@ export function createReportsService(deps: {
   const pdfRowLimit = deps.options?.pdfRowLimit ?? REPORT_PDF_ROW_LIMIT;
   const exportChunk = deps.options?.exportChunk ?? 1000;
 
-  function resolve(name: string): Resolved {
+  /** The report with the columns this caller may read (SPEC §6, HIDE_SALDO_BARANG_SUMMARY). */
+  function resolve(name: string, caller: ReportCaller): Resolved {
     const definition = reportByName(name);
     if (!definition) throw notFound(TEXTS.report.notFound);
     if (definition.builtBy) throw notFound(TEXTS.report.builtBy(definition.builtBy));
     const source = repository.source(definition.name);
     if (definition.pending || !source) throw notFound(TEXTS.report.pending);
-    return { definition, source };
+    return { definition: reportForViewer(definition, caller), source };
   }
 
   /**
@@ -225,7 +229,7 @@ export function createReportsService(deps: {
     shopOf,
 
     async page(name: string, caller: ReportCaller, query: ReportQuery): Promise<ReportPage> {
-      const resolved = resolve(name);
+      const resolved = resolve(name, caller);
       const scope = await scopeOf(caller, query);
       const kode_toko = scope.kodeToko ?? SEMUA_TOKO;
       if (!resolved.definition.paged) return { ...(await everything(resolved, scope)), kode_toko };
@@ -238,7 +242,7 @@ export function createReportsService(deps: {
 
     /** Every row for the PDF, refused (422) above the row limit before any row is read. */
     async print(name: string, caller: ReportCaller, query: ReportQuery): Promise<ReportPrint> {
-      const resolved = resolve(name);
+      const resolved = resolve(name, caller);
       const scope = await scopeOf(caller, query);
       if (resolved.definition.paged) {
         const { count } = await countAndTotals(resolved, scope);
@@ -260,7 +264,7 @@ export function createReportsService(deps: {
       query: ReportExportQuery,
       onError: (error: Error) => void,
     ): Promise<{ fileName: string; contentType: string; stream: Readable }> {
-      const resolved = resolve(name);
+      const resolved = resolve(name, caller);
       const scope = await scopeOf(caller, query);
       const { definition, source } = resolved;
       const columns = columnsOf(definition, scope);
@@ -319,7 +323,7 @@ export function createReportsService(deps: {
      * caller's shop, in the spec's row shape (total_24k in grams of pure gold).
      */
     async rekapJualPajak(caller: ReportCaller, query: RekapJualPajakQuery): Promise<RekapJualPajakRow[]> {
-      const resolved = resolve('penjualan-rekap' satisfies ReportName);
+      const resolved = resolve('penjualan-rekap' satisfies ReportName, caller);
       const scope: ReportScope = {
         kodeToko: caller.kodeToko,
         from: query.tgl_from,

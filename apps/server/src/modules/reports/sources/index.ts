@@ -1,4 +1,5 @@
 import type { ReportName } from '@toko/shared';
+import { BARANG_SALDO_SOURCES } from './barang-saldo-sources.ts';
 import { BARANG_SOURCES } from './barang-sources.ts';
 import { KEUANGAN_SOURCES } from './keuangan-sources.ts';
 import { MEMBER_SOURCES } from './member-sources.ts';
@@ -17,4 +18,5 @@ export const REPORT_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   ...OTORISASI_SOURCES,
   ...BARANG_SOURCES,
   ...MEMBER_SOURCES,
+  ...BARANG_SALDO_SOURCES,
 };

@@ -1,7 +1,8 @@
 import { HourglassOutlined } from '@ant-design/icons';
-import { reportByName, TEXTS } from '@toko/shared';
+import { reportByName, reportForViewer, TEXTS } from '@toko/shared';
 import { Result, theme } from 'antd';
 import { PageCard } from '../../../components/page/page-card';
+import { accessSubjectOf, useSession } from '../../../lib/use-session';
 import { useRouteMeta } from '../../../routing/use-route-meta';
 import { ReportScreen } from '../components/report-screen';
 
@@ -12,6 +13,7 @@ export function ReportPage() {
   const definition = reportByName(name);
   const title = definition?.title ?? meta?.title ?? '';
   const { token } = theme.useToken();
+  const session = useSession();
   // The server's own words for a report it cannot answer yet: no form to fill in vain.
   const unavailable = !definition
     ? TEXTS.report.notFound
@@ -32,6 +34,8 @@ export function ReportPage() {
       </PageCard>
     );
   }
-  // Another report starts from an empty form and no answer.
-  return <ReportScreen key={definition.name} definition={definition} />;
+  // Another report starts from an empty form and no answer; its columns are the ones the
+  // server answers this user (HIDE_SALDO_BARANG_SUMMARY leaves the balance out but for OWN).
+  const shown = session ? reportForViewer(definition, accessSubjectOf(session)) : definition;
+  return <ReportScreen key={definition.name} definition={shown} />;
 }
