@@ -164,7 +164,7 @@ export function createReportsService(deps: {
     return definition.columns.filter((column) => column.total);
   }
 
-  /** Totals of rows already in hand (a summary computed partly in Node: the rekap). */
+  /** Totals of rows already in hand. */
   function sumRows(rows: readonly ReportRow[], definition: ReportDefinition): Record<string, number> {
     const totals: Record<string, number> = {};
     for (const column of totalColumns(definition)) {
@@ -201,17 +201,14 @@ export function createReportsService(deps: {
     return raw.map((row) => toRow(finish(row), columns));
   }
 
-  /** Whole report (summaries, prints): the rows and their totals. */
+  /**
+   * Whole report (summaries, prints): the rows, and their totals summed from them in Node
+   * (exactly, in milligrams and rupiah) rather than by running the whole query a second
+   * time; a summary has few rows and a print is capped at the PDF row limit.
+   */
   async function everything(resolved: Resolved, scope: ReportScope) {
-    if (resolved.definition.name === 'penjualan-rekap') {
-      const data = await rows(resolved, scope, 0, null);
-      return { data, count: data.length, totals: sumRows(data, resolved.definition) };
-    }
-    const [data, summary] = await Promise.all([
-      rows(resolved, scope, 0, null),
-      countAndTotals(resolved, scope),
-    ]);
-    return { data, ...summary };
+    const data = await rows(resolved, scope, 0, null);
+    return { data, count: data.length, totals: sumRows(data, resolved.definition) };
   }
 
   function periodText(from: string, to: string): string {
