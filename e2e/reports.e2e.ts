@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Barang, type PenjualanDoc, reportByName, TEXTS } from '@toko/shared';
+import { type Barang, type PenjualanDoc, type ReportName, reportByName, TEXTS } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api.ts';
@@ -104,6 +104,20 @@ async function download(testId: string) {
   return { name: file.suggestedFilename(), saved };
 }
 
+/** The PDF's first page as a PNG beside the screenshots, to be looked at (poppler's pdftoppm). */
+async function pictureOf(pdfFile: string, name: string) {
+  try {
+    execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
+  } catch {
+    console.warn('pdftoppm (poppler-utils) tidak ada: halaman PDF tidak diubah menjadi gambar');
+    return;
+  }
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const prefix = path.join(screenshotDir, name);
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', pdfFile, prefix]);
+  expect(fs.statSync(`${prefix}.png`).size).toBeGreaterThan(1000);
+}
+
 describe('Laporan', () => {
   it('opens Laporan Transaksi Penjualan from the side menu and shows today’s sales with their totals', async () => {
     await signIn(page, server.url, 'PST', 'OWNER');
@@ -177,16 +191,7 @@ describe('Laporan', () => {
     // 297 x 210 mm: 841.89 x 595.28 points, wider than tall.
     const box = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf.toString('latin1'));
     expect([Math.round(Number(box?.[1])), Math.round(Number(box?.[2]))]).toEqual([842, 595]);
-    try {
-      execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
-    } catch {
-      console.warn('pdftoppm (poppler-utils) tidak ada: halaman PDF tidak diubah menjadi gambar');
-      return;
-    }
-    fs.mkdirSync(screenshotDir, { recursive: true });
-    const prefix = path.join(screenshotDir, 'reports-transaksi-penjualan-pdf');
-    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', saved, prefix]);
-    expect(fs.statSync(`${prefix}.png`).size).toBeGreaterThan(1000);
+    await pictureOf(saved, 'reports-transaksi-penjualan-pdf');
   });
 
   it('exports Excel under the server’s file name', async () => {
@@ -194,6 +199,42 @@ describe('Laporan', () => {
     expect(name).toMatch(/^laporan-transaksi-penjualan_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
     // An .xlsx is a zip.
     expect(fs.readFileSync(saved).subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+
+  it('opens a report of every other group, each answering from its own ledger', async () => {
+    // Barang (the day's stock balance), Pembelian, Keuangan (the till's cash book), Otorisasi, Member.
+    const groups: Array<{ name: ReportName; sees?: string }> = [
+      { name: 'barang-sumary', sees: 'LT17' },
+      { name: 'transaksi-pembelian' },
+      { name: 'transaksi-keuangan-cash', sees: '19,493,500' },
+      { name: 'otorisasi' },
+      { name: 'daftar-member', sees: 'M0001' },
+    ];
+    for (const { name, sees } of groups) {
+      const title = reportByName(name)?.title ?? name;
+      await page.goto(`${server.url}/laporan-${name}`);
+      await expect.poll(() => page.title()).toBe(`Toko Emas Pusat | ${title.toUpperCase()}`);
+      expect(await cari(), name).toBe(200);
+      if (sees) {
+        await expect
+          .poll(() => table().locator('.ant-table-tbody').innerText(), { message: name })
+          .toContain(sees);
+      } else {
+        await expect
+          .poll(() => page.locator('.ant-message-notice').count(), { message: name })
+          .toBeGreaterThan(0);
+      }
+      await shot(name);
+    }
+  });
+
+  it('prints the wide Barang Summary on A4 landscape, looked at as a picture', async () => {
+    await page.goto(`${server.url}/laporan-barang-sumary`);
+    expect(await cari()).toBe(200);
+    await expect.poll(() => page.getByTestId('report-totals').innerText()).toContain('TOTAL');
+    const { name, saved } = await download('export-pdf');
+    expect(name).toMatch(/^laporan-barang-sumary_.*\.pdf$/);
+    await pictureOf(saved, 'reports-barang-sumary-pdf');
   });
 
   it('says which module a report waits for', async () => {
