@@ -38,12 +38,12 @@ function eitherEnd(scope: ReportScope, key: 'gudang' | 'baki'): SQL {
 export const BARANG_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   'terima-barang-supplier': {
     // Each line of a Penerimaan Barang became a piece with a `tambah` under the PN number.
-    select: (scope) => sql`select pn.kode_toko, pn.tgl_system::text as tanggal, pn.no_terima as no_penerimaan,
+    select: (scope) => sql`select pn.kode_toko, pn.tgl_system::text as tanggal, pn.tgl_system as tgl, pn.no_terima as no_penerimaan,
         pn.sumber, pn.nama_supplier, pn.no_faktur_supplier, m.kode_barcode, b.nama_barang, b.kode_group,
         m.kode_gudang, m.kode_baki, m.stock as qty, m.berat, pn.created_by as input_by
       from penerimaan_barang pn ${documentLines('pn', 'no_terima', 'tambah')}
       where ${shopOf('pn', scope)} and ${period('pn.tgl_system', scope)}`,
-    order: ['kode_toko', 'tanggal', 'no_penerimaan', 'kode_barcode'],
+    order: ['kode_toko', 'tgl', 'no_penerimaan', 'kode_barcode'],
     filterColumns: { gudang: 'kode_gudang', group: 'kode_group' },
     search: ['no_penerimaan', 'nama_supplier', 'no_faktur_supplier', 'kode_barcode', 'nama_barang'],
   },
@@ -77,12 +77,12 @@ export const BARANG_SOURCES: Partial<Record<ReportName, ReportSource>> = {
     // balance's tambah column. The barcode is new with each tambah, so it names the line.
     select: (
       scope,
-    ) => sql`select m.kode_toko, m.tanggal::text as tanggal, m.no_ref, m.kode_barcode, b.nama_barang,
+    ) => sql`select m.kode_toko, m.tanggal::text as tanggal, m.tanggal as tgl, m.no_ref, m.kode_barcode, b.nama_barang,
         b.kode_group, b.kode_dept, m.kode_gudang, m.kode_baki, b.kadar_cetak, m.stock as qty, m.berat,
         m.created_by as input_by
       from barang_mutasi m join barang b on b.kode_barcode = m.kode_barcode
       where ${shopOf('m', scope)} and ${period('m.tanggal', scope)} and m.kolom = 'tambah'`,
-    order: ['kode_toko', 'tanggal', 'no_ref', 'kode_barcode'],
+    order: ['kode_toko', 'tgl', 'no_ref', 'kode_barcode'],
     filterColumns: { gudang: 'kode_gudang', baki: 'kode_baki', group: 'kode_group', jenis: 'kode_dept' },
     search: ['no_ref', 'kode_barcode', 'nama_barang'],
   },
@@ -115,14 +115,14 @@ export const BARANG_SOURCES: Partial<Record<ReportName, ReportSource>> = {
     // The shop's pieces with stones that entered stock in the period, one row per stone. The
     // piece's qty and berat sit on its first stone's row only, so the totals count each piece
     // once; search looks only at the piece's own columns, so that row is never filtered away.
-    select: (scope) => sql`select b.kode_toko, b.tgl_masuk::text as tanggal, b.kode_barcode, b.nama_barang,
+    select: (scope) => sql`select b.kode_toko, b.tgl_masuk::text as tanggal, b.tgl_masuk as tgl, b.kode_barcode, b.nama_barang,
         b.kode_group, b.kode_gudang, b.kode_baki, b.kadar_cetak,
         case when row_number() over (partition by b.id order by a.id) = 1 then b.stock end as qty,
         case when row_number() over (partition by b.id order by a.id) = 1 then b.berat end as berat,
         a.id as atribut_id, a.nama_atribut, a.berat_atribut, a.harga_atribut, b.status
       from barang b join barang_atribut a on a.barang_id = b.id
       where ${shopOf('b', scope)} and ${period('b.tgl_masuk', scope)}`,
-    order: ['kode_toko', 'tanggal', 'kode_barcode', 'atribut_id'],
+    order: ['kode_toko', 'tgl', 'kode_barcode', 'atribut_id'],
     filterColumns: { gudang: 'kode_gudang', baki: 'kode_baki', group: 'kode_group' },
     search: ['kode_barcode', 'nama_barang'],
   },
@@ -131,26 +131,26 @@ export const BARANG_SOURCES: Partial<Record<ReportName, ReportSource>> = {
     // Finished weighings only: an open one has no reading yet, a reset one was abandoned.
     select: (
       scope,
-    ) => sql`select t.kode_toko, t.tgl_system::text as tanggal, ${iso('t.selesai_at')} as waktu, t.id,
+    ) => sql`select t.kode_toko, t.tgl_system::text as tanggal, t.tgl_system as tgl, ${iso('t.selesai_at')} as waktu, t.id,
         t.kode_gudang, t.kode_baki, t.jumlah as qty, t.berat_barang, t.berat_atribut, t.berat_plastik,
         t.berat_bandrol, t.berat_baki, t.berat_seharusnya, t.berat_timbang, t.selisih, t.hasil, t.keterangan,
         t.selesai_by as input_by
       from timbang_baki t
       where ${shopOf('t', scope)} and ${period('t.tgl_system', scope)} and t.status = 'SELESAI'`,
-    order: ['kode_toko', 'tanggal', 'waktu', 'id'],
+    order: ['kode_toko', 'tgl', 'waktu', 'id'],
     filterColumns: { gudang: 'kode_gudang', baki: 'kode_baki' },
     search: ['kode_baki', 'hasil', 'keterangan'],
   },
 
   'hancur-barang': {
     // The pieces of each Hancur document are its `hancur` movements; the consent is its otorisasi.
-    select: (scope) => sql`select h.kode_toko, h.tgl_system::text as tanggal, h.no_hancur, m.kode_barcode,
+    select: (scope) => sql`select h.kode_toko, h.tgl_system::text as tanggal, h.tgl_system as tgl, h.no_hancur, m.kode_barcode,
         b.nama_barang, b.kode_group, m.kode_gudang, m.kode_baki, h.kode_kondisi, m.stock as qty, m.berat,
         h.keterangan, coalesce(o.diotorisasi_oleh, '') as otorisasi_by, h.created_by as input_by
       from hancur_barang h ${documentLines('h', 'no_hancur', 'hancur')}
         left join otorisasi o on o.id = h.otorisasi_id
       where ${shopOf('h', scope)} and ${period('h.tgl_system', scope)}`,
-    order: ['kode_toko', 'tanggal', 'no_hancur', 'kode_barcode'],
+    order: ['kode_toko', 'tgl', 'no_hancur', 'kode_barcode'],
     filterColumns: { gudang: 'kode_gudang', baki: 'kode_baki', group: 'kode_group' },
     search: ['no_hancur', 'kode_barcode', 'nama_barang', 'keterangan'],
   },
@@ -161,7 +161,7 @@ export const BARANG_SOURCES: Partial<Record<ReportName, ReportSource>> = {
     // (sortir, titipan, kirim) have their own receipts and reports.
     select: (
       scope,
-    ) => sql`select o.kode_toko, o.tanggal::text as tanggal, o.no_ref as no_pindah, o.kode_barcode,
+    ) => sql`select o.kode_toko, o.tanggal::text as tanggal, o.tanggal as tgl, o.no_ref as no_pindah, o.kode_barcode,
         b.nama_barang, b.kode_group, o.kode_gudang as gudang_asal, o.kode_baki as baki_asal,
         i.kode_gudang as gudang_tujuan, i.kode_baki as baki_tujuan, o.stock as qty, o.berat,
         o.created_by as input_by
@@ -171,7 +171,7 @@ export const BARANG_SOURCES: Partial<Record<ReportName, ReportSource>> = {
         join barang b on b.kode_barcode = o.kode_barcode
       where ${shopOf('o', scope)} and ${period('o.tanggal', scope)} and o.kolom = 'out'
         and o.no_ref like o.kode_toko || '-PB-%' and ${eitherEnd(scope, 'gudang')} and ${eitherEnd(scope, 'baki')}`,
-    order: ['kode_toko', 'tanggal', 'no_pindah', 'kode_barcode'],
+    order: ['kode_toko', 'tgl', 'no_pindah', 'kode_barcode'],
     filterColumns: { group: 'kode_group' },
     search: ['no_pindah', 'kode_barcode', 'nama_barang'],
   },

@@ -5,11 +5,11 @@ import { boughtLines, iso, period, perSales, type ReportSource, shopOf } from '.
 /** The Pembelian reports: buybacks, gold traded in, cancellations, per sales person. */
 export const PEMBELIAN_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   'transaksi-pembelian': {
-    select: (scope) => sql`select b.kode_toko, b.tgl_system::text as tanggal, d.no_faktur_beli,
+    select: (scope) => sql`select b.kode_toko, b.tgl_system::text as tanggal, b.tgl_system as tgl, d.no_faktur_beli,
         d.kode_barcode, d.nama_barang, d.kode_group, d.kode_kondisi, d.berat_nota, d.berat, d.harga_nota,
         d.potongan, d.harga, b.nama_customer, b.kode_sales, b.input_by, b.valid_by
       ${boughtLines(scope)}`,
-    order: ['kode_toko', 'tanggal', 'no_faktur_beli'],
+    order: ['kode_toko', 'tgl', 'no_faktur_beli'],
     filterColumns: {
       group: 'kode_group',
       kondisi: 'kode_kondisi',
@@ -21,7 +21,7 @@ export const PEMBELIAN_SOURCES: Partial<Record<ReportName, ReportSource>> = {
 
   'transaksi-pembelian-history': {
     // A piece bought back with its receipt, beside the sale it came from.
-    select: (scope) => sql`select b.kode_toko, b.tgl_system::text as tanggal, d.no_faktur_beli,
+    select: (scope) => sql`select b.kode_toko, b.tgl_system::text as tanggal, b.tgl_system as tgl, d.no_faktur_beli,
         pj.tgl_system::text as tgl_jual, d.no_faktur_jual, d.kode_barcode, d.nama_barang, d.kode_group,
         b.kode_sales, j.berat as berat_jual, d.berat, j.harga_jual, d.harga, j.harga_jual - d.harga as selisih
       ${boughtLines(
@@ -29,18 +29,18 @@ export const PEMBELIAN_SOURCES: Partial<Record<ReportName, ReportSource>> = {
         sql`join penjualan_detail j on j.no_faktur_jual = d.no_faktur_jual
           join penjualan pj on pj.no_faktur_group = j.no_faktur_group`,
       )}`,
-    order: ['kode_toko', 'tanggal', 'no_faktur_beli'],
+    order: ['kode_toko', 'tgl', 'no_faktur_beli'],
     filterColumns: { group: 'kode_group', sales: 'kode_sales' },
     search: ['no_faktur_beli', 'no_faktur_jual', 'kode_barcode', 'nama_barang'],
   },
 
   'barang-tukar': {
     // Gold traded in at the sales counter: the buyback half of a tukar (decision 015).
-    select: (scope) => sql`select b.kode_toko, b.tgl_system::text as tanggal, d.no_faktur_beli,
+    select: (scope) => sql`select b.kode_toko, b.tgl_system::text as tanggal, b.tgl_system as tgl, d.no_faktur_beli,
         b.no_faktur_jual_tukar as no_faktur_group_jual, d.kode_barcode, d.nama_barang, d.kode_group, d.berat,
         d.harga, d.kode_kondisi
       ${boughtLines(scope)} and b.no_faktur_jual_tukar is not null`,
-    order: ['kode_toko', 'tanggal', 'no_faktur_beli'],
+    order: ['kode_toko', 'tgl', 'no_faktur_beli'],
     filterColumns: { group: 'kode_group', kondisi: 'kode_kondisi' },
     search: ['no_faktur_beli', 'no_faktur_group_jual', 'kode_barcode', 'nama_barang'],
   },

@@ -9,14 +9,14 @@ export const PENJUALAN_SOURCES: Partial<Record<ReportName, ReportSource>> = {
       // Standing lines by default; the status filter shows the cancelled ones, or both.
       const status = scope.filters.status ?? 'OK';
       const lines = status === 'SEMUA' ? sql`true` : sql`d.status = ${status}`;
-      return sql`select p.kode_toko, p.tgl_system::text as tanggal, d.no_faktur_jual, d.kode_barcode,
+      return sql`select p.kode_toko, p.tgl_system::text as tanggal, p.tgl_system as tgl, d.no_faktur_jual, d.kode_barcode,
           d.nama_barang, d.kode_group, d.berat, d.harga_gram, d.ongkos, d.harga_jual, p.nama_customer,
           p.kode_marketplace, p.kode_sales, p.input_by, p.valid_by, d.status
         from penjualan p join penjualan_detail d on d.no_faktur_group = p.no_faktur_group
         where ${shopOf('p', scope)} and ${period('p.tgl_system', scope)} and p.status_valid = 'DONE'
           and ${lines}`;
     },
-    order: ['kode_toko', 'tanggal', 'no_faktur_jual'],
+    order: ['kode_toko', 'tgl', 'no_faktur_jual'],
     filterColumns: {
       sales: 'kode_sales',
       kasir: 'input_by',
@@ -71,7 +71,7 @@ export const PENJUALAN_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   },
 
   'titip-uang': {
-    select: (scope) => sql`select t.kode_toko, t.tgl_system::text as tanggal, t.no_titip, t.nama_customer,
+    select: (scope) => sql`select t.kode_toko, t.tgl_system::text as tanggal, t.tgl_system as tgl, t.no_titip, t.nama_customer,
         t.kode_sales, d.qty, d.berat, t.total as harga, d.ongkos, t.dp, t.total - t.dp as sisa, t.status,
         t.valid_by
       from titipan t cross join lateral (
@@ -80,18 +80,18 @@ export const PENJUALAN_SOURCES: Partial<Record<ReportName, ReportSource>> = {
           from titipan_detail x where x.no_titip = t.no_titip
         ) d
       where ${shopOf('t', scope)} and ${period('t.tgl_system', scope)} and t.status_valid = 'DONE'`,
-    order: ['kode_toko', 'tanggal', 'no_titip'],
+    order: ['kode_toko', 'tgl', 'no_titip'],
     filterColumns: { sales: 'kode_sales', status: 'status' },
     search: ['no_titip', 'nama_customer'],
   },
 
   'penjualan-marketplace': {
-    select: (scope) => sql`select p.kode_toko, p.tgl_system::text as tanggal, p.kode_marketplace,
+    select: (scope) => sql`select p.kode_toko, p.tgl_system::text as tanggal, p.tgl_system as tgl, p.kode_marketplace,
         count(distinct p.no_faktur_group)::int as jumlah_nota, count(*)::int as qty,
         sum(d.berat)::bigint as berat, sum(d.harga_jual)::bigint as total
       ${soldLines(scope)} and p.kode_marketplace <> ''
       group by p.kode_toko, p.tgl_system, p.kode_marketplace`,
-    order: ['kode_toko', 'tanggal', 'kode_marketplace'],
+    order: ['kode_toko', 'tgl', 'kode_marketplace'],
     filterColumns: { marketplace: 'kode_marketplace' },
   },
 
@@ -111,11 +111,11 @@ export const PENJUALAN_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   'penjualan-rekap': {
     // Per day: sales, making fees and pure gold (berat x kadar / 100, in milligrams); the
     // service splits DPP and PPN with the shared rule (decision 016).
-    select: (scope) => sql`select p.kode_toko, p.tgl_system::text as tanggal,
+    select: (scope) => sql`select p.kode_toko, p.tgl_system::text as tanggal, p.tgl_system as tgl,
         sum(d.harga_jual)::bigint as penjualan, sum(d.ongkos)::bigint as ongkos,
         round(sum(d.berat * coalesce(b.kadar, 0)) / 100)::bigint as murni
       ${soldLines(scope, STOCK_CARD)}
       group by p.kode_toko, p.tgl_system`,
-    order: ['kode_toko', 'tanggal'],
+    order: ['kode_toko', 'tgl'],
   },
 };
