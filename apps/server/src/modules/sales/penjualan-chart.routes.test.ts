@@ -1,10 +1,10 @@
 import {
   type Barang,
+  type DashboardChartMonthly,
+  type DashboardChartToday,
   gramsToMilligrams,
   milligramsToGrams,
   PENJUALAN_CHART_TYPE_MESSAGE,
-  type PenjualanChartMonthly,
-  type PenjualanChartToday,
   type PenjualanDoc,
   TEXTS,
 } from '@toko/shared';
@@ -146,7 +146,7 @@ describe('GET penjualan/chart', () => {
   });
 
   it('answers zeros on a day and a month without sales', async () => {
-    expect(await chart<PenjualanChartToday>('today')).toEqual({
+    expect(await chart<DashboardChartToday>('today')).toEqual({
       type: 'today',
       tanggal: TEST_TODAY,
       value: 0,
@@ -155,7 +155,7 @@ describe('GET penjualan/chart', () => {
       berat: 0,
       per_jam: [],
     });
-    const month = await chart<PenjualanChartMonthly>('monthly');
+    const month = await chart<DashboardChartMonthly>('monthly');
     expect(month).toMatchObject({ type: 'monthly', bulan: '2026-11', value: 0, jumlah_nota: 0, berat: 0 });
     expect(month.data).toHaveLength(22);
     expect(month.data[0]).toEqual({ tanggal: '2026-11-01', value: 0, berat: 0 });
@@ -213,7 +213,7 @@ describe('GET penjualan/chart', () => {
       const jam = item.jam.slice(0, 2);
       perJam.set(jam, (perJam.get(jam) ?? 0) + item.harga_jual);
     }
-    const today = await chart<PenjualanChartToday>('today');
+    const today = await chart<DashboardChartToday>('today');
     expect(today).toEqual({
       type: 'today',
       tanggal: TEST_TODAY,
@@ -225,9 +225,9 @@ describe('GET penjualan/chart', () => {
     });
     expect(today.per_jam.reduce((sum, hour) => sum + hour.value, 0)).toBe(today.value);
     // KASIR's menu has the dashboard: the same figures.
-    expect(await chart<PenjualanChartToday>('today', kasir)).toEqual(today);
+    expect(await chart<DashboardChartToday>('today', kasir)).toEqual(today);
 
-    const t2 = await chart<PenjualanChartToday>('today', ownerT2);
+    const t2 = await chart<DashboardChartToday>('today', ownerT2);
     expect(t2).toMatchObject({ value: t2Sale.total, jumlah_nota: 1, jumlah_barang: 1, berat: 7.777 });
   });
 
@@ -237,8 +237,8 @@ describe('GET penjualan/chart', () => {
       { berat: 2_000, harga: 2_960_000, status: 'CANC' },
     ]);
     await pastSale('PST-FJ-261031-0001', '2026-10-31', [{ berat: 4_000, harga: 5_920_000, status: 'OK' }]);
-    const today = await chart<PenjualanChartToday>('today');
-    const month = await chart<PenjualanChartMonthly>('monthly');
+    const today = await chart<DashboardChartToday>('today');
+    const month = await chart<DashboardChartMonthly>('monthly');
 
     expect(month.data.map((day) => day.tanggal)).toEqual(
       Array.from({ length: 22 }, (_, index) => `2026-11-${String(index + 1).padStart(2, '0')}`),
