@@ -7,15 +7,21 @@ import {
   type DashboardChartType,
   milligramsToGrams,
 } from '@toko/shared';
-import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DailyRollupTable } from '../../db/schema/daily-rollup.ts';
+import type { ClosingStep } from '../store-closing/store-closing.service.ts';
 
 /**
  * The tables of a counter document as the dashboard reads them: the visit (header) and
- * its lines, and which line columns are the rupiah, the milligrams and the pieces.
+ * its lines, which line columns are the rupiah, the milligrams and the pieces, and the
+ * daily roll-up the closing keeps of them.
  */
 export interface ChartTables {
+  /** The document's name in the closing's steps ("penjualan"). */
+  key: string;
+  rollup: DailyRollupTable;
   header: PgTable;
   lines: PgTable;
   headerNo: AnyPgColumn;
@@ -63,8 +69,8 @@ export function firstOfMonth(tanggal: string): string {
 /** Sums of a group as the drivers answer them: bigint/numeric arrive as text on node-postgres. */
 interface GroupRow {
   key: string;
-  value: string;
-  berat: string;
+  value: string | number;
+  berat: string | number;
   jumlah_nota: number;
   jumlah_barang: number;
 }
@@ -85,11 +91,21 @@ function totalsOf(rows: readonly GroupRow[]) {
  * validated or not — the dashboard shows what went over the counter, and validation may
  * come hours later (closing waits for it anyway); the header check matters too, a visit
  * whose every line was cancelled is CANC. Every sum runs in the database (index on
- * kode_toko, tgl_system); only the aggregates travel, whatever the number of lines.
+ * kode_toko, tgl_system); only the aggregates travel, whatever the number of lines. The
+ * month's closed days come from the daily roll-up the closing writes (decision 017).
  */
 export function createDocumentChart(db: Db, tables: ChartTables) {
+  const { rollup } = tables;
   const counted = (kodeToko: string, range: SQL | undefined) =>
     and(eq(tables.kodeToko, kodeToko), range, eq(tables.headerStatus, 'OK'), eq(tables.lineStatus, 'OK'));
+  /** The figures of a group of counted lines: the cards' and the roll-up's. */
+  const figures = {
+    jumlah_nota: sql<number>`count(distinct ${tables.headerNo})::int`.as('jumlah_nota'),
+    jumlah_barang: sql<number>`(${tables.pieces})::int`.as('jumlah_barang'),
+    // Sums of bigint arrive as text on node-postgres: exact, turned to numbers by totalsOf.
+    berat: sql<string>`sum(${tables.berat})`.as('berat'),
+    value: sql<string>`sum(${tables.value})`.as('value'),
+  };
 
   /**
    * One row per hour or day with every figure the cards need, in one pass over the
@@ -98,13 +114,7 @@ export function createDocumentChart(db: Db, tables: ChartTables) {
    */
   function grouped(kodeToko: string, range: SQL | undefined, key: SQL<string>): Promise<GroupRow[]> {
     return db
-      .select({
-        key,
-        value: sql<string>`sum(${tables.value})`,
-        berat: sql<string>`sum(${tables.berat})`,
-        jumlah_nota: sql<number>`count(distinct ${tables.headerNo})::int`,
-        jumlah_barang: sql<number>`(${tables.pieces})::int`,
-      })
+      .select({ key, ...figures })
       .from(tables.header)
       .innerJoin(tables.lines, eq(tables.lineNo, tables.headerNo))
       .where(counted(kodeToko, range))
@@ -127,10 +137,27 @@ export function createDocumentChart(db: Db, tables: ChartTables) {
     };
   }
 
+  /**
+   * The month: its closed days from the roll-up (one row per day, whatever the number of
+   * lines), the business date live from the lines, as today's card reads it.
+   */
   async function monthly(kodeToko: string, tglSystem: string): Promise<DashboardChartMonthly> {
     const first = firstOfMonth(tglSystem);
-    const inMonth = and(gte(tables.tglSystem, first), lte(tables.tglSystem, tglSystem));
-    const perDay = await grouped(kodeToko, inMonth, sql<string>`${tables.tglSystem}::text`);
+    const closed = await db
+      .select({
+        key: sql<string>`${rollup.tanggal}::text`,
+        value: rollup.value,
+        berat: rollup.berat,
+        jumlah_nota: rollup.jumlah_nota,
+        jumlah_barang: rollup.jumlah_barang,
+      })
+      .from(rollup)
+      .where(and(eq(rollup.kode_toko, kodeToko), gte(rollup.tanggal, first), lt(rollup.tanggal, tglSystem)))
+      .orderBy(asc(rollup.tanggal));
+    const perDay = [
+      ...closed,
+      ...(await grouped(kodeToko, eq(tables.tglSystem, tglSystem), sql<string>`${tables.tglSystem}::text`)),
+    ];
     const sums = perDay.map((row) => ({
       tanggal: row.key,
       value: Number(row.value),
@@ -144,9 +171,35 @@ export function createDocumentChart(db: Db, tables: ChartTables) {
     };
   }
 
+  /**
+   * Writes the roll-up of the days `from`..`to` afresh from the lines, in the caller's
+   * transaction: the closing for its day, and whatever adds or removes lines of a closed
+   * day (an import, Delete Data) for the days it touched.
+   */
+  async function refreshDays(tx: DbOrTx, kodeToko: string, from: string, to: string): Promise<void> {
+    await tx.delete(rollup).where(and(eq(rollup.kode_toko, kodeToko), between(rollup.tanggal, from, to)));
+    await tx.insert(rollup).select(
+      tx
+        .select({ kode_toko: tables.kodeToko, tanggal: tables.tglSystem, ...figures })
+        .from(tables.header)
+        .innerJoin(tables.lines, eq(tables.lineNo, tables.headerNo))
+        .where(counted(kodeToko, between(tables.tglSystem, from, to)))
+        .groupBy(tables.kodeToko, tables.tglSystem),
+    );
+  }
+
   return {
     today,
     monthly,
+    refreshDays,
+    /** The closing freezes the day's figures; its checks have already made every line final. */
+    closingStep(): ClosingStep {
+      return {
+        key: `${tables.key}-harian`,
+        label: `Rekap harian ${tables.key}`,
+        rollForward: (ctx) => refreshDays(ctx.tx, ctx.kodeToko, ctx.tglSystem, ctx.tglSystem),
+      };
+    },
     chart(kodeToko: string, tglSystem: string, type: DashboardChartType): Promise<DashboardChart> {
       return type === 'today' ? today(kodeToko, tglSystem) : monthly(kodeToko, tglSystem);
     },

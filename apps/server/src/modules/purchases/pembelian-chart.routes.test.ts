@@ -12,6 +12,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellAndBuyBack } from '../../../test/buyback-fixtures.ts';
 import { addPieces } from '../../../test/goods-fixtures.ts';
+import { rollupAndRaw } from '../../../test/rollup-check.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
 import { userMenu, users } from '../../db/schema/index.ts';
@@ -193,6 +194,19 @@ describe('GET pembelian/chart', () => {
     const raw = rawSums(await Promise.all(docs.map((doc) => docOf(doc))));
     const closed = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
     expect(closed.statusCode, closed.body).toBe(200);
+    // The closing froze the day: its roll-up row is the raw lines' sums, the cancelled lines left out.
+    const { rollup, raw: rawRows } = await rollupAndRaw(t, 'pembelian', 'PST');
+    expect(rollup).toEqual(rawRows);
+    expect(rollup).toEqual([
+      {
+        kode_toko: 'PST',
+        tanggal: TEST_TODAY,
+        jumlah_nota: raw.jumlah_nota,
+        jumlah_barang: raw.jumlah_barang,
+        berat: raw.milligrams,
+        value: raw.value,
+      },
+    ]);
 
     const nextDay = await t.login('PST', 'OWNER');
     const [pieceToday] = await addPieces(t, nextDay, [{ nama_barang: 'CINCIN BESOK', berat: 2.345 }]);

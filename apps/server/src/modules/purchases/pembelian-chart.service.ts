@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pembelian, pembelianDetail } from '../../db/schema/index.ts';
+import { pembelian, pembelianDetail, pembelianHarian } from '../../db/schema/index.ts';
 import { createDocumentChart } from '../counter-documents/document-chart.service.ts';
 
 /** The dashboard's buyback figures (`pembelian/chart`): rupiah paid (`harga`); a line is one piece. */
 export function createPembelianChartService(deps: { db: Db }) {
   return createDocumentChart(deps.db, {
+    key: 'pembelian',
+    rollup: pembelianHarian,
     header: pembelian,
     lines: pembelianDetail,
     headerNo: pembelian.no_faktur_group,

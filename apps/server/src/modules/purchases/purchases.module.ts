@@ -36,7 +36,10 @@ export function registerPurchases(
 ): void {
   const service = createPembelianService(deps);
   registerPembelianRoutes(app, service);
-  registerDocumentChartRoute(app, 'pembelian', pembelianChartQuerySchema, createPembelianChartService(deps));
+  const chart = createPembelianChartService(deps);
+  registerDocumentChartRoute(app, 'pembelian', pembelianChartQuerySchema, chart);
   registerTukarRoutes(app, new TukarService({ ...deps, pembelian: service }));
   deps.pipeline.register(service.closingStep());
+  // The closing runs every check before any roll-forward: the day's buybacks are final when this freezes them (decision 017).
+  deps.pipeline.register(chart.closingStep());
 }

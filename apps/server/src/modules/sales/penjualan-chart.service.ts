@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { penjualan, penjualanDetail } from '../../db/schema/index.ts';
+import { penjualan, penjualanDetail, penjualanHarian } from '../../db/schema/index.ts';
 import { createDocumentChart } from '../counter-documents/document-chart.service.ts';
 
 /** The dashboard's sales figures (`penjualan/chart`): rupiah sold (`harga_jual`) and pieces (`stock`). */
 export function createPenjualanChartService(deps: { db: Db }) {
   return createDocumentChart(deps.db, {
+    key: 'penjualan',
+    rollup: penjualanHarian,
     header: penjualan,
     lines: penjualanDetail,
     headerNo: penjualan.no_faktur_group,

@@ -36,8 +36,11 @@ export function registerSales(
   const service = createPenjualanService({ ...deps, titipan });
   registerPenjualanRoutes(app, service);
   registerTitipanRoutes(app, titipan);
-  registerDocumentChartRoute(app, 'penjualan', penjualanChartQuerySchema, createPenjualanChartService(deps));
+  const chart = createPenjualanChartService(deps);
+  registerDocumentChartRoute(app, 'penjualan', penjualanChartQuerySchema, chart);
   deps.pipeline.register(service.closingStep());
   deps.pipeline.register(titipan.closingStep());
+  // The closing runs every check before any roll-forward: the day's sales are final when this freezes them (decision 017).
+  deps.pipeline.register(chart.closingStep());
   return service;
 }
