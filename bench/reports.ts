@@ -1,8 +1,8 @@
 /**
- * The report benches of bench/run.ts alone (issue 12), on the same sales dataset
- * (200,000 validated visits, 400,000 lines over 60 days) and its 100,000 pieces, without
- * its cash seeding: `npm run bench:reports`, with DATABASE_URL for PostgreSQL (BENCH_VISITS
- * and BENCH_PIECES for a smaller dataset).
+ * The report and dashboard benches of bench/run.ts alone (issue 12), on the same sales
+ * and buyback datasets (200,000 validated visits of each, 400,000 lines over 60 days) and
+ * its 100,000 pieces, without its cash seeding: `npm run bench:reports`, with DATABASE_URL
+ * for PostgreSQL (BENCH_VISITS and BENCH_PIECES for a smaller dataset).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,8 +11,10 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed-demo.ts';
+import { seedManyBuybacks } from '../apps/server/test/buyback-dataset.ts';
 import { seedManyPieces } from '../apps/server/test/goods-dataset.ts';
 import { seedManySales } from '../apps/server/test/sales-dataset.ts';
+import { dashboardBenches } from './dashboard-benches.ts';
 import { printMeasurements } from './measure.ts';
 import { reportBenches } from './report-benches.ts';
 
@@ -37,8 +39,13 @@ async function main(): Promise<void> {
   const tglSystem = String(login.json().user.tgl_system).slice(0, 10);
   await seedManyPieces(database.db, 'PST', tglSystem, MANY_PIECES);
   await seedManySales(database.db, 'PST', tglSystem, SALES_DAYS, MANY_VISITS);
+  await seedManyBuybacks(database.db, 'PST', tglSystem, SALES_DAYS, MANY_VISITS);
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const results = await reportBenches({ app, db: database.db, token, tglSystem, visits: MANY_VISITS });
+  const dataset = { app, db: database.db, token, tglSystem, visits: MANY_VISITS };
+  const results = [
+    ...(await reportBenches(dataset)),
+    ...(await dashboardBenches({ ...dataset, days: SALES_DAYS })),
+  ];
   printMeasurements(`${database.kind}, ${MANY_VISITS} visits over ${SALES_DAYS} days`, results);
   await app.close();
   await database.close();

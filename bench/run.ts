@@ -12,14 +12,16 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed-demo.ts';
+import { seedManyBuybacks } from '../apps/server/test/buyback-dataset.ts';
 import { seedManyPieces } from '../apps/server/test/goods-dataset.ts';
 import { seedManySales } from '../apps/server/test/sales-dataset.ts';
+import { dashboardBenches } from './dashboard-benches.ts';
 import { type Measurement, origin, printMeasurements, time } from './measure.ts';
 import { reportBenches } from './report-benches.ts';
 
 /** Data Barang must page on the server for a shop this size (issue 5). */
 const MANY_PIECES = 100_000;
-/** Two months of a busy shop: Lihat Penjualan and the dashboard must stay fast over it. */
+/** Two months of a busy shop (and as many buybacks): Lihat Penjualan and the dashboard must stay fast over it. */
 const MANY_VISITS = 200_000;
 const SALES_DAYS = 60;
 /** A busy chain's two months of cash book for one shop: Uang Kas balances and lists stay fast. */
@@ -134,22 +136,18 @@ async function main(): Promise<void> {
       baselinePerOpMs: emptyListMs,
     });
   }
-  // The dashboard's month figures against the same sum written as one raw SQL statement.
-  const monthStart = `${String(tglSystem).slice(0, 7)}-01`;
-  const rawMonthMs = await time(30, () =>
-    database.db.execute(sql`select p.tgl_system, sum(d.harga_jual), sum(d.berat) from penjualan p
-      join penjualan_detail d on d.no_faktur_group = p.no_faktur_group
-      where p.kode_toko = 'PST' and p.tgl_system between ${monthStart} and ${tglSystem}
-        and p.status = 'OK' and d.status = 'OK' group by p.tgl_system`),
+  // The dashboard over the same sales and as many buybacks (issue 12).
+  await seedManyBuybacks(database.db, 'PST', tglSystem as string, SALES_DAYS, MANY_VISITS);
+  results.push(
+    ...(await dashboardBenches({
+      app,
+      db: database.db,
+      token,
+      tglSystem: tglSystem as string,
+      visits: MANY_VISITS,
+      days: SALES_DAYS,
+    })),
   );
-  for (const type of ['today', 'monthly'] as const) {
-    results.push({
-      name: `GET /api/penjualan/chart?type=${type}, ${MANY_VISITS} sales`,
-      baseline: 'raw SQL: the month by day',
-      perOpMs: await time(30, get(`penjualan/chart?type=${type}`)),
-      baselinePerOpMs: rawMonthMs,
-    });
-  }
 
   // Reports (issue 12) over the same sales.
   results.push(

@@ -1,4 +1,10 @@
-import { type Barang, formatRupiah, type PenjualanDoc } from '@toko/shared';
+import {
+  type Barang,
+  formatRupiah,
+  type PembelianDoc,
+  type PembelianNota,
+  type PenjualanDoc,
+} from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api.ts';
@@ -28,6 +34,9 @@ const item = (nama: string, group: '750' | '700', dept: string, baki: string, be
   ongkos_type: 'GRAM',
   ongkos,
 });
+
+/** Sold and validated by the owner's test: brought back by the buyback test. */
+let soldBack: Barang[] = [];
 
 let sale = 0;
 async function sell(pieces: Barang[]): Promise<PenjualanDoc> {
@@ -89,6 +98,7 @@ describe('Dashboard: penjualan', () => {
     const [ring, necklace, pendant, bracelet] = items as [Barang, Barang, Barang, Barang];
     const first = await sell([ring, necklace]);
     await call(ownerToken, 'POST', 'penjualan/validasi', { no_faktur_group: [first.no_faktur_group] });
+    soldBack = [necklace, ring];
     // The bracelet is sold, validated, then cancelled: it must not count.
     const second = await sell([bracelet]);
     await call(ownerToken, 'POST', 'penjualan/validasi', { no_faktur_group: [second.no_faktur_group] });
@@ -103,7 +113,7 @@ describe('Dashboard: penjualan', () => {
     // 5,003,500 + 10.5 g x 1,380,000 + 1.234 g x 1,480,000 (1,826,320 rounded up to 1,826,500).
     expect(total).toBe(5_003_500 + 14_490_000 + 1_826_500);
 
-    await page.getByRole('button', { name: 'Perbarui' }).click();
+    await page.getByTestId('penjualan').getByRole('button', { name: 'Perbarui' }).click();
     await expect.poll(() => text('penjualan-hari-ini-value')).toBe(formatRupiah(total));
     expect(await text('penjualan-hari-ini-value')).toBe('Rp 21,320,000');
     expect(await text('penjualan-hari-ini-nota')).toBe('2');
@@ -148,5 +158,47 @@ describe('Dashboard: penjualan', () => {
     await page.waitForURL('**/dashboard');
     await expect.poll(() => text('penjualan-hari-ini-value')).toBe('Rp 0');
     expect(await text('penjualan-bulan-ini-value')).toBe('Rp 0');
+  });
+});
+
+/** Buys one sold piece back at kondisi MULUS (10 % off the receipt price, rounded up to 500). */
+async function buyBack(piece: Barang, index: number): Promise<PembelianDoc> {
+  const nota = await call<PembelianNota>(ownerToken, 'GET', `pembelian/nota/${piece.kode_barcode}`);
+  return call<PembelianDoc>(ownerToken, 'POST', 'pembelian', {
+    idempotency_key: `e2e-dashboard-beli-${index}-${Date.now()}`,
+    kode_sales: 'S01',
+    nama_customer: 'ibu ani',
+    items: [{ kode_barcode: piece.kode_barcode, berat: piece.berat, kode_kondisi: 'MULUS' }],
+    bayar: { cash: Math.ceil((nota.harga_nota * 0.9) / 500) * 500 },
+  });
+}
+
+describe('Dashboard: pembelian', () => {
+  it("shows today's and this month's buybacks beside the sales, awaiting validation or not", async () => {
+    await signIn(page, server.url, 'PST', 'OWNER');
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => text('pembelian-hari-ini-value')).toBe('Rp 0');
+    await expect.poll(() => page.getByText('Belum ada pembelian bulan ini').isVisible()).toBe(true);
+
+    const [necklace, ring] = soldBack as [Barang, Barang];
+    const validated = await buyBack(necklace, 1);
+    await call(ownerToken, 'POST', 'pembelian/validasi', { no_faktur_group: [validated.no_faktur_group] });
+    // Saved, awaiting validation: it counts.
+    const open = await buyBack(ring, 2);
+    // The necklace's receipt 14,490,000 less 10 % -> 13,041,000; the ring's 4,840,000 (without its ongkos) -> 4,356,000.
+    expect(validated.total + open.total).toBe(13_041_000 + 4_356_000);
+
+    await page.getByTestId('pembelian').getByRole('button', { name: 'Perbarui' }).click();
+    await expect.poll(() => text('pembelian-hari-ini-value')).toBe('Rp 17,397,000');
+    expect(await text('pembelian-hari-ini-nota')).toBe('2');
+    expect(await text('pembelian-hari-ini-barang')).toBe('2');
+    expect(await text('pembelian-hari-ini-berat')).toBe('13.770 gr');
+    await expect.poll(() => text('pembelian-bulan-ini-value')).toBe('Rp 17,397,000');
+    await expect
+      .poll(() => page.locator('[data-testid="pembelian-chart"] .recharts-bar-rectangle path').count())
+      .toBe(1);
+    // The sales beside them are unchanged.
+    expect(await text('penjualan-hari-ini-value')).toBe('Rp 21,320,000');
+    await shot('dashboard-pembelian');
   });
 });

@@ -16,8 +16,14 @@ const MULUS = { type_kondisi: 'PERSENTASE', persentase: 10, rupiah_per_gram: 0 }
  * Sells the pieces and buys them back at their full weight (kondisi MULUS of the demo
  * masters), both validated, through the API: the pieces end in gudang BELI with status
  * BELI, waiting to be sorted. `token` needs the sales, purchase and validation menus.
+ * With `validate: false` the buyback is left OPEN, awaiting validation.
  */
-export async function sellAndBuyBack(t: TestApp, token: string, pieces: Barang[]): Promise<PembelianDoc> {
+export async function sellAndBuyBack(
+  t: TestApp,
+  token: string,
+  pieces: Barang[],
+  options: { validate?: boolean } = {},
+): Promise<PembelianDoc> {
   const call = async (method: 'GET' | 'POST', path: string, body?: object) => {
     const response = await t.call(method, path, token, body);
     expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
@@ -53,6 +59,7 @@ export async function sellAndBuyBack(t: TestApp, token: string, pieces: Barang[]
     })),
     bayar: { cash: total },
   })) as PembelianDoc;
+  if (options.validate === false) return buyback;
   await call('POST', 'pembelian/validasi', { no_faktur_group: [buyback.no_faktur_group] });
   return buyback;
 }

@@ -1,11 +1,14 @@
+import { addDays } from '@toko/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
+import { createPenjualanChartService } from '../src/modules/sales/penjualan-chart.service.ts';
 
 /**
  * A shop with a long sales history for paging benchmarks: `visits` validated sales of
  * two lines each, spread over the `days` business days up to `lastDay`, one SQL
  * statement per table. Lines name barcodes of their own (90xxxxxx), not real pieces:
- * the lists and charts read the sales tables only.
+ * the lists and charts read the sales tables only. Like an import of past days, it then
+ * refreshes the dashboard's daily roll-up of the days it wrote (decision 017).
  */
 export async function seedManySales(
   db: Db,
@@ -29,6 +32,7 @@ export async function seedManySales(
       lpad((90000000 + 2 * n + line)::text, 8, '0'), 'TOKO', 'CC01', '750', 'CC', 'CINCIN MODEL ' || (n % 997),
       1, 1000 + (n::bigint * 37) % 9000, 1480000, 0, 0, 1000000 + (n::bigint * 7919) % 9000000, 1000000 + (n::bigint * 7919) % 9000000
     from generate_series(1, ${visits}) as n, generate_series(1, 2) as line`);
+  await createPenjualanChartService({ db }).refreshDays(db, kodeToko, addDays(lastDay, 1 - days), lastDay);
   await db.execute(sql`analyze penjualan`);
   await db.execute(sql`analyze penjualan_detail`);
 }

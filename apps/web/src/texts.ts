@@ -208,6 +208,31 @@ const report = {
   semuaToko: 'Semua Toko',
 } as const;
 
+/** The figures of one counter document on the dashboard (sales, buybacks). */
+const dashboardChart = (jenis: string) =>
+  ({
+    judul: jenis,
+    hariIni: `${jenis} Hari Ini`,
+    bulanIni: `${jenis} Bulan Ini`,
+    perHari: `${jenis} per Hari`,
+    perJam: `${jenis} per Jam`,
+    kosongBulanIni: `Belum ada ${jenis.toLowerCase()} bulan ini`,
+    kosongHariIni: `Belum ada ${jenis.toLowerCase()} hari ini`,
+  }) as const;
+
+/** The dashboard's sales and buyback cards and charts. */
+const dashboard = {
+  penjualan: dashboardChart('Penjualan'),
+  pembelian: dashboardChart('Pembelian'),
+  perbarui: 'Perbarui',
+  cobaLagi: 'Coba Lagi',
+  nota: 'Nota',
+  barang: 'Barang',
+  berat: 'Berat',
+  tabBulanIni: 'Bulan Ini',
+  tabHariIni: 'Hari Ini',
+} as const;
+
 /** Every group above, as the screens and tests import them. */
 export const WEB_TEXTS = {
   customer,
@@ -236,4 +261,5 @@ export const WEB_TEXTS = {
   pindah,
   hancur,
   report,
+  dashboard,
 } as const;

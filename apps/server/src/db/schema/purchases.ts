@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { dailyRollup } from './daily-rollup.ts';
 import { toko } from './shops.ts';
 
 /**
@@ -106,3 +107,6 @@ export const pembelianDetail = pgTable(
     check('pembelian_detail_harga', sql`${t.harga} >= 0 and ${t.berat} > 0`),
   ],
 );
+
+/** The buybacks of each closed day (the dashboard's month chart): standing lines, one piece each. */
+export const pembelianHarian = dailyRollup('pembelian_harian');

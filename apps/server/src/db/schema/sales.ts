@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { dailyRollup } from './daily-rollup.ts';
 import { toko } from './shops.ts';
 
 /**
@@ -212,3 +213,6 @@ export const titipanDetail = pgTable(
   },
   (t) => [index('titipan_detail_titip').on(t.no_titip), index('titipan_detail_barcode').on(t.kode_barcode)],
 );
+
+/** The sales of each closed day (the dashboard's month chart): standing lines, validated by then. */
+export const penjualanHarian = dailyRollup('penjualan_harian');

@@ -1,7 +1,9 @@
+import { pembelianChartQuerySchema } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { OtorisasiService } from '../access/otorisasi.service.ts';
 import type { CashService } from '../cash/cash.service.ts';
+import { registerDocumentChartRoute } from '../counter-documents/document-chart.routes.ts';
 import type { GoodsService } from '../goods/goods.service.ts';
 import type { HargaEmasService } from '../harga-emas/harga-emas.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
@@ -10,6 +12,7 @@ import type { PenjualanService } from '../sales/penjualan.service.ts';
 import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
 import { registerPembelianRoutes } from './pembelian.routes.ts';
 import { createPembelianService } from './pembelian.service.ts';
+import { createPembelianChartService } from './pembelian-chart.service.ts';
 import { registerTukarRoutes } from './tukar.routes.ts';
 import { TukarService } from './tukar.service.ts';
 
@@ -33,6 +36,10 @@ export function registerPurchases(
 ): void {
   const service = createPembelianService(deps);
   registerPembelianRoutes(app, service);
+  const chart = createPembelianChartService(deps);
+  registerDocumentChartRoute(app, 'pembelian', pembelianChartQuerySchema, chart);
   registerTukarRoutes(app, new TukarService({ ...deps, pembelian: service }));
   deps.pipeline.register(service.closingStep());
+  // The closing runs every check before any roll-forward: the day's buybacks are final when this freezes them (decision 017).
+  deps.pipeline.register(chart.closingStep());
 }

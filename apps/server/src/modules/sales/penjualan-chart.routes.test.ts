@@ -1,19 +1,21 @@
 import {
   type Barang,
+  type DashboardChartMonthly,
+  type DashboardChartToday,
   gramsToMilligrams,
   milligramsToGrams,
   PENJUALAN_CHART_TYPE_MESSAGE,
-  type PenjualanChartMonthly,
-  type PenjualanChartToday,
   type PenjualanDoc,
   TEXTS,
 } from '@toko/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, scanned } from '../../../test/goods-fixtures.ts';
+import { rollupAndRaw } from '../../../test/rollup-check.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
 import { penjualan, penjualanDetail, userMenu, users } from '../../db/schema/index.ts';
+import { createPenjualanChartService } from './penjualan-chart.service.ts';
 
 let t: TestApp;
 let owner: string;
@@ -81,7 +83,10 @@ async function chart<T>(type: string, token = owner): Promise<T> {
   return response.json() as T;
 }
 
-/** A sale of an earlier business day, written as closing would have left it. */
+/**
+ * A sale of an earlier business day, written as an import would: its lines, then the day's
+ * roll-up refreshed (decision 017), which is what the closing would have left.
+ */
 async function pastSale(
   no: string,
   tglSystem: string,
@@ -119,6 +124,8 @@ async function pastSale(
       status: line.status,
     })),
   );
+  const { db } = t.database;
+  await createPenjualanChartService({ db }).refreshDays(db, 'PST', tglSystem, tglSystem);
 }
 
 describe('GET penjualan/chart', () => {
@@ -146,7 +153,7 @@ describe('GET penjualan/chart', () => {
   });
 
   it('answers zeros on a day and a month without sales', async () => {
-    expect(await chart<PenjualanChartToday>('today')).toEqual({
+    expect(await chart<DashboardChartToday>('today')).toEqual({
       type: 'today',
       tanggal: TEST_TODAY,
       value: 0,
@@ -155,7 +162,7 @@ describe('GET penjualan/chart', () => {
       berat: 0,
       per_jam: [],
     });
-    const month = await chart<PenjualanChartMonthly>('monthly');
+    const month = await chart<DashboardChartMonthly>('monthly');
     expect(month).toMatchObject({ type: 'monthly', bulan: '2026-11', value: 0, jumlah_nota: 0, berat: 0 });
     expect(month.data).toHaveLength(22);
     expect(month.data[0]).toEqual({ tanggal: '2026-11-01', value: 0, berat: 0 });
@@ -213,7 +220,7 @@ describe('GET penjualan/chart', () => {
       const jam = item.jam.slice(0, 2);
       perJam.set(jam, (perJam.get(jam) ?? 0) + item.harga_jual);
     }
-    const today = await chart<PenjualanChartToday>('today');
+    const today = await chart<DashboardChartToday>('today');
     expect(today).toEqual({
       type: 'today',
       tanggal: TEST_TODAY,
@@ -225,9 +232,9 @@ describe('GET penjualan/chart', () => {
     });
     expect(today.per_jam.reduce((sum, hour) => sum + hour.value, 0)).toBe(today.value);
     // KASIR's menu has the dashboard: the same figures.
-    expect(await chart<PenjualanChartToday>('today', kasir)).toEqual(today);
+    expect(await chart<DashboardChartToday>('today', kasir)).toEqual(today);
 
-    const t2 = await chart<PenjualanChartToday>('today', ownerT2);
+    const t2 = await chart<DashboardChartToday>('today', ownerT2);
     expect(t2).toMatchObject({ value: t2Sale.total, jumlah_nota: 1, jumlah_barang: 1, berat: 7.777 });
   });
 
@@ -237,8 +244,8 @@ describe('GET penjualan/chart', () => {
       { berat: 2_000, harga: 2_960_000, status: 'CANC' },
     ]);
     await pastSale('PST-FJ-261031-0001', '2026-10-31', [{ berat: 4_000, harga: 5_920_000, status: 'OK' }]);
-    const today = await chart<PenjualanChartToday>('today');
-    const month = await chart<PenjualanChartMonthly>('monthly');
+    const today = await chart<DashboardChartToday>('today');
+    const month = await chart<DashboardChartMonthly>('monthly');
 
     expect(month.data.map((day) => day.tanggal)).toEqual(
       Array.from({ length: 22 }, (_, index) => `2026-11-${String(index + 1).padStart(2, '0')}`),
@@ -258,5 +265,34 @@ describe('GET penjualan/chart', () => {
     expect(month.data.reduce((sum, day) => sum + day.value, 0)).toBe(month.value);
     // The earlier day does not change today's figures.
     expect(today.value).toBe(14_490_000 + 1_826_500);
+  });
+
+  it('freezes the day at closing into the roll-up, equal to the raw lines with the cancelled line left out', async () => {
+    const before = await chart<DashboardChartMonthly>('monthly');
+    const open = await t.database.db
+      .select({ no: penjualan.no_faktur_group })
+      .from(penjualan)
+      .where(and(eq(penjualan.kode_toko, 'PST'), eq(penjualan.status_valid, 'OPEN')));
+    const valid = await t.call('POST', 'penjualan/validasi', spv, {
+      no_faktur_group: open.map((row) => row.no),
+    });
+    expect(valid.statusCode, valid.body).toBe(200);
+    const closed = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
+    expect(closed.statusCode, closed.body).toBe(200);
+
+    const { rollup, raw } = await rollupAndRaw(t, 'penjualan', 'PST');
+    expect(rollup.map((row) => row.tanggal)).toEqual(['2026-10-31', '2026-11-03', TEST_TODAY]);
+    expect(rollup).toEqual(raw);
+    owner = await t.login('PST', 'OWNER');
+    const month = await chart<DashboardChartMonthly>('monthly');
+    expect(month.data).toHaveLength(23);
+    // The closed days read from the roll-up answer what the raw lines answered before closing.
+    expect(month.data.slice(0, 22)).toEqual(before.data);
+    expect(month.data.at(-1)).toEqual({ tanggal: '2026-11-23', value: 0, berat: 0 });
+    expect(month).toMatchObject({
+      value: before.value,
+      jumlah_nota: before.jumlah_nota,
+      berat: before.berat,
+    });
   });
 });

@@ -1,7 +1,9 @@
+import { penjualanChartQuerySchema } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { OtorisasiService } from '../access/otorisasi.service.ts';
 import type { CashService } from '../cash/cash.service.ts';
+import { registerDocumentChartRoute } from '../counter-documents/document-chart.routes.ts';
 import type { GoodsService } from '../goods/goods.service.ts';
 import type { HargaEmasService } from '../harga-emas/harga-emas.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
@@ -9,7 +11,6 @@ import type { MembersService } from '../members/members.service.ts';
 import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
 import { registerPenjualanRoutes } from './penjualan.routes.ts';
 import { createPenjualanService, type PenjualanService } from './penjualan.service.ts';
-import { registerPenjualanChartRoutes } from './penjualan-chart.routes.ts';
 import { createPenjualanChartService } from './penjualan-chart.service.ts';
 import { registerTitipanRoutes } from './titipan.routes.ts';
 import { createTitipanService } from './titipan.service.ts';
@@ -35,8 +36,11 @@ export function registerSales(
   const service = createPenjualanService({ ...deps, titipan });
   registerPenjualanRoutes(app, service);
   registerTitipanRoutes(app, titipan);
-  registerPenjualanChartRoutes(app, createPenjualanChartService(deps));
+  const chart = createPenjualanChartService(deps);
+  registerDocumentChartRoute(app, 'penjualan', penjualanChartQuerySchema, chart);
   deps.pipeline.register(service.closingStep());
   deps.pipeline.register(titipan.closingStep());
+  // The closing runs every check before any roll-forward: the day's sales are final when this freezes them (decision 017).
+  deps.pipeline.register(chart.closingStep());
   return service;
 }

@@ -12,7 +12,7 @@ export const counterStaleKeys = {
   cash: ['cash'],
   /** Every list of pieces: validating moves them, cancelling puts them back. */
   barang: ['goods', 'barang'],
-  /** The day's and the month's sales charts. */
+  /** The day's and the month's sales and buyback charts. */
   dashboard: ['dashboard'],
   /** A member's record and points, which sales earn and cancellations take back. */
   members: memberQueryKeys.all,

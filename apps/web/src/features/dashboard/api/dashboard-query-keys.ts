@@ -1,4 +1,10 @@
+import type { DashboardChartType } from '@toko/shared';
+
+/** The counter documents with dashboard figures: `{resource}/chart` (SPEC §7). */
+export type ChartResource = 'penjualan' | 'pembelian';
+
 /** Query keys of the dashboard. */
 export const dashboardQueryKeys = {
-  penjualanChart: (type: 'today' | 'monthly') => ['dashboard', 'penjualan-chart', type] as const,
+  chart: (resource: ChartResource, type: DashboardChartType) =>
+    ['dashboard', `${resource}-chart`, type] as const,
 };

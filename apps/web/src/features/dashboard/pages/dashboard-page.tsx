@@ -1,8 +1,8 @@
 import { TEXTS } from '@toko/shared';
 import { Typography } from 'antd';
 import { useSession } from '../../../lib/use-session';
+import { CounterSummary } from '../components/counter-summary';
 import { MenuGroupCards } from '../components/menu-group-cards';
-import { SalesSummary } from '../components/sales-summary';
 import { ShopSummary } from '../components/shop-summary';
 import { WelcomeBack } from '../components/welcome-back';
 import styles from './dashboard-page.module.css';
@@ -18,7 +18,8 @@ export function DashboardPage() {
         {TEXTS.welcomeBack(session.user.user_id)}
       </Typography.Title>
       <ShopSummary session={session} />
-      <SalesSummary />
+      <CounterSummary resource="penjualan" />
+      <CounterSummary resource="pembelian" />
       <Typography.Title level={4} style={{ margin: 0 }}>
         Menu Anda
       </Typography.Title>

@@ -21,6 +21,11 @@ export function useBatalPembelian() {
     mutationFn: ({ noFakturBeli, otorisasi }: { noFakturBeli: string; otorisasi: OtorisasiInput }) =>
       batalPembelian(noFakturBeli, otorisasi),
     onSettled: () =>
-      invalidate([purchasesQueryKeys.pembelian, counterStaleKeys.barang, counterStaleKeys.cash]),
+      invalidate([
+        purchasesQueryKeys.pembelian,
+        counterStaleKeys.barang,
+        counterStaleKeys.cash,
+        counterStaleKeys.dashboard,
+      ]),
   });
 }

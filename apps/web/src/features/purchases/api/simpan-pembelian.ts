@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type PembelianDoc, type PembelianInput, pembelianDocSchema } from '@toko/shared';
-import { useInvalidate } from '../../../components/counter/counter-query-keys';
+import { counterStaleKeys, useInvalidate } from '../../../components/counter/counter-query-keys';
 import { api } from '../../../lib/api-client';
 import { purchasesQueryKeys } from './purchases-query-keys';
 
@@ -12,11 +12,11 @@ export async function simpanPembelian(body: PembelianInput): Promise<PembelianDo
   return pembelianDocSchema.parse(await api.post<unknown>('pembelian', body));
 }
 
-/** Saves a buyback and refreshes the buybacks' lists; stock and cash wait for its validation. */
+/** Saves a buyback and refreshes the buybacks' lists and the dashboard; stock and cash wait for its validation. */
 export function useSimpanPembelian() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: simpanPembelian,
-    onSuccess: () => invalidate([purchasesQueryKeys.pembelian]),
+    onSuccess: () => invalidate([purchasesQueryKeys.pembelian, counterStaleKeys.dashboard]),
   });
 }

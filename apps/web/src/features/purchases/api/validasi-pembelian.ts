@@ -14,6 +14,11 @@ export function useValidasiPembelian() {
   return useMutation({
     mutationFn: validasiPembelian,
     onSettled: () =>
-      invalidate([purchasesQueryKeys.pembelian, counterStaleKeys.barang, counterStaleKeys.cash]),
+      invalidate([
+        purchasesQueryKeys.pembelian,
+        counterStaleKeys.barang,
+        counterStaleKeys.cash,
+        counterStaleKeys.dashboard,
+      ]),
   });
 }

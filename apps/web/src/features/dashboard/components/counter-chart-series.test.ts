@@ -8,7 +8,7 @@ import {
   JAM_TUTUP,
   periodeBulan,
   rupiahTicks,
-} from './sales-chart-series';
+} from './counter-chart-series';
 
 describe('hourSeries', () => {
   it('spans the opening hours with zeros when nothing was sold', () => {

@@ -9,19 +9,14 @@ import {
   YAxis,
 } from 'recharts';
 import { formatBerat, formatRupiah } from '../../../lib/format';
-import styles from './sales-chart.module.css';
-import {
-  formatRupiahSingkat,
-  rupiahTicks,
-  SALES_CHART_MIN_HEIGHT,
-  type SalesPoint,
-} from './sales-chart-series';
+import styles from './counter-chart.module.css';
+import { CHART_MIN_HEIGHT, type ChartPoint, formatRupiahSingkat, rupiahTicks } from './counter-chart-series';
 
 const BAR = '#d8b65a';
 const BAR_CURRENT = '#8a6d1d';
 
 function PointTooltip({ active, payload }: { active?: boolean; payload?: readonly { payload?: unknown }[] }) {
-  const point = payload?.[0]?.payload as SalesPoint | undefined;
+  const point = payload?.[0]?.payload as ChartPoint | undefined;
   if (!active || !point) return null;
   return (
     <div className={styles.tooltip}>
@@ -33,15 +28,15 @@ function PointTooltip({ active, payload }: { active?: boolean; payload?: readonl
 }
 
 /**
- * The bars of the sales card. Recharts is large: this file is only ever loaded
+ * The bars of the sales or buyback card. Recharts is large: this file is only ever loaded
  * through React.lazy, so it stays out of the first download of the app.
  */
-export function SalesChart({ points }: { points: SalesPoint[] }) {
+export function CounterChart({ points, name }: { points: ChartPoint[]; name: string }) {
   const ticks = rupiahTicks(points.map((point) => point.value));
   return (
     // Drawn over the whole box its card gives it, which grows with the cards beside it.
     <div className={styles.fill}>
-      <ResponsiveContainer width="100%" height="100%" minHeight={SALES_CHART_MIN_HEIGHT}>
+      <ResponsiveContainer width="100%" height="100%" minHeight={CHART_MIN_HEIGHT}>
         <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid vertical={false} stroke="#f0f0f0" />
           <XAxis
@@ -63,11 +58,11 @@ export function SalesChart({ points }: { points: SalesPoint[] }) {
           <Tooltip content={PointTooltip} cursor={{ fill: 'rgba(138, 109, 29, 0.08)' }} />
           <Bar
             dataKey="value"
-            name="Penjualan"
+            name={name}
             radius={[3, 3, 0, 0]}
             maxBarSize={36}
             shape={(props) => (
-              <Rectangle {...props} fill={(props.payload as SalesPoint).current ? BAR_CURRENT : BAR} />
+              <Rectangle {...props} fill={(props.payload as ChartPoint).current ? BAR_CURRENT : BAR} />
             )}
           />
         </BarChart>

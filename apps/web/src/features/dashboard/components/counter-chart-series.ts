@@ -1,10 +1,10 @@
-import { formatTanggalPanjang, INDONESIAN_MONTHS, type PenjualanChartDay } from '@toko/shared';
+import { type DashboardChartDay, formatTanggalPanjang, INDONESIAN_MONTHS } from '@toko/shared';
 
 /** The least height of the chart, kept while its code is still loading. */
-export const SALES_CHART_MIN_HEIGHT = 280;
+export const CHART_MIN_HEIGHT = 280;
 
-/** One bar of the sales chart. */
-export interface SalesPoint {
+/** One bar of the sales or buyback chart. */
+export interface ChartPoint {
   /** Under the bar: the day of the month ("7") or the hour ("09"). */
   label: string;
   /** In the tooltip: "7 November 2026" or "Pukul 09:00 – 09:59". */
@@ -26,8 +26,8 @@ export const JAM_TUTUP = 21;
 
 const pad = (hour: number) => String(hour).padStart(2, '0');
 
-/** Today's bars per hour: zero for hours without sales, from opening to closing at least. */
-export function hourSeries(perJam: readonly { jam: string; value: number }[]): SalesPoint[] {
+/** Today's bars per hour: zero for hours without lines, from opening to closing at least. */
+export function hourSeries(perJam: readonly { jam: string; value: number }[]): ChartPoint[] {
   const byHour = new Map<number, number>();
   for (const entry of perJam) {
     const hour = Number(entry.jam);
@@ -38,7 +38,7 @@ export function hourSeries(perJam: readonly { jam: string; value: number }[]): S
   const hours = [...byHour.keys()];
   const first = Math.min(JAM_BUKA, ...hours);
   const last = Math.max(JAM_TUTUP - 1, ...hours);
-  const points: SalesPoint[] = [];
+  const points: ChartPoint[] = [];
   for (let hour = first; hour <= last; hour += 1) {
     points.push({
       label: pad(hour),
@@ -51,7 +51,7 @@ export function hourSeries(perJam: readonly { jam: string; value: number }[]): S
 }
 
 /** This month's bars per day; the last one is the business date (the answer ends there). */
-export function daySeries(data: readonly PenjualanChartDay[]): SalesPoint[] {
+export function daySeries(data: readonly DashboardChartDay[]): ChartPoint[] {
   return data.map((day, index) => ({
     label: String(Number(day.tanggal.slice(8, 10))),
     title: formatTanggalPanjang(day.tanggal),

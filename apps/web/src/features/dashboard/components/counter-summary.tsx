@@ -1,15 +1,27 @@
-import { CalendarOutlined, ReloadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { CalendarOutlined, GoldOutlined, ReloadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Row, Segmented, Skeleton, Spin, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { formatBerat, formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
-import { usePenjualanBulanIni, usePenjualanHariIni } from '../api/get-penjualan-chart';
-import { daySeries, hourSeries, periodeBulan, SALES_CHART_MIN_HEIGHT } from './sales-chart-series';
-import styles from './sales-summary.module.css';
+import { WEB_TEXTS } from '../../../texts';
+import type { ChartResource } from '../api/dashboard-query-keys';
+import { useChartBulanIni, useChartHariIni } from '../api/get-dashboard-chart';
+import { CHART_MIN_HEIGHT, daySeries, hourSeries, periodeBulan } from './counter-chart-series';
+import styles from './counter-summary.module.css';
 
-// Recharts is loaded only when a dashboard with sales figures is opened.
-const SalesChart = lazy(() => import('./sales-chart').then((module) => ({ default: module.SalesChart })));
+// Recharts is loaded only when a dashboard with these figures is opened.
+const CounterChart = lazy(() =>
+  import('./counter-chart').then((module) => ({ default: module.CounterChart })),
+);
+
+const TEXTS = WEB_TEXTS.dashboard;
+
+/** The hari-ini card's icon per document. */
+const ICONS: Record<ChartResource, ReactNode> = {
+  penjualan: <ShoppingCartOutlined />,
+  pembelian: <GoldOutlined />,
+};
 
 interface Totals {
   value: number;
@@ -26,14 +38,14 @@ function Failed({ query }: { query: UseQueryResult }) {
       title={messageOf(query.error)}
       action={
         <Button size="small" onClick={() => void query.refetch()}>
-          Coba Lagi
+          {TEXTS.cobaLagi}
         </Button>
       }
     />
   );
 }
 
-function SalesCard({
+function TotalsCard({
   testId,
   icon,
   title,
@@ -68,9 +80,13 @@ function SalesCard({
             {formatRupiah(data.value)}
           </div>
           <div className={styles.figures}>
-            <Figure label="Nota" value={formatNumber(data.jumlah_nota)} testId={`${testId}-nota`} />
-            <Figure label="Barang" value={formatNumber(data.jumlah_barang)} testId={`${testId}-barang`} />
-            <Figure label="Berat" value={`${formatBerat(data.berat)} gr`} testId={`${testId}-berat`} />
+            <Figure label={TEXTS.nota} value={formatNumber(data.jumlah_nota)} testId={`${testId}-nota`} />
+            <Figure
+              label={TEXTS.barang}
+              value={formatNumber(data.jumlah_barang)}
+              testId={`${testId}-barang`}
+            />
+            <Figure label={TEXTS.berat} value={`${formatBerat(data.berat)} gr`} testId={`${testId}-berat`} />
           </div>
         </>
       )}
@@ -100,12 +116,14 @@ function ChartPlaceholder() {
 }
 
 /**
- * Penjualan Hari Ini and Penjualan Bulan Ini of the shop's business date, and their
- * chart: the month by day, or today by hour. Sales awaiting validation count.
+ * "{Penjualan|Pembelian} Hari Ini" and "... Bulan Ini" of the shop's business date, and
+ * their chart: the month by day, or today by hour. Documents awaiting validation count.
+ * `resource` names the call (`penjualan/chart`, `pembelian/chart`), the texts and test ids.
  */
-export function SalesSummary() {
-  const hariIni = usePenjualanHariIni();
-  const bulanIni = usePenjualanBulanIni();
+export function CounterSummary({ resource }: { resource: ChartResource }) {
+  const texts = TEXTS[resource];
+  const hariIni = useChartHariIni(resource);
+  const bulanIni = useChartBulanIni(resource);
   const [view, setView] = useState<View>('bulan');
   const chartQuery = view === 'bulan' ? bulanIni : hariIni;
   const points =
@@ -115,10 +133,10 @@ export function SalesSummary() {
   const kosong = chartQuery.data?.value === 0;
 
   return (
-    <section className={styles.section}>
+    <section className={styles.section} data-testid={resource}>
       <Flex align="center" justify="space-between">
         <Typography.Title level={4} style={{ margin: 0 }}>
-          Penjualan
+          {texts.judul}
         </Typography.Title>
         <Button
           icon={<ReloadOutlined />}
@@ -128,23 +146,23 @@ export function SalesSummary() {
             void bulanIni.refetch();
           }}
         >
-          Perbarui
+          {TEXTS.perbarui}
         </Button>
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={9} xl={8}>
           <div className={styles.cards}>
-            <SalesCard
-              testId="penjualan-hari-ini"
-              icon={<ShoppingCartOutlined />}
-              title="Penjualan Hari Ini"
+            <TotalsCard
+              testId={`${resource}-hari-ini`}
+              icon={ICONS[resource]}
+              title={texts.hariIni}
               note={hariIni.data && formatTanggal(hariIni.data.tanggal)}
               query={hariIni}
             />
-            <SalesCard
-              testId="penjualan-bulan-ini"
+            <TotalsCard
+              testId={`${resource}-bulan-ini`}
               icon={<CalendarOutlined />}
-              title="Penjualan Bulan Ini"
+              title={texts.bulanIni}
               note={bulanIni.data && periodeBulan(bulanIni.data.bulan, bulanIni.data.data)}
               query={bulanIni}
             />
@@ -153,16 +171,16 @@ export function SalesSummary() {
         <Col xs={24} lg={15} xl={16}>
           <Card
             className={styles.chartCard}
-            title={view === 'bulan' ? 'Penjualan per Hari' : 'Penjualan per Jam'}
+            title={view === 'bulan' ? texts.perHari : texts.perJam}
             extra={
               <Segmented<View>
                 value={view}
                 onChange={setView}
                 options={[
-                  { label: 'Bulan Ini', value: 'bulan' },
-                  { label: 'Hari Ini', value: 'hari' },
+                  { label: TEXTS.tabBulanIni, value: 'bulan' },
+                  { label: TEXTS.tabHariIni, value: 'hari' },
                 ]}
-                data-testid="penjualan-chart-view"
+                data-testid={`${resource}-chart-view`}
               />
             }
           >
@@ -171,19 +189,19 @@ export function SalesSummary() {
             ) : (
               <div
                 className={styles.chart}
-                style={{ minHeight: SALES_CHART_MIN_HEIGHT }}
-                data-testid="penjualan-chart"
+                style={{ minHeight: CHART_MIN_HEIGHT }}
+                data-testid={`${resource}-chart`}
               >
                 {points ? (
                   <Suspense fallback={<ChartPlaceholder />}>
-                    <SalesChart points={points} />
+                    <CounterChart points={points} name={texts.judul} />
                   </Suspense>
                 ) : (
                   <ChartPlaceholder />
                 )}
                 {kosong && (
                   <span className={styles.empty}>
-                    {view === 'bulan' ? 'Belum ada penjualan bulan ini' : 'Belum ada penjualan hari ini'}
+                    {view === 'bulan' ? texts.kosongBulanIni : texts.kosongHariIni}
                   </span>
                 )}
               </div>

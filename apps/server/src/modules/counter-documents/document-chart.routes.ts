@@ -1,0 +1,31 @@
+import { dashboardChartSchema } from '@toko/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { authOf } from '../../plugins/access-guard.ts';
+import type { DocumentChart } from './document-chart.service.ts';
+
+/**
+ * A counter document's dashboard cards and chart (SPEC §7 `{base}/chart?type=today|monthly`),
+ * behind the dashboard's menu. The static segment wins over `{base}/:no_faktur_group` in
+ * Fastify's router, so "chart" is never read as a receipt number.
+ */
+export function registerDocumentChartRoute(
+  app: FastifyInstance,
+  base: string,
+  query: z.ZodType<{ type: 'today' | 'monthly' }>,
+  chart: DocumentChart,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `/api/${base}/chart`,
+    {
+      config: { access: { menu: ['dashboard'] } },
+      schema: { querystring: query, response: { 200: dashboardChartSchema } },
+    },
+    (request) => {
+      const auth = authOf(request);
+      // The shop's business date, not the clock: "today" is the day not yet closed.
+      return chart.chart(auth.kodeToko, auth.tglSystem, request.query.type);
+    },
+  );
+}

@@ -1,0 +1,209 @@
+import {
+  addDays,
+  type DashboardChart,
+  type DashboardChartDay,
+  type DashboardChartMonthly,
+  type DashboardChartToday,
+  type DashboardChartType,
+  milligramsToGrams,
+} from '@toko/shared';
+import { and, asc, between, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DailyRollupTable } from '../../db/schema/daily-rollup.ts';
+import type { ClosingStep } from '../store-closing/store-closing.service.ts';
+
+/**
+ * The tables of a counter document as the dashboard reads them: the visit (header) and
+ * its lines, which line columns are the rupiah, the milligrams and the pieces, and the
+ * daily roll-up the closing keeps of them.
+ */
+export interface ChartTables {
+  /** The document's name in the closing's steps ("penjualan"). */
+  key: string;
+  rollup: DailyRollupTable;
+  header: PgTable;
+  lines: PgTable;
+  headerNo: AnyPgColumn;
+  lineNo: AnyPgColumn;
+  kodeToko: AnyPgColumn;
+  tglSystem: AnyPgColumn;
+  jam: AnyPgColumn;
+  headerStatus: AnyPgColumn;
+  lineStatus: AnyPgColumn;
+  /** Rupiah of a line. */
+  value: AnyPgColumn;
+  /** Milligrams of a line. */
+  berat: AnyPgColumn;
+  /** Pieces of the lines summed: `sum(stock)`, or `count(*)` where a line is one piece. */
+  pieces: SQL<unknown>;
+}
+
+/** Per-day sums as the database answered them (days without lines are absent). */
+export interface DaySum {
+  tanggal: string;
+  value: number;
+  /** Milligrams. */
+  berat: number;
+}
+
+/**
+ * One entry per day from `first` to `last`, in order, zero where the database had no
+ * lines, so the chart shows every day of the month so far.
+ */
+export function everyDay(first: string, last: string, sums: readonly DaySum[]): DashboardChartDay[] {
+  const byDay = new Map(sums.map((sum) => [sum.tanggal, sum]));
+  const days: DashboardChartDay[] = [];
+  for (let tanggal = first; tanggal <= last; tanggal = addDays(tanggal, 1)) {
+    const sum = byDay.get(tanggal);
+    days.push({ tanggal, value: sum?.value ?? 0, berat: milligramsToGrams(sum?.berat ?? 0) });
+  }
+  return days;
+}
+
+/** The 1st of the business date's month. */
+export function firstOfMonth(tanggal: string): string {
+  return `${tanggal.slice(0, 7)}-01`;
+}
+
+/** Sums of a group as the drivers answer them: bigint/numeric arrive as text on node-postgres. */
+interface GroupRow {
+  key: string;
+  value: string | number;
+  berat: string | number;
+  jumlah_nota: number;
+  jumlah_barang: number;
+}
+
+/** Rupiah and milligrams stay exact up to 2^53 as numbers. */
+function totalsOf(rows: readonly GroupRow[]) {
+  return {
+    value: rows.reduce((sum, row) => sum + Number(row.value), 0),
+    jumlah_nota: rows.reduce((sum, row) => sum + row.jumlah_nota, 0),
+    jumlah_barang: rows.reduce((sum, row) => sum + row.jumlah_barang, 0),
+    berat: milligramsToGrams(rows.reduce((sum, row) => sum + Number(row.berat), 0)),
+  };
+}
+
+/**
+ * The dashboard's figures of one counter document for one shop (`penjualan/chart`,
+ * `pembelian/chart`). Lines counted: still standing on both the line and the visit,
+ * validated or not — the dashboard shows what went over the counter, and validation may
+ * come hours later (closing waits for it anyway); the header check matters too, a visit
+ * whose every line was cancelled is CANC. Every sum runs in the database (index on
+ * kode_toko, tgl_system); only the aggregates travel, whatever the number of lines. The
+ * month's closed days come from the daily roll-up the closing writes (decision 017).
+ */
+export function createDocumentChart(db: Db, tables: ChartTables) {
+  const { rollup } = tables;
+  const counted = (kodeToko: string, range: SQL | undefined) =>
+    and(eq(tables.kodeToko, kodeToko), range, eq(tables.headerStatus, 'OK'), eq(tables.lineStatus, 'OK'));
+  /** The figures of a group of counted lines: the cards' and the roll-up's. */
+  const figures = {
+    jumlah_nota: sql<number>`count(distinct ${tables.headerNo})::int`.as('jumlah_nota'),
+    jumlah_barang: sql<number>`(${tables.pieces})::int`.as('jumlah_barang'),
+    // Sums of bigint arrive as text on node-postgres: exact, turned to numbers by totalsOf.
+    berat: sql<string>`sum(${tables.berat})`.as('berat'),
+    value: sql<string>`sum(${tables.value})`.as('value'),
+  };
+
+  /**
+   * One row per hour or day with every figure the cards need, in one pass over the
+   * lines. A receipt has one date and one time, so the per-group receipt counts add up
+   * to the period's: the totals are the sums of these rows, no second query.
+   */
+  function grouped(kodeToko: string, range: SQL | undefined, key: SQL<string>): Promise<GroupRow[]> {
+    return db
+      .select({ key, ...figures })
+      .from(tables.header)
+      .innerJoin(tables.lines, eq(tables.lineNo, tables.headerNo))
+      .where(counted(kodeToko, range))
+      .groupBy(key)
+      .orderBy(asc(key));
+  }
+
+  async function today(kodeToko: string, tglSystem: string): Promise<DashboardChartToday> {
+    // `jam` is the shop's own clock at the counter, "HH:MM:SS".
+    const perJam = await grouped(
+      kodeToko,
+      eq(tables.tglSystem, tglSystem),
+      sql<string>`substr(${tables.jam}, 1, 2)`,
+    );
+    return {
+      type: 'today',
+      tanggal: tglSystem,
+      ...totalsOf(perJam),
+      per_jam: perJam.map((row) => ({ jam: row.key, value: Number(row.value) })),
+    };
+  }
+
+  /**
+   * The month: its closed days from the roll-up (one row per day, whatever the number of
+   * lines), the business date live from the lines, as today's card reads it.
+   */
+  async function monthly(kodeToko: string, tglSystem: string): Promise<DashboardChartMonthly> {
+    const first = firstOfMonth(tglSystem);
+    const closed = await db
+      .select({
+        key: sql<string>`${rollup.tanggal}::text`,
+        value: rollup.value,
+        berat: rollup.berat,
+        jumlah_nota: rollup.jumlah_nota,
+        jumlah_barang: rollup.jumlah_barang,
+      })
+      .from(rollup)
+      .where(and(eq(rollup.kode_toko, kodeToko), gte(rollup.tanggal, first), lt(rollup.tanggal, tglSystem)))
+      .orderBy(asc(rollup.tanggal));
+    const perDay = [
+      ...closed,
+      ...(await grouped(kodeToko, eq(tables.tglSystem, tglSystem), sql<string>`${tables.tglSystem}::text`)),
+    ];
+    const sums = perDay.map((row) => ({
+      tanggal: row.key,
+      value: Number(row.value),
+      berat: Number(row.berat),
+    }));
+    return {
+      type: 'monthly',
+      bulan: tglSystem.slice(0, 7),
+      ...totalsOf(perDay),
+      data: everyDay(first, tglSystem, sums),
+    };
+  }
+
+  /**
+   * Writes the roll-up of the days `from`..`to` afresh from the lines, in the caller's
+   * transaction: the closing for its day, and whatever adds or removes lines of a closed
+   * day (an import, Delete Data) for the days it touched.
+   */
+  async function refreshDays(tx: DbOrTx, kodeToko: string, from: string, to: string): Promise<void> {
+    await tx.delete(rollup).where(and(eq(rollup.kode_toko, kodeToko), between(rollup.tanggal, from, to)));
+    await tx.insert(rollup).select(
+      tx
+        .select({ kode_toko: tables.kodeToko, tanggal: tables.tglSystem, ...figures })
+        .from(tables.header)
+        .innerJoin(tables.lines, eq(tables.lineNo, tables.headerNo))
+        .where(counted(kodeToko, between(tables.tglSystem, from, to)))
+        .groupBy(tables.kodeToko, tables.tglSystem),
+    );
+  }
+
+  return {
+    today,
+    monthly,
+    refreshDays,
+    /** The closing freezes the day's figures; its checks have already made every line final. */
+    closingStep(): ClosingStep {
+      return {
+        key: `${tables.key}-harian`,
+        label: `Rekap harian ${tables.key}`,
+        rollForward: (ctx) => refreshDays(ctx.tx, ctx.kodeToko, ctx.tglSystem, ctx.tglSystem),
+      };
+    },
+    chart(kodeToko: string, tglSystem: string, type: DashboardChartType): Promise<DashboardChart> {
+      return type === 'today' ? today(kodeToko, tglSystem) : monthly(kodeToko, tglSystem);
+    },
+  };
+}
+
+export type DocumentChart = ReturnType<typeof createDocumentChart>;
