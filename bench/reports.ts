@@ -19,7 +19,10 @@ import { printMeasurements } from './measure.ts';
 import { reportBenches } from './report-benches.ts';
 
 const MANY_VISITS = Number(process.env.BENCH_VISITS ?? 200_000);
-const SALES_DAYS = 60;
+/** Business days the visits spread over (BENCH_DAYS=365: a year of history). */
+const SALES_DAYS = Number(process.env.BENCH_DAYS ?? 60);
+/** Shops sharing the visits (BENCH_SHOPS=PST,T2,T3: a chain); reports are read for PST. */
+const SHOPS = (process.env.BENCH_SHOPS ?? 'PST').split(',');
 /** Pieces in PST's trays for Barang Summary (BENCH_PIECES for fewer). */
 const MANY_PIECES = Number(process.env.BENCH_PIECES ?? 100_000);
 
@@ -38,15 +41,21 @@ async function main(): Promise<void> {
   const token = login.json().token as string;
   const tglSystem = String(login.json().user.tgl_system).slice(0, 10);
   await seedManyPieces(database.db, 'PST', tglSystem, MANY_PIECES);
-  await seedManySales(database.db, 'PST', tglSystem, SALES_DAYS, MANY_VISITS);
-  await seedManyBuybacks(database.db, 'PST', tglSystem, SALES_DAYS, MANY_VISITS);
+  const perShop = Math.ceil(MANY_VISITS / SHOPS.length);
+  for (const kodeToko of SHOPS) {
+    await seedManySales(database.db, kodeToko, tglSystem, SALES_DAYS, perShop);
+    await seedManyBuybacks(database.db, kodeToko, tglSystem, SALES_DAYS, perShop);
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const dataset = { app, db: database.db, token, tglSystem, visits: MANY_VISITS };
+  const dataset = { app, db: database.db, token, tglSystem, visits: perShop };
   const results = [
     ...(await reportBenches(dataset)),
     ...(await dashboardBenches({ ...dataset, days: SALES_DAYS })),
   ];
-  printMeasurements(`${database.kind}, ${MANY_VISITS} visits over ${SALES_DAYS} days`, results);
+  printMeasurements(
+    `${database.kind}, ${MANY_VISITS} visits (${2 * MANY_VISITS} sale lines) over ${SALES_DAYS} days in ${SHOPS.join(', ')}`,
+    results,
+  );
   await app.close();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
