@@ -78,7 +78,9 @@ export const BARANG_SALDO_SOURCES: Partial<Record<ReportName, ReportSource>> = {
     // The same balance day by day, the way a shop follows its stock through a month: one
     // row per day per gudang/baki/group, each equal to that day's balance rows, so the
     // akhir of a day is the awal of the next. The totals row sums the movements only.
-    select: (scope) => sql`select s.kode_toko, s.tanggal::text as tanggal, s.tanggal as tgl, s.kode_gudang, s.kode_baki,
+    select: (
+      scope,
+    ) => sql`select s.kode_toko, s.tanggal::text as tanggal, s.tanggal as tgl, s.kode_gudang, s.kode_baki,
         coalesce(b.kode_group, '') as kode_group, ${sums([...AWAL, ...MOVEMENTS, ...AKHIR])}
       from barang_saldo s ${GROUP_OF_PIECE}
       where ${shopOf('s', scope)} and ${period('s.tanggal', scope)}

@@ -38,7 +38,9 @@ function eitherEnd(scope: ReportScope, key: 'gudang' | 'baki'): SQL {
 export const BARANG_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   'terima-barang-supplier': {
     // Each line of a Penerimaan Barang became a piece with a `tambah` under the PN number.
-    select: (scope) => sql`select pn.kode_toko, pn.tgl_system::text as tanggal, pn.tgl_system as tgl, pn.no_terima as no_penerimaan,
+    select: (
+      scope,
+    ) => sql`select pn.kode_toko, pn.tgl_system::text as tanggal, pn.tgl_system as tgl, pn.no_terima as no_penerimaan,
         pn.sumber, pn.nama_supplier, pn.no_faktur_supplier, m.kode_barcode, b.nama_barang, b.kode_group,
         m.kode_gudang, m.kode_baki, m.stock as qty, m.berat, pn.created_by as input_by
       from penerimaan_barang pn ${documentLines('pn', 'no_terima', 'tambah')}
@@ -115,7 +117,9 @@ export const BARANG_SOURCES: Partial<Record<ReportName, ReportSource>> = {
     // The shop's pieces with stones that entered stock in the period, one row per stone. The
     // piece's qty and berat sit on its first stone's row only, so the totals count each piece
     // once; search looks only at the piece's own columns, so that row is never filtered away.
-    select: (scope) => sql`select b.kode_toko, b.tgl_masuk::text as tanggal, b.tgl_masuk as tgl, b.kode_barcode, b.nama_barang,
+    select: (
+      scope,
+    ) => sql`select b.kode_toko, b.tgl_masuk::text as tanggal, b.tgl_masuk as tgl, b.kode_barcode, b.nama_barang,
         b.kode_group, b.kode_gudang, b.kode_baki, b.kadar_cetak,
         case when row_number() over (partition by b.id order by a.id) = 1 then b.stock end as qty,
         case when row_number() over (partition by b.id order by a.id) = 1 then b.berat end as berat,
@@ -144,7 +148,9 @@ export const BARANG_SOURCES: Partial<Record<ReportName, ReportSource>> = {
 
   'hancur-barang': {
     // The pieces of each Hancur document are its `hancur` movements; the consent is its otorisasi.
-    select: (scope) => sql`select h.kode_toko, h.tgl_system::text as tanggal, h.tgl_system as tgl, h.no_hancur, m.kode_barcode,
+    select: (
+      scope,
+    ) => sql`select h.kode_toko, h.tgl_system::text as tanggal, h.tgl_system as tgl, h.no_hancur, m.kode_barcode,
         b.nama_barang, b.kode_group, m.kode_gudang, m.kode_baki, h.kode_kondisi, m.stock as qty, m.berat,
         h.keterangan, coalesce(o.diotorisasi_oleh, '') as otorisasi_by, h.created_by as input_by
       from hancur_barang h ${documentLines('h', 'no_hancur', 'hancur')}

@@ -1,11 +1,13 @@
 import type { ReportName } from '@toko/shared';
 import { sql } from 'drizzle-orm';
-import { boughtLines, iso, period, perSales, type ReportSource, shopOf } from './report-source.ts';
+import { boughtLines, cancelledLines, perSales, type ReportSource } from './report-source.ts';
 
 /** The Pembelian reports: buybacks, gold traded in, cancellations, per sales person. */
 export const PEMBELIAN_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   'transaksi-pembelian': {
-    select: (scope) => sql`select b.kode_toko, b.tgl_system::text as tanggal, b.tgl_system as tgl, d.no_faktur_beli,
+    select: (
+      scope,
+    ) => sql`select b.kode_toko, b.tgl_system::text as tanggal, b.tgl_system as tgl, d.no_faktur_beli,
         d.kode_barcode, d.nama_barang, d.kode_group, d.kode_kondisi, d.berat_nota, d.berat, d.harga_nota,
         d.potongan, d.harga, b.nama_customer, b.kode_sales, b.input_by, b.valid_by
       ${boughtLines(scope)}`,
@@ -21,7 +23,9 @@ export const PEMBELIAN_SOURCES: Partial<Record<ReportName, ReportSource>> = {
 
   'transaksi-pembelian-history': {
     // A piece bought back with its receipt, beside the sale it came from.
-    select: (scope) => sql`select b.kode_toko, b.tgl_system::text as tanggal, b.tgl_system as tgl, d.no_faktur_beli,
+    select: (
+      scope,
+    ) => sql`select b.kode_toko, b.tgl_system::text as tanggal, b.tgl_system as tgl, d.no_faktur_beli,
         pj.tgl_system::text as tgl_jual, d.no_faktur_jual, d.kode_barcode, d.nama_barang, d.kode_group,
         b.kode_sales, j.berat as berat_jual, d.berat, j.harga_jual, d.harga, j.harga_jual - d.harga as selisih
       ${boughtLines(
@@ -36,7 +40,9 @@ export const PEMBELIAN_SOURCES: Partial<Record<ReportName, ReportSource>> = {
 
   'barang-tukar': {
     // Gold traded in at the sales counter: the buyback half of a tukar (decision 015).
-    select: (scope) => sql`select b.kode_toko, b.tgl_system::text as tanggal, b.tgl_system as tgl, d.no_faktur_beli,
+    select: (
+      scope,
+    ) => sql`select b.kode_toko, b.tgl_system::text as tanggal, b.tgl_system as tgl, d.no_faktur_beli,
         b.no_faktur_jual_tukar as no_faktur_group_jual, d.kode_barcode, d.nama_barang, d.kode_group, d.berat,
         d.harga, d.kode_kondisi
       ${boughtLines(scope)} and b.no_faktur_jual_tukar is not null`,
@@ -46,13 +52,12 @@ export const PEMBELIAN_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   },
 
   'batal-pembelian': {
-    select: (scope) => sql`select b.kode_toko, coalesce(o.tgl_system, b.tgl_system)::text as tanggal,
-        d.no_faktur_beli, d.kode_barcode, d.nama_barang, d.kode_group, d.berat, d.harga, b.kode_sales,
-        coalesce(o.alasan, '') as alasan, coalesce(o.diotorisasi_oleh, '') as otorisasi_by,
-        coalesce(o.diminta_oleh, '') as batal_by, ${iso('o.created_at')} as batal_at
-      from pembelian b join pembelian_detail d on d.no_faktur_group = b.no_faktur_group
-        left join otorisasi o on o.id = d.otorisasi_id
-      where ${shopOf('b', scope)} and ${period('b.tgl_system', scope)} and d.status = 'CANC'`,
+    select: (scope) =>
+      cancelledLines(
+        scope,
+        { header: 'pembelian', detail: 'pembelian_detail' },
+        { no: 'no_faktur_beli', amount: 'harga' },
+      ),
     order: ['kode_toko', 'tanggal', 'no_faktur_beli'],
     filterColumns: { group: 'kode_group', sales: 'kode_sales' },
     search: ['no_faktur_beli', 'kode_barcode', 'nama_barang', 'alasan'],

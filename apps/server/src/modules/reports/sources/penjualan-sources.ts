@@ -1,6 +1,14 @@
 import type { ReportName } from '@toko/shared';
 import { sql } from 'drizzle-orm';
-import { iso, period, perSales, type ReportSource, STOCK_CARD, shopOf, soldLines } from './report-source.ts';
+import {
+  cancelledLines,
+  period,
+  perSales,
+  type ReportSource,
+  STOCK_CARD,
+  shopOf,
+  soldLines,
+} from './report-source.ts';
 
 /** The Penjualan reports: sales, their cancellations, deposits, and what they were paid with. */
 export const PENJUALAN_SOURCES: Partial<Record<ReportName, ReportSource>> = {
@@ -28,14 +36,12 @@ export const PENJUALAN_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   },
 
   'batal-penjualan': {
-    // A cancellation is the line's otorisasi (same-day, so its date is the sale's).
-    select: (scope) => sql`select p.kode_toko, coalesce(o.tgl_system, p.tgl_system)::text as tanggal,
-        d.no_faktur_jual, d.kode_barcode, d.nama_barang, d.kode_group, d.berat, d.harga_jual, p.kode_sales,
-        coalesce(o.alasan, '') as alasan, coalesce(o.diotorisasi_oleh, '') as otorisasi_by,
-        coalesce(o.diminta_oleh, '') as batal_by, ${iso('o.created_at')} as batal_at
-      from penjualan p join penjualan_detail d on d.no_faktur_group = p.no_faktur_group
-        left join otorisasi o on o.id = d.otorisasi_id
-      where ${shopOf('p', scope)} and ${period('p.tgl_system', scope)} and d.status = 'CANC'`,
+    select: (scope) =>
+      cancelledLines(
+        scope,
+        { header: 'penjualan', detail: 'penjualan_detail' },
+        { no: 'no_faktur_jual', amount: 'harga_jual' },
+      ),
     order: ['kode_toko', 'tanggal', 'no_faktur_jual'],
     filterColumns: { sales: 'kode_sales', group: 'kode_group' },
     search: ['no_faktur_jual', 'kode_barcode', 'nama_barang', 'alasan'],
@@ -71,7 +77,9 @@ export const PENJUALAN_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   },
 
   'titip-uang': {
-    select: (scope) => sql`select t.kode_toko, t.tgl_system::text as tanggal, t.tgl_system as tgl, t.no_titip, t.nama_customer,
+    select: (
+      scope,
+    ) => sql`select t.kode_toko, t.tgl_system::text as tanggal, t.tgl_system as tgl, t.no_titip, t.nama_customer,
         t.kode_sales, d.qty, d.berat, t.total as harga, d.ongkos, t.dp, t.total - t.dp as sisa, t.status,
         t.valid_by
       from titipan t cross join lateral (
@@ -86,7 +94,9 @@ export const PENJUALAN_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   },
 
   'penjualan-marketplace': {
-    select: (scope) => sql`select p.kode_toko, p.tgl_system::text as tanggal, p.tgl_system as tgl, p.kode_marketplace,
+    select: (
+      scope,
+    ) => sql`select p.kode_toko, p.tgl_system::text as tanggal, p.tgl_system as tgl, p.kode_marketplace,
         count(distinct p.no_faktur_group)::int as jumlah_nota, count(*)::int as qty,
         sum(d.berat)::bigint as berat, sum(d.harga_jual)::bigint as total
       ${soldLines(scope)} and p.kode_marketplace <> ''

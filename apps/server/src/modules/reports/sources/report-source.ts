@@ -74,3 +74,25 @@ export function perSales(lines: SQL, header: string, amount: string): SQL {
       group by ${sql.raw(header)}.kode_toko, ${sql.raw(header)}.kode_sales
     ) s left join master_sales m on m.kode_toko = s.kode_toko and m.kode_sales = s.kode_sales`;
 }
+
+/**
+ * A document's cancelled lines (Batal Penjualan, Batal Pembelian): each with who asked, who
+ * authorised it and why, from the line's otorisasi (same-day, so its date is the document's).
+ * `no` and `amount` name the detail's number and rupiah columns; the rest is shared.
+ */
+export function cancelledLines(
+  scope: ReportScope,
+  tables: { header: string; detail: string },
+  columns: { no: string; amount: string },
+): SQL {
+  const header = sql.raw(tables.header);
+  const detail = sql.raw(tables.detail);
+  return sql`select h.kode_toko, coalesce(o.tgl_system, h.tgl_system)::text as tanggal,
+      d.${sql.raw(columns.no)}, d.kode_barcode, d.nama_barang, d.kode_group, d.berat,
+      d.${sql.raw(columns.amount)}, h.kode_sales,
+      coalesce(o.alasan, '') as alasan, coalesce(o.diotorisasi_oleh, '') as otorisasi_by,
+      coalesce(o.diminta_oleh, '') as batal_by, ${iso('o.created_at')} as batal_at
+    from ${header} h join ${detail} d on d.no_faktur_group = h.no_faktur_group
+      left join otorisasi o on o.id = d.otorisasi_id
+    where ${shopOf('h', scope)} and ${period('h.tgl_system', scope)} and d.status = 'CANC'`;
+}
