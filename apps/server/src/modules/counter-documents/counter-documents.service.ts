@@ -6,6 +6,8 @@
  * same-day cancel with otorisasi and the closing check; the fields map what every
  * document carries (customer, payment, validity).
  */
+
+export { registerDocumentChartRoute } from './document-chart.routes.ts';
 export {
   customerOf,
   paymentOf,

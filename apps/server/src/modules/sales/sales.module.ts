@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { OtorisasiService } from '../access/otorisasi.service.ts';
 import type { CashService } from '../cash/cash.service.ts';
-import { registerDocumentChartRoute } from '../counter-documents/document-chart.routes.ts';
+import { registerDocumentChartRoute } from '../counter-documents/counter-documents.service.ts';
 import type { GoodsService } from '../goods/goods.service.ts';
 import type { HargaEmasService } from '../harga-emas/harga-emas.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
