@@ -83,4 +83,13 @@ ALTER TABLE "service_harian" ADD CONSTRAINT "service_harian_kode_toko_toko_kode_
 CREATE UNIQUE INDEX "service_idempotency" ON "service" USING btree ("kode_toko","idempotency_key");--> statement-breakpoint
 CREATE INDEX "service_toko_tgl" ON "service" USING btree ("kode_toko","tgl_system","no_service");--> statement-breakpoint
 CREATE INDEX "service_toko_status" ON "service" USING btree ("kode_toko","status","tgl_system");--> statement-breakpoint
-CREATE INDEX "service_detail_no" ON "service_detail" USING btree ("no_service");
+CREATE INDEX "service_detail_no" ON "service_detail" USING btree ("no_service");--> statement-breakpoint
+-- Lihat Service searches "contains" on the number, the customer, the phone and a piece's
+-- name (the pieces have no barcode); each part answered by its own trigram index (see 0011).
+CREATE INDEX IF NOT EXISTS "service_no_trgm" ON "service" USING gin ("no_service" gin_trgm_ops) WITH (fastupdate = off);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "service_customer_trgm" ON "service" USING gin ("nama_customer" gin_trgm_ops) WITH (fastupdate = off);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "service_hp_trgm" ON "service" USING gin ("no_hp" gin_trgm_ops) WITH (fastupdate = off);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "service_detail_nama_trgm" ON "service_detail" USING gin ("nama_barang" gin_trgm_ops) WITH (fastupdate = off);

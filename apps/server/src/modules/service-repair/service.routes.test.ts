@@ -2,7 +2,7 @@ import { type DashboardChartToday, SERVICE_MENU, type ServiceDoc, TEXTS } from '
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantMenus, type TestApp } from '../../../test/test-app.ts';
-import { keuangan } from '../../db/schema/index.ts';
+import { barangMutasi, keuangan } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 
 let t: TestApp;
@@ -124,6 +124,8 @@ describe('service', () => {
       ['KALUNG', 10.005, null],
     ]);
     noService = doc.no_service;
+    // The pieces are the customer's: nothing enters the shop's stock ledger.
+    expect(await t.database.db.select().from(barangMutasi)).toEqual([]);
     expect((await t.call('POST', 'service', kasir, body)).json()).toEqual(doc);
     // Nothing reaches the cash book before the supervisor validates it.
     expect(await cashOf(noService)).toEqual([]);
