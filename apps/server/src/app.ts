@@ -25,6 +25,7 @@ import { registerMembers } from './modules/members/members.module.ts';
 import { registerPurchases } from './modules/purchases/purchases.module.ts';
 import { registerReports } from './modules/reports/reports.module.ts';
 import { registerSales } from './modules/sales/sales.module.ts';
+import { registerServiceRepair } from './modules/service-repair/service-repair.module.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { ClosingPipeline } from './modules/store-closing/closing-pipeline.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     pipeline,
   });
   registerPurchases(app, { db, masterData, goods, hargaEmas, otorisasi, members, penjualan, cash, pipeline });
+  registerServiceRepair(app, { db, masterData, otorisasi, members, cash, pipeline });
   registerCash(app, { service: cash, pipeline });
   registerReports(app, { db, pinned: database.pinned });
   registerStoreClosingRoutes(app, {

@@ -70,8 +70,23 @@ const member = {
 } as const;
 
 /** Every group above, as the services and tests import them. */
+/** Service (repairs): validating, finishing, handing back and cancelling them. */
+const service = {
+  tukangTidakAda: (kode: string) => `Tukang ${kode} tidak ditemukan atau tidak aktif`,
+  bukanOpen: (no: string) => `Service ${no} sudah selesai, diambil atau dibatalkan`,
+  belumSelesai: (no: string) => `Service ${no} belum selesai dikerjakan atau sudah diambil`,
+  sudahValid: (no: string) => `Service ${no} sudah divalidasi`,
+  sudahBatal: (no: string) => `Service ${no} sudah diambil atau dibatalkan`,
+  belumDivalidasi: (no: string) => `Service ${no} belum divalidasi`,
+  bukanHariIni: 'Hanya service hari ini yang dapat dibatalkan',
+  barangSelesai: (no: string) => `Berat selesai harus diisi tepat untuk setiap barang service ${no}`,
+  belumValid: (nos: readonly string[]) =>
+    `masih ada ${nos.length} service yang belum divalidasi: ${nos.join(', ')}`,
+} as const;
+
 export const SERVER_TEXTS = {
   titipan,
+  service,
   counter,
   penjualan,
   pembelian,

@@ -38,6 +38,7 @@ export const OTORISASI_JENIS = {
   PEMBELIAN_DI_ATAS_NOTA: 'Pembelian di Atas Harga/Berat Nota',
   POTONGAN_DI_LUAR_RUGI_NOTA: 'Potongan di Luar Batas Rugi Nota',
   BATAL_PESANAN: 'Batal Pesanan',
+  BATAL_SERVICE: 'Batal Service',
   BATAL_HUTANG: 'Batal Hutang',
   SUSUT_CUCIAN: 'Susut Cucian di Atas Toleransi',
 } as const;

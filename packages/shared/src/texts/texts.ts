@@ -4,6 +4,7 @@ import { hargaEmas } from './master-data.ts';
 import { notaPembelian, pembelian } from './purchases.ts';
 import { report } from './reports.ts';
 import { nota, notaTitipan, notaTukar, payment, pembayaran, titipan, tukar } from './sales.ts';
+import { service } from './service.ts';
 
 /**
  * Every text the specification quotes, verbatim (typos included: the spec is the
@@ -102,6 +103,7 @@ export const TEXTS = {
   pembelian,
   report,
   sepuhan,
+  service,
   titipan,
   tukar,
 } as const;

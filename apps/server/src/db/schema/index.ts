@@ -5,4 +5,5 @@ export * from './master-data.ts';
 export * from './members.ts';
 export * from './purchases.ts';
 export * from './sales.ts';
+export * from './service.ts';
 export * from './shops.ts';

@@ -29,8 +29,11 @@ export interface ChartTables {
   kodeToko: AnyPgColumn;
   tglSystem: AnyPgColumn;
   jam: AnyPgColumn;
-  headerStatus: AnyPgColumn;
-  lineStatus: AnyPgColumn;
+  /**
+   * Which lines count: by default those standing (status OK) on both the line and the
+   * visit; a document with other states (a repair: OPEN, DONE, CLOS) says its own.
+   */
+  counted: { headerStatus: AnyPgColumn; lineStatus: AnyPgColumn } | { standing: SQL };
   /** Rupiah of a line. */
   value: AnyPgColumn;
   /** Milligrams of a line. */
@@ -96,8 +99,12 @@ function totalsOf(rows: readonly GroupRow[]) {
  */
 export function createDocumentChart(db: Db, tables: ChartTables) {
   const { rollup } = tables;
+  const standing =
+    'standing' in tables.counted
+      ? tables.counted.standing
+      : and(eq(tables.counted.headerStatus, 'OK'), eq(tables.counted.lineStatus, 'OK'));
   const counted = (kodeToko: string, range: SQL | undefined) =>
-    and(eq(tables.kodeToko, kodeToko), range, eq(tables.headerStatus, 'OK'), eq(tables.lineStatus, 'OK'));
+    and(eq(tables.kodeToko, kodeToko), range, standing);
   /** The figures of a group of counted lines: the cards' and the roll-up's. */
   const figures = {
     jumlah_nota: sql<number>`count(distinct ${tables.headerNo})::int`.as('jumlah_nota'),

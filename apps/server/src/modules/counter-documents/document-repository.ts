@@ -24,8 +24,11 @@ export type HeaderTable = PgTable & {
   nama_customer: PgColumn;
 };
 
-/** Every counter document's lines name the piece by barcode. */
-export type LinesTable = PgTable & { kode_barcode: PgColumn };
+/**
+ * A counter document's lines name the piece by barcode, searched like the number; a
+ * repair's do not (its pieces are the customer's, never stock) and name their own columns.
+ */
+export type LinesTable = PgTable & { kode_barcode?: PgColumn };
 
 /**
  * The tables of one counter document (a header with its lines) and how to read its
@@ -102,7 +105,10 @@ function rowsRepository<
   const lineDocOf = (line: L) => String(line[lineDocField]);
   const search = {
     header: [tables.keys.no, table.nama_customer, ...(tables.searchAlso?.header ?? [])],
-    lines: [tables.lines.kode_barcode, ...(tables.searchAlso?.lines ?? [])],
+    lines: [
+      ...(tables.lines.kode_barcode ? [tables.lines.kode_barcode] : []),
+      ...(tables.searchAlso?.lines ?? []),
+    ],
   };
   const pageOrder = tables.pageOrder ?? [desc(table.tgl_system), desc(tables.keys.no)];
   const c = {

@@ -642,5 +642,8 @@ export function createPenjualanService(deps: ConstructorParameters<typeof Penjua
   return new PenjualanService(deps);
 }
 
-/** The shop's clock time of a document, as every counter document stamps it. */
-export { jamToko } from './sale-counter.ts';
+/**
+ * The shop's clock time of a document, as every counter document stamps it, and the
+ * references (sales person, account, banks) every counter form names.
+ */
+export { checkCounterReferences, jamToko } from './sale-counter.ts';

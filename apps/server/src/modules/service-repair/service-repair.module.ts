@@ -1,0 +1,36 @@
+import { serviceChartQuerySchema } from '@toko/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { OtorisasiService } from '../access/otorisasi.service.ts';
+import type { CashService } from '../cash/cash.service.ts';
+import { registerDocumentChartRoute } from '../counter-documents/counter-documents.service.ts';
+import type { MasterDataService } from '../master-data/master-data.service.ts';
+import type { MembersService } from '../members/members.service.ts';
+import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
+import { registerServiceRoutes } from './service.routes.ts';
+import { createServiceRepairService } from './service.service.ts';
+import { createServiceChartService } from './service-chart.service.ts';
+
+/**
+ * Service (repairs): taking pieces in, validating, finishing, handing back, cancelling;
+ * the day cannot close over unvalidated services.
+ */
+export function registerServiceRepair(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    masterData: MasterDataService;
+    otorisasi: OtorisasiService;
+    members: MembersService;
+    cash: CashService;
+    pipeline: ClosingPipeline;
+  },
+): void {
+  const service = createServiceRepairService(deps);
+  registerServiceRoutes(app, service);
+  const chart = createServiceChartService(deps);
+  registerDocumentChartRoute(app, 'service', serviceChartQuerySchema, chart);
+  deps.pipeline.register(service.closingStep());
+  // Every check runs before any roll-forward: the day's services are final when this freezes them.
+  deps.pipeline.register(chart.closingStep());
+}

@@ -1,0 +1,13 @@
+/** Service (repairs): taking a customer's piece in, finishing it, handing it back. */
+export const service = {
+  dpHarusDiisi: 'DP Harus Diisi',
+  dpLebih: 'DP tidak boleh melebihi ongkos service',
+  kerusakanHarusDiisi: 'Kerusakan Harus Diisi',
+  namaBarangHarusDiisi: 'Nama Barang Harus Diisi',
+  ongkosHarusDiisi: 'Ongkos Harus Diisi',
+  barangHarusDiisi: 'Barang service harus diisi',
+  estimasiLampau: 'Tanggal estimasi selesai tidak boleh sebelum tanggal system',
+  pilihValidasi: 'Pilih Service yang akan divalidasi',
+  noServiceHarusDiisi: 'No Service Harus Diisi',
+  tipeGrafik: 'Tipe grafik service harus today atau monthly',
+} as const;
