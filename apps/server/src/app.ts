@@ -22,6 +22,7 @@ import {
   type MasterDataService,
 } from './modules/master-data/master-data.service.ts';
 import { registerMembers } from './modules/members/members.module.ts';
+import { registerPesanan } from './modules/pesanan/pesanan.module.ts';
 import { registerPurchases } from './modules/purchases/purchases.module.ts';
 import { registerReports } from './modules/reports/reports.module.ts';
 import { registerSales } from './modules/sales/sales.module.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     pipeline,
   });
   registerPurchases(app, { db, masterData, goods, hargaEmas, otorisasi, members, penjualan, cash, pipeline });
+  registerPesanan(app, { db, masterData, goods, hargaEmas, otorisasi, members, cash, pipeline });
   registerCash(app, { service: cash, pipeline });
   registerReports(app, { db, pinned: database.pinned });
   registerStoreClosingRoutes(app, {

@@ -643,4 +643,4 @@ export function createPenjualanService(deps: ConstructorParameters<typeof Penjua
 }
 
 /** The shop's clock time of a document, as every counter document stamps it. */
-export { jamToko } from './sale-counter.ts';
+export { checkCounterReferences, jamToko } from './sale-counter.ts';
