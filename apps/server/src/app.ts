@@ -98,7 +98,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const goods = registerGoods(app, { db, masterData, otorisasi, pipeline, fileUrl: files.url });
   registerImageRoutes(app, createImageService({ db, files, masterData, goods }));
   const members = registerMembers(app, { db, masterData });
-  const penjualan = registerSales(app, {
+  // Before sales: a sale collecting an order marks it FINISH through this service.
+  const pesanan = registerPesanan(app, {
     db,
     masterData,
     goods,
@@ -108,8 +109,18 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     cash,
     pipeline,
   });
+  const penjualan = registerSales(app, {
+    db,
+    masterData,
+    goods,
+    hargaEmas,
+    otorisasi,
+    members,
+    cash,
+    pipeline,
+    pesanan,
+  });
   registerPurchases(app, { db, masterData, goods, hargaEmas, otorisasi, members, penjualan, cash, pipeline });
-  registerPesanan(app, { db, masterData, goods, hargaEmas, otorisasi, members, cash, pipeline });
   registerCash(app, { service: cash, pipeline });
   registerReports(app, { db, pinned: database.pinned });
   registerStoreClosingRoutes(app, {

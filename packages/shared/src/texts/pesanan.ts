@@ -15,5 +15,7 @@ export const pesanan = {
   barangSatu: (no: string) => `Barang pesanan ${no} harus satu buah`,
   tidakDikenal: (no: string) => `Pesanan ${no} tidak ditemukan`,
   belumJadi: (no: string) => `Pesanan ${no} belum jadi: barangnya belum ditambahkan`,
+  bukanTitipan: 'Pengambilan pesanan tidak dapat digabung dengan pengambilan titipan',
+  sudahDiambil: (no: string) => `Pesanan ${no} sudah diambil atau dibatalkan`,
   barangBerbeda: (no: string) => `Barang yang diambil harus barang pesanan ${no}`,
 } as const;

@@ -64,6 +64,8 @@ CREATE TABLE "pesanan_harian" (
 	CONSTRAINT "pesanan_harian_pk" PRIMARY KEY("kode_toko","tanggal")
 );
 --> statement-breakpoint
+ALTER TABLE "penjualan" ADD COLUMN "no_pesanan" varchar(30);--> statement-breakpoint
+ALTER TABLE "penjualan" ADD COLUMN "pesanan_rp" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "pesanan" ADD CONSTRAINT "pesanan_kode_toko_toko_kode_toko_fk" FOREIGN KEY ("kode_toko") REFERENCES "public"."toko"("kode_toko") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pesanan_detail" ADD CONSTRAINT "pesanan_detail_no_pesanan_pesanan_no_pesanan_fk" FOREIGN KEY ("no_pesanan") REFERENCES "public"."pesanan"("no_pesanan") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pesanan_harian" ADD CONSTRAINT "pesanan_harian_kode_toko_toko_kode_toko_fk" FOREIGN KEY ("kode_toko") REFERENCES "public"."toko"("kode_toko") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

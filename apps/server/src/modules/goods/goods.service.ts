@@ -427,9 +427,13 @@ export function createGoodsService(deps: {
       tx: DbOrTx,
       kodeToko: string,
       items: readonly ScannedPiece[],
-      options: { hold?: 'JUAL' | 'TITIP'; from?: 'READY' | 'TITIP' } = {},
+      options: { hold?: 'JUAL' | 'TITIP'; from?: 'READY' | 'TITIP'; order?: string } = {},
     ) {
-      const rows = await lockScannedPieces(tx, kodeToko, items, { leaving: true, status: options.from });
+      const rows = await lockScannedPieces(tx, kodeToko, items, {
+        leaving: true,
+        status: options.from,
+        order: options.order,
+      });
       const hargaAtribut = await atributPrices(tx, rows);
       await tx
         .update(barang)

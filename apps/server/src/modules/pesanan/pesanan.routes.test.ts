@@ -1,7 +1,7 @@
-import { type Barang, type PesananDoc, TEXTS } from '@toko/shared';
+import { type Barang, type PenjualanDoc, type PesananDoc, TEXTS } from '@toko/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPieces, pieceByBarcode } from '../../../test/goods-fixtures.ts';
+import { addPieces, pieceByBarcode, scanned } from '../../../test/goods-fixtures.ts';
 import { expectLedgerReconciles } from '../../../test/ledger-check.ts';
 import { createTestApp, grantMenus, type TestApp } from '../../../test/test-app.ts';
 import { keuangan } from '../../db/schema/index.ts';
@@ -72,6 +72,7 @@ async function validate(no: string) {
 
 describe('pesanan', () => {
   let noPesanan = '';
+  let made: Barang;
 
   it('needs a token and the menu, and refuses a bad body in Indonesian', async () => {
     expect((await t.call('POST', 'pesanan', undefined, order())).statusCode).toBe(401);
@@ -158,6 +159,7 @@ describe('pesanan', () => {
       { nama_barang: 'CINCIN UKIR SARI', berat: 5.12, no_pesanan: noPesanan },
     ])) as [Barang];
     expect(piece.no_pesanan).toBe(noPesanan);
+    made = piece;
     const doc = (await t.call('GET', `pesanan/${noPesanan}`, kasir)).json() as PesananDoc;
     expect([doc.status, doc.kode_barcode]).toEqual(['DONE', piece.kode_barcode]);
     // A second piece for the same order is refused, and nothing of it stays behind.
@@ -180,6 +182,42 @@ describe('pesanan', () => {
       otorisasi: OTORISASI,
     });
     expect([batal.statusCode, batal.json().message]).toEqual([409, TEXTS.pesanan.bukanOpen(noPesanan)]);
+    await expectLedgerReconciles(t.database.db, 'PST', TODAY);
+  });
+
+  it('is collected by a sale of its piece at the real weight, the DP credited: FINISH, exactly once', async () => {
+    const sale = (items: Barang[], idem: string) =>
+      t.call('POST', 'penjualan', kasir, {
+        idempotency_key: idem,
+        kode_sales: 'S02',
+        kode_member: 'M0002',
+        nama_customer: 'IBU SARI DEWI',
+        no_pesanan: noPesanan,
+        items: items.map(scanned),
+        bayar: { cash: 20_000_000 },
+      });
+    const [other] = (await addPieces(t, owner, [{ nama_barang: 'CINCIN LAIN' }])) as [Barang];
+    const wrong = await sale([other], 'ambil-pesanan-salah');
+    expect([wrong.statusCode, wrong.json().message]).toEqual([400, TEXTS.pesanan.barangBerbeda(noPesanan)]);
+    // Two clerks collect at once: exactly one sale is made.
+    const both = await Promise.all([sale([made], 'ambil-pesanan-0001'), sale([made], 'ambil-pesanan-0002')]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const doc = (both.find((response) => response.statusCode === 200)?.json() ?? {}) as PenjualanDoc;
+    // Priced from the real 5.120 g as the piece stands today; the DP pays its part.
+    expect(doc.items[0]?.berat).toBe(5.12);
+    expect(doc).toMatchObject({ no_pesanan: noPesanan, pesanan_rp: 1_000_000 });
+    expect(doc.kembalian).toBe(20_000_000 - (doc.total - 1_000_000));
+    const order = (await t.call('GET', `pesanan/${noPesanan}`, kasir)).json() as PesananDoc;
+    expect([order.status, order.no_faktur_group]).toEqual(['FINISH', doc.no_faktur_group]);
+    const validated = await t.call('POST', 'penjualan/validasi', spv, {
+      no_faktur_group: [doc.no_faktur_group],
+    });
+    expect(validated.statusCode, validated.body).toBe(200);
+    expect(await pieceByBarcode(t, owner, made.kode_barcode)).toMatchObject({ stock: 0, status: 'TERJUAL' });
+    // The till gets only what was still owed: the DP was booked when the order was validated.
+    expect(await cashOf(doc.no_faktur_group)).toEqual([
+      { kategori: 'PENJUALAN', jenis: 'CASH', in: doc.total - 1_000_000, out: 0, no_rekening: '' },
+    ]);
     await expectLedgerReconciles(t.database.db, 'PST', TODAY);
   });
 

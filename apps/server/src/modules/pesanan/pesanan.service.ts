@@ -181,6 +181,33 @@ export class PesananService {
     });
   }
 
+  /**
+   * A sale collecting the order, in the sale's transaction: the order must be made (DONE)
+   * and the sale must take exactly its piece. Marks it FINISH; answers the DP to credit.
+   */
+  async collect(
+    tx: DbOrTx,
+    kodeToko: string,
+    noPesanan: string,
+    barcodes: readonly string[],
+    noFakturGroup: string,
+  ): Promise<{ dp: number }> {
+    const header = await this.lockOwn(tx, kodeToko, noPesanan);
+    if (header.status === 'OPEN') throw badRequest(TEXTS.pesanan.belumJadi(noPesanan));
+    if (header.status !== 'DONE') throw conflict(TEXTS.pesanan.sudahDiambil(noPesanan));
+    const [line] = await repository.lines(tx, [noPesanan]);
+    if (barcodes.length !== 1 || barcodes[0] !== line?.kode_barcode) {
+      throw badRequest(TEXTS.pesanan.barangBerbeda(noPesanan));
+    }
+    await repository.update(tx, [noPesanan], { status: 'FINISH', no_faktur_group: noFakturGroup });
+    return { dp: header.dp };
+  }
+
+  /** How the order's DP was paid: a cancelled sale that collected it gives the DP back the same way. */
+  async paymentOf(tx: DbOrTx, kodeToko: string, noPesanan: string): Promise<PesananHeader> {
+    return (await repository.docOf(tx, kodeToko, noPesanan)).header;
+  }
+
   /** Tutup Toko is refused while an order still waits for validation, naming each. */
   closingStep(): ClosingStep {
     return {

@@ -39,6 +39,9 @@ export function registerPenjualanRoutes(app: FastifyInstance, service: Penjualan
       const auth = authOf(request);
       // Collecting a deposit is a sale of a deposit: it needs the deposit menu too.
       if (request.body.no_titip && !canUseMenu([TITIPAN_MENU], auth)) throw forbidden(TEXTS.menuForbidden);
+      // Collecting an order likewise needs Lihat Pesanan.
+      if (request.body.no_pesanan && !canUseMenu(['lihat-pesanan'], auth))
+        throw forbidden(TEXTS.menuForbidden);
       return service.simpan(auth, request.body);
     },
   );
