@@ -63,6 +63,11 @@ export const penjualanSchema = z.object({
 });
 export type PenjualanInput = z.input<typeof penjualanSchema>;
 
+/** The counter's price lookup: `no_pesanan` names the order whose made piece is being collected. */
+export const penjualanHargaQuerySchema = z.object({
+  no_pesanan: plainText('No Pesanan', 30).default(''),
+});
+
 export const STATUS_VALID = ['OPEN', 'DONE'] as const;
 export const STATUS_PENJUALAN = ['OK', 'CANC'] as const;
 

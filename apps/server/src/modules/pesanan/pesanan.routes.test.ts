@@ -197,6 +197,10 @@ describe('pesanan', () => {
         bayar: { cash: 20_000_000 },
       });
     const [other] = (await addPieces(t, owner, [{ nama_barang: 'CINCIN LAIN' }])) as [Barang];
+    // The counter prices the order's piece only when it says which order it collects.
+    expect((await t.call('GET', `penjualan/harga/${made.kode_barcode}`, kasir)).statusCode).toBe(409);
+    const harga = await t.call('GET', `penjualan/harga/${made.kode_barcode}?no_pesanan=${noPesanan}`, kasir);
+    expect(harga.statusCode, harga.body).toBe(200);
     const wrong = await sale([other], 'ambil-pesanan-salah');
     expect([wrong.statusCode, wrong.json().message]).toEqual([400, TEXTS.pesanan.barangBerbeda(noPesanan)]);
     // Two clerks collect at once: exactly one sale is made.
@@ -205,6 +209,7 @@ describe('pesanan', () => {
     const doc = (both.find((response) => response.statusCode === 200)?.json() ?? {}) as PenjualanDoc;
     // Priced from the real 5.120 g as the piece stands today; the DP pays its part.
     expect(doc.items[0]?.berat).toBe(5.12);
+    expect(doc.total).toBe(harga.json().harga_system);
     expect(doc).toMatchObject({ no_pesanan: noPesanan, pesanan_rp: 1_000_000 });
     expect(doc.kembalian).toBe(20_000_000 - (doc.total - 1_000_000));
     const order = (await t.call('GET', `pesanan/${noPesanan}`, kasir)).json() as PesananDoc;

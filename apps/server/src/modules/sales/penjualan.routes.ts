@@ -4,6 +4,7 @@ import {
   forbidden,
   penjualanDocSchema,
   penjualanDocumentSchemas,
+  penjualanHargaQuerySchema,
   penjualanHargaSchema,
   penjualanSchema,
   TEXTS,
@@ -50,9 +51,14 @@ export function registerPenjualanRoutes(app: FastifyInstance, service: Penjualan
     '/api/penjualan/harga/:kode_barcode',
     {
       config: { access: { menu: ['transaksi-penjualan'] } },
-      schema: { params: barcodeParamsSchema, response: { 200: penjualanHargaSchema } },
+      schema: {
+        params: barcodeParamsSchema,
+        querystring: penjualanHargaQuerySchema,
+        response: { 200: penjualanHargaSchema },
+      },
     },
-    (request) => service.harga(authOf(request), request.params.kode_barcode),
+    // `?no_pesanan=` prices the made piece of the order being collected (refused otherwise).
+    (request) => service.harga(authOf(request), request.params.kode_barcode, request.query.no_pesanan),
   );
 
   registerDocumentRoutes(app, service, {

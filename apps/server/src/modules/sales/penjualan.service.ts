@@ -111,13 +111,17 @@ interface PricedSale {
 }
 
 /** Why a piece cannot go on a sale, as the counter tells the cashier; undefined when it can. */
-function saleRefusal(barang: {
-  kode_barcode: string;
-  stock: number;
-  status: string;
-  no_pesanan: string | null;
-}) {
-  if (barang.no_pesanan) {
+function saleRefusal(
+  barang: {
+    kode_barcode: string;
+    stock: number;
+    status: string;
+    no_pesanan: string | null;
+  },
+  /** The order being collected: its own piece may be sold, to it alone. */
+  noPesanan = '',
+) {
+  if (barang.no_pesanan && barang.no_pesanan !== noPesanan) {
     return `Barang ${barang.kode_barcode} dibuat untuk pesanan ${barang.no_pesanan} dan hanya keluar lewat pengambilan pesanan`;
   }
   if (barang.status === 'TITIP') {
@@ -247,9 +251,9 @@ export class PenjualanService {
    * The sales screen's scan: the piece, whether it may be sold, and its system price.
    * Saving checks all of it again under lock; this answer only lets the cashier see it first.
    */
-  async harga(actor: SalesActor, kodeBarcode: string): Promise<PenjualanHarga> {
+  async harga(actor: SalesActor, kodeBarcode: string, noPesanan = ''): Promise<PenjualanHarga> {
     const barang = await this.deps.goods.byBarcode(actor.kodeToko, kodeBarcode);
-    const refusal = saleRefusal(barang);
+    const refusal = saleRefusal(barang, noPesanan);
     if (refusal) throw conflict(refusal);
     const dayPrice = (await this.deps.hargaEmas.dayPrices(actor.kodeToko, actor.tglSystem)).find(
       (row) => row.kode_group === barang.kode_group,
