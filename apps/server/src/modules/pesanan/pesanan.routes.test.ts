@@ -274,6 +274,16 @@ describe('pesanan', () => {
     expect(doc.harga_gram).toBeGreaterThan(0);
     expect(doc.total).toBe(doc.harga_gram * 2);
     await validate(doc.no_pesanan);
+    // Made by a supplier: received with Penerimaan Barang, the order is DONE just the same.
+    const received = await t.call('POST', 'penerimaan-barang', owner, {
+      sumber: 'SUPPLIER',
+      nama_supplier: 'PENGRAJIN',
+      items: [{ ...scannedRing(), berat: 2.05, no_pesanan: doc.no_pesanan }],
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    const [piece] = (received.json() as { items: Barang[] }).items;
+    const made = (await t.call('GET', `pesanan/${doc.no_pesanan}`, kasir)).json() as PesananDoc;
+    expect([made.status, made.kode_barcode]).toEqual(['DONE', piece?.kode_barcode]);
   });
 
   it('lists orders by status and search, counts today’s on the dashboard, and keeps shops apart', async () => {
