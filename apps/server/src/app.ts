@@ -22,6 +22,7 @@ import {
   type MasterDataService,
 } from './modules/master-data/master-data.service.ts';
 import { registerMembers } from './modules/members/members.module.ts';
+import { registerPesanan } from './modules/pesanan/pesanan.module.ts';
 import { registerPurchases } from './modules/purchases/purchases.module.ts';
 import { registerReports } from './modules/reports/reports.module.ts';
 import { registerSales } from './modules/sales/sales.module.ts';
@@ -98,6 +99,17 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const goods = registerGoods(app, { db, masterData, otorisasi, pipeline, fileUrl: files.url });
   registerImageRoutes(app, createImageService({ db, files, masterData, goods }));
   const members = registerMembers(app, { db, masterData });
+  // Before sales: a sale collecting an order marks it FINISH through this service.
+  const pesanan = registerPesanan(app, {
+    db,
+    masterData,
+    goods,
+    hargaEmas,
+    otorisasi,
+    members,
+    cash,
+    pipeline,
+  });
   const penjualan = registerSales(app, {
     db,
     masterData,
@@ -107,6 +119,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     members,
     cash,
     pipeline,
+    pesanan,
   });
   registerPurchases(app, { db, masterData, goods, hargaEmas, otorisasi, members, penjualan, cash, pipeline });
   registerServiceRepair(app, { db, masterData, otorisasi, members, cash, pipeline });

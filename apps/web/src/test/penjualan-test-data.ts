@@ -47,6 +47,8 @@ export function testPenjualanDoc(overrides: Partial<PenjualanDoc> = {}): Penjual
     poin: 0,
     no_titip: '',
     titipan_rp: 0,
+    no_pesanan: '',
+    pesanan_rp: 0,
     status_valid: 'DONE',
     status: 'OK',
     input_by: 'KASIR',

@@ -65,6 +65,10 @@ export const tambahBarangItemSchema = z.object({
     .max(10_000)
     .default(1),
   atribut: z.array(atributSchema).max(50).default([]),
+  /** A piece made for a customer's order: adding it marks the order made (DONE). */
+  no_pesanan: plainText('No Pesanan', 30)
+    .default('')
+    .transform((value) => value.toUpperCase()),
 });
 export type TambahBarangItem = z.input<typeof tambahBarangItemSchema>;
 

@@ -59,6 +59,8 @@ const doc: PenjualanDoc = {
   poin: 0,
   no_titip: '',
   titipan_rp: 0,
+  no_pesanan: '',
+  pesanan_rp: 0,
   status_valid: 'DONE',
   status: 'OK',
   input_by: 'KASIR',

@@ -80,6 +80,8 @@ const penjualan = (overrides: Partial<PenjualanDoc>): PenjualanDoc => ({
   poin: 0,
   no_titip: '',
   titipan_rp: 0,
+  no_pesanan: '',
+  pesanan_rp: 0,
   tukar_rp: 4_598_000,
   no_faktur_beli_tukar: 'PST-FB-261125-0001',
   items: [sold],

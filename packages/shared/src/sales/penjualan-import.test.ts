@@ -140,6 +140,8 @@ describe('penjualanImportToRows: a two-line visit paid CASH + DEBET', () => {
         poin: 0,
         no_titip: null,
         titipan_rp: 0,
+        no_pesanan: null,
+        pesanan_rp: 0,
         tukar_rp: 0,
         no_faktur_beli_tukar: null,
         no_generate: 'GEN-0001',

@@ -296,6 +296,9 @@ export interface PenjualanHeaderRow {
   poin: number;
   no_titip: string | null;
   titipan_rp: number;
+  /** An imported sale carries its order per line (no_pesanan); no DP is credited on the visit. */
+  no_pesanan: string | null;
+  pesanan_rp: number;
   tukar_rp: number;
   no_faktur_beli_tukar: string | null;
   no_generate: string;
@@ -428,6 +431,8 @@ function headerRow(line: PenjualanImportLine, kodeToko: string): PenjualanHeader
     no_titip: orNull(line.no_titip_group),
     // The deposit's DP is not in the file, only which deposit the sale collected.
     titipan_rp: 0,
+    no_pesanan: null,
+    pesanan_rp: 0,
     tukar_rp: 0,
     // The file does not say which buyback a traded-in payment came from.
     no_faktur_beli_tukar: null,

@@ -58,8 +58,15 @@ export const penjualanSchema = z.object({
   otorisasi: otorisasiSchema.optional(),
   /** Collecting a deposit: its pieces at the price agreed then, its DP counted as paid. */
   no_titip: plainText('No Titip', 40).default(''),
+  /** Collecting an order: its made piece at today's price by its real weight, its DP counted as paid. */
+  no_pesanan: plainText('No Pesanan', 30).default(''),
 });
 export type PenjualanInput = z.input<typeof penjualanSchema>;
+
+/** The counter's price lookup: `no_pesanan` names the order whose made piece is being collected. */
+export const penjualanHargaQuerySchema = z.object({
+  no_pesanan: plainText('No Pesanan', 30).default(''),
+});
 
 export const STATUS_VALID = ['OPEN', 'DONE'] as const;
 export const STATUS_PENJUALAN = ['OK', 'CANC'] as const;
@@ -110,6 +117,8 @@ export const penjualanDocSchema = z.object({
   /** The deposit this sale collected and its DP, or '' and 0. */
   no_titip: z.string(),
   titipan_rp: z.number(),
+  no_pesanan: z.string(),
+  pesanan_rp: z.number(),
   /** Paid by gold traded in (tukar): its value and the buyback that took it (absent before tukar existed). */
   tukar_rp: z.number().optional(),
   no_faktur_beli_tukar: z.string().optional(),

@@ -1,6 +1,7 @@
 import { cash } from './cash.ts';
 import { sepuhan } from './goods.ts';
 import { hargaEmas } from './master-data.ts';
+import { pesanan } from './pesanan.ts';
 import { notaPembelian, pembelian } from './purchases.ts';
 import { report } from './reports.ts';
 import { nota, notaTitipan, notaTukar, payment, pembayaran, titipan, tukar } from './sales.ts';
@@ -101,6 +102,7 @@ export const TEXTS = {
   payment,
   pembayaran,
   pembelian,
+  pesanan,
   report,
   sepuhan,
   service,

@@ -3,6 +3,7 @@ export * from './cash.ts';
 export * from './goods.ts';
 export * from './master-data.ts';
 export * from './members.ts';
+export * from './pesanan.ts';
 export * from './purchases.ts';
 export * from './sales.ts';
 export * from './service.ts';

@@ -53,6 +53,9 @@ export const penjualan = pgTable(
     /** The deposit (titipan) this sale collects; its DP counts as already paid. */
     no_titip: varchar('no_titip', { length: 40 }),
     titipan_rp: bigint('titipan_rp', { mode: 'number' }).notNull().default(0),
+    /** The order (pesanan) this sale collects; its DP counts as already paid. */
+    no_pesanan: varchar('no_pesanan', { length: 30 }),
+    pesanan_rp: bigint('pesanan_rp', { mode: 'number' }).notNull().default(0),
     /** Value of gold traded in (TUKAR), paid against the sale. */
     tukar_rp: bigint('tukar_rp', { mode: 'number' }).notNull().default(0),
     /** The buyback of the traded-in gold (tukar) whose value paid `tukar_rp`. */

@@ -10,6 +10,7 @@ import {
   notFound,
   type PageResult,
   type ScannedPiece,
+  TEXTS,
   type tambahBarangItemSchema,
 } from '@toko/shared';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -101,6 +102,17 @@ function saleMovement(tx: DbOrTx, actor: GoodsActor, line: SaleMovementLine, sig
 }
 
 /**
+ * Told, inside the adding transaction, that a piece was made for a customer's order: the
+ * orders area registers it (goods knows nothing of orders but their number) and refuses
+ * a number that is not an order of the shop waiting for its piece.
+ */
+export type OrderPieceHandler = (
+  tx: DbOrTx,
+  actor: GoodsActor,
+  piece: { noPesanan: string; kodeBarcode: string },
+) => Promise<void>;
+
+/**
  * Items of the shop: adding pieces to trays (each with a new barcode and a
  * `tambah` movement), and the server-paged list of Data Barang.
  */
@@ -111,6 +123,7 @@ export function createGoodsService(deps: {
   fileUrl: (key: string) => string;
 }) {
   const { db, masterData, fileUrl } = deps;
+  const orderPieces: OrderPieceHandler[] = [];
 
   // Masters that items point at cannot be deleted while items carry them.
   for (const [key, column] of [
@@ -230,6 +243,7 @@ export function createGoodsService(deps: {
           ongkos: item.ongkos,
           harga_beli: item.harga_beli,
           stock: item.jumlah,
+          no_pesanan: item.no_pesanan || null,
           tgl_masuk: actor.tglSystem,
           created_by: actor.userId,
           updated_by: actor.userId,
@@ -249,9 +263,17 @@ export function createGoodsService(deps: {
         noRef,
         userId: actor.userId,
       });
+      if (item.no_pesanan) await madeForOrder(tx, actor, item, kodeBarcode);
       created.push(row);
     }
     return created;
+  }
+
+  /** A piece made for an order is one piece, and its order must take it (DONE). */
+  async function madeForOrder(tx: DbOrTx, actor: GoodsActor, item: NewItem, kodeBarcode: string) {
+    if (item.jumlah !== 1) throw badRequest(TEXTS.pesanan.barangSatu(item.no_pesanan));
+    if (orderPieces.length === 0) throw notFound(TEXTS.pesanan.tidakDikenal(item.no_pesanan));
+    for (const handler of orderPieces) await handler(tx, actor, { noPesanan: item.no_pesanan, kodeBarcode });
   }
 
   async function insertAtribut(tx: DbOrTx, barangId: number, atribut: NewItem['atribut']) {
@@ -278,6 +300,10 @@ export function createGoodsService(deps: {
   return {
     checkItems,
     addPieces,
+    /** The orders area's hook: a piece added with a `no_pesanan` completes that order. */
+    onOrderPiece(handler: OrderPieceHandler) {
+      orderPieces.push(handler);
+    },
     // Buybacks (pembelian) bring gold into gudang BELI and take it out again when cancelled.
     receiveSoldPiece,
     addBoughtPiece,
@@ -401,9 +427,13 @@ export function createGoodsService(deps: {
       tx: DbOrTx,
       kodeToko: string,
       items: readonly ScannedPiece[],
-      options: { hold?: 'JUAL' | 'TITIP'; from?: 'READY' | 'TITIP' } = {},
+      options: { hold?: 'JUAL' | 'TITIP'; from?: 'READY' | 'TITIP'; order?: string } = {},
     ) {
-      const rows = await lockScannedPieces(tx, kodeToko, items, { leaving: true, status: options.from });
+      const rows = await lockScannedPieces(tx, kodeToko, items, {
+        leaving: true,
+        status: options.from,
+        order: options.order,
+      });
       const hargaAtribut = await atributPrices(tx, rows);
       await tx
         .update(barang)

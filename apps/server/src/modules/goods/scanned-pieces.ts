@@ -22,6 +22,8 @@ export async function lockScannedPieces(
      * collected, BELI for bought-back gold waiting to be sorted; or any of a list.
      */
     status?: string | readonly string[];
+    /** The order being collected: its own made piece may leave (and only by that sale). */
+    order?: string;
   },
 ): Promise<BarangRow[]> {
   const expected: readonly string[] =
@@ -49,7 +51,7 @@ export async function lockScannedPieces(
         `Barang ${item.kode_barcode} tidak tersedia (status ${row.status}, stock ${row.stock}), silahkan scan ulang`,
       );
     }
-    if (options.leaving && row.no_pesanan) {
+    if (options.leaving && row.no_pesanan && row.no_pesanan !== options.order) {
       throw badRequest(
         `Barang ${item.kode_barcode} dibuat untuk pesanan ${row.no_pesanan} dan hanya keluar lewat pengambilan pesanan`,
       );

@@ -4,6 +4,7 @@ import {
   forbidden,
   penjualanDocSchema,
   penjualanDocumentSchemas,
+  penjualanHargaQuerySchema,
   penjualanHargaSchema,
   penjualanSchema,
   TEXTS,
@@ -39,6 +40,9 @@ export function registerPenjualanRoutes(app: FastifyInstance, service: Penjualan
       const auth = authOf(request);
       // Collecting a deposit is a sale of a deposit: it needs the deposit menu too.
       if (request.body.no_titip && !canUseMenu([TITIPAN_MENU], auth)) throw forbidden(TEXTS.menuForbidden);
+      // Collecting an order likewise needs Lihat Pesanan.
+      if (request.body.no_pesanan && !canUseMenu(['lihat-pesanan'], auth))
+        throw forbidden(TEXTS.menuForbidden);
       return service.simpan(auth, request.body);
     },
   );
@@ -47,9 +51,14 @@ export function registerPenjualanRoutes(app: FastifyInstance, service: Penjualan
     '/api/penjualan/harga/:kode_barcode',
     {
       config: { access: { menu: ['transaksi-penjualan'] } },
-      schema: { params: barcodeParamsSchema, response: { 200: penjualanHargaSchema } },
+      schema: {
+        params: barcodeParamsSchema,
+        querystring: penjualanHargaQuerySchema,
+        response: { 200: penjualanHargaSchema },
+      },
     },
-    (request) => service.harga(authOf(request), request.params.kode_barcode),
+    // `?no_pesanan=` prices the made piece of the order being collected (refused otherwise).
+    (request) => service.harga(authOf(request), request.params.kode_barcode, request.query.no_pesanan),
   );
 
   registerDocumentRoutes(app, service, {

@@ -64,6 +64,22 @@ export interface SalesActor {
   paraSystem: ReadonlyMap<string, string>;
 }
 
+/**
+ * The orders area as a sale collecting an order sees it (PesananService): the order is
+ * locked and marked FINISH in the sale's transaction, its DP credited, and a cancelled
+ * line refunds that DP by the methods it was paid with.
+ */
+export interface OrderCollector {
+  collect(
+    tx: DbOrTx,
+    kodeToko: string,
+    noPesanan: string,
+    barcodes: readonly string[],
+    noFakturGroup: string,
+  ): Promise<{ dp: number }>;
+  paymentOf(tx: DbOrTx, kodeToko: string, noPesanan: string): Promise<Parameters<typeof paidParts>[0]>;
+}
+
 /** What a sale reads once, outside its transaction (PGlite: never `db` inside one). */
 export interface SaleRefs {
   fees: { feeDebet: number; feeCredit: number };
@@ -89,17 +105,23 @@ interface PricedSale {
   below: Set<string>;
   total: number;
   titip: { dp: number } | undefined;
+  /** The order collected by this sale, whose DP was booked when it was validated. */
+  order?: { dp: number } | undefined;
   traded?: { value: number; noFakturBeli: string } | undefined;
 }
 
 /** Why a piece cannot go on a sale, as the counter tells the cashier; undefined when it can. */
-function saleRefusal(barang: {
-  kode_barcode: string;
-  stock: number;
-  status: string;
-  no_pesanan: string | null;
-}) {
-  if (barang.no_pesanan) {
+function saleRefusal(
+  barang: {
+    kode_barcode: string;
+    stock: number;
+    status: string;
+    no_pesanan: string | null;
+  },
+  /** The order being collected: its own piece may be sold, to it alone. */
+  noPesanan = '',
+) {
+  if (barang.no_pesanan && barang.no_pesanan !== noPesanan) {
     return `Barang ${barang.kode_barcode} dibuat untuk pesanan ${barang.no_pesanan} dan hanya keluar lewat pengambilan pesanan`;
   }
   if (barang.status === 'TITIP') {
@@ -139,6 +161,8 @@ function toDoc(header: PenjualanHeader, lines: PenjualanLine[]): PenjualanDoc {
     poin: header.poin,
     no_titip: header.no_titip ?? '',
     titipan_rp: header.titipan_rp,
+    no_pesanan: header.no_pesanan ?? '',
+    pesanan_rp: header.pesanan_rp,
     tukar_rp: header.tukar_rp,
     no_faktur_beli_tukar: header.no_faktur_beli_tukar ?? '',
     ...validityOf<PenjualanDoc['status'], PenjualanDoc['status_valid']>(header),
@@ -182,6 +206,7 @@ function saleLines(noFakturGroup: string, sale: PricedSale, otorisasiId: number 
       harga_atribut: piece.harga_atribut,
       harga_system: price.hargaSystem,
       harga_jual: sale.hargaJual[index] ?? 0,
+      no_pesanan: piece.no_pesanan,
       otorisasi_id: sale.below.has(piece.kode_barcode) ? otorisasiId : null,
     };
   });
@@ -196,7 +221,7 @@ const repository = penjualanRepository;
  * line of the same day can be cancelled with otorisasi.
  */
 export class PenjualanService {
-  constructor(private readonly deps: CounterDeps & { titipan: TitipanService }) {}
+  constructor(private readonly deps: CounterDeps & { titipan: TitipanService; pesanan: OrderCollector }) {}
 
   async doc(kodeToko: string, noFakturGroup: string, tx: DbOrTx = this.deps.db): Promise<PenjualanDoc> {
     const { header, lines } = await repository.docOf(tx, kodeToko, noFakturGroup);
@@ -226,9 +251,9 @@ export class PenjualanService {
    * The sales screen's scan: the piece, whether it may be sold, and its system price.
    * Saving checks all of it again under lock; this answer only lets the cashier see it first.
    */
-  async harga(actor: SalesActor, kodeBarcode: string): Promise<PenjualanHarga> {
+  async harga(actor: SalesActor, kodeBarcode: string, noPesanan = ''): Promise<PenjualanHarga> {
     const barang = await this.deps.goods.byBarcode(actor.kodeToko, kodeBarcode);
-    const refusal = saleRefusal(barang);
+    const refusal = saleRefusal(barang, noPesanan);
     if (refusal) throw conflict(refusal);
     const dayPrice = (await this.deps.hargaEmas.dayPrices(actor.kodeToko, actor.tglSystem)).find(
       (row) => row.kode_group === barang.kode_group,
@@ -457,11 +482,12 @@ export class PenjualanService {
     const titip = input.no_titip
       ? await this.deps.titipan.collect(tx, actor.kodeToko, input.no_titip, barcodes, noFakturGroup)
       : undefined;
+    const order = await this.collectOrder(tx, actor, input, noFakturGroup);
     const pieces = await this.deps.goods.holdForSale(
       tx,
       actor.kodeToko,
       input.items,
-      titip ? { from: 'TITIP' } : {},
+      titip ? { from: 'TITIP' } : { order: input.no_pesanan || undefined },
     );
     const prices = priceLines(pieces, refs.hargaGram, refs.pembulatan).map((price, index) => {
       const agreed = titip?.prices.get(pieces[index]?.kode_barcode ?? '');
@@ -480,7 +506,16 @@ export class PenjualanService {
       below: new Set(below.map((item) => item.kode_barcode)),
       total,
       titip,
+      order,
     };
+  }
+
+  /** An order collected by this sale: its made piece, priced as it stands, its DP credited. */
+  private async collectOrder(tx: DbOrTx, actor: SalesActor, input: PenjualanInput, noFakturGroup: string) {
+    if (!input.no_pesanan) return undefined;
+    if (input.no_titip) throw badRequest(TEXTS.pesanan.bukanTitipan);
+    const barcodes = input.items.map((item) => item.kode_barcode);
+    return this.deps.pesanan.collect(tx, actor.kodeToko, input.no_pesanan, barcodes, noFakturGroup);
   }
 
   private async store(
@@ -496,7 +531,8 @@ export class PenjualanService {
       ...bayar,
       total: sale.total,
       tukar: sale.traded?.value ?? 0,
-      titipan: sale.titip?.dp ?? 0,
+      // A collected deposit's or order's DP is already in the till: it pays like money received.
+      titipan: (sale.titip?.dp ?? 0) + (sale.order?.dp ?? 0),
       feeDebetPercent: refs.fees.feeDebet,
       feeCreditPercent: refs.fees.feeCredit,
     });
@@ -522,6 +558,8 @@ export class PenjualanService {
       ...storedPayment(bayar, payment),
       no_titip: input.no_titip || null,
       titipan_rp: sale.titip?.dp ?? 0,
+      no_pesanan: input.no_pesanan || null,
+      pesanan_rp: sale.order?.dp ?? 0,
       tukar_rp: sale.traded?.value ?? 0,
       no_faktur_beli_tukar: sale.traded?.noFakturBeli ?? null,
       input_by: actor.userId,
@@ -594,7 +632,9 @@ export class PenjualanService {
   ) {
     const deposit = header.no_titip
       ? await this.deps.titipan.paymentOf(tx, actor.kodeToko, header.no_titip)
-      : null;
+      : header.no_pesanan
+        ? await this.deps.pesanan.paymentOf(tx, actor.kodeToko, header.no_pesanan)
+        : null;
     await refundCancellation(this.deps.cash, tx, actor, verified, {
       kategori: 'BATAL PENJUALAN',
       deskripsi: line.no_faktur_jual,

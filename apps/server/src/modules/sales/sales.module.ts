@@ -10,7 +10,7 @@ import type { MasterDataService } from '../master-data/master-data.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
 import { registerPenjualanRoutes } from './penjualan.routes.ts';
-import { createPenjualanService, type PenjualanService } from './penjualan.service.ts';
+import { createPenjualanService, type OrderCollector, type PenjualanService } from './penjualan.service.ts';
 import { createPenjualanChartService } from './penjualan-chart.service.ts';
 import { registerTitipanRoutes } from './titipan.routes.ts';
 import { createTitipanService } from './titipan.service.ts';
@@ -30,6 +30,8 @@ export function registerSales(
     members: MembersService;
     cash: CashService;
     pipeline: ClosingPipeline;
+    /** Orders collected at the counter (pesanan). */
+    pesanan: OrderCollector;
   },
 ): PenjualanService {
   const titipan = createTitipanService(deps);

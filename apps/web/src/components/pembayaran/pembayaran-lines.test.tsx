@@ -7,6 +7,8 @@ import { PembayaranLines, PembayaranRincian } from './pembayaran-lines';
 const payment = {
   no_titip: '',
   titipan_rp: 0,
+  no_pesanan: '',
+  pesanan_rp: 0,
   cash_rp: 6_000_000,
   kembalian: 184_000,
   transfer_rp: 1_000_000,

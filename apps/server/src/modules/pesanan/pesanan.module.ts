@@ -1,0 +1,27 @@
+import { pesananChartQuerySchema } from '@toko/shared';
+import type { FastifyInstance } from 'fastify';
+import type { CounterDeps } from '../counter-documents/counter-documents.service.ts';
+import { registerDocumentChartRoute } from '../counter-documents/counter-documents.service.ts';
+import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
+import { registerPesananRoutes } from './pesanan.routes.ts';
+import { createPesananService, type PesananService } from './pesanan.service.ts';
+import { createPesananChartService } from './pesanan-chart.service.ts';
+
+/**
+ * Pesanan: taking orders, validating and cancelling them; a piece added for an order
+ * makes it DONE; the day cannot close over unvalidated orders.
+ */
+export function registerPesanan(
+  app: FastifyInstance,
+  deps: CounterDeps & { pipeline: ClosingPipeline },
+): PesananService {
+  const service = createPesananService(deps);
+  registerPesananRoutes(app, service);
+  deps.goods.onOrderPiece((tx, actor, piece) => service.pieceMade(tx, actor, piece));
+  const chart = createPesananChartService(deps);
+  registerDocumentChartRoute(app, 'pesanan', pesananChartQuerySchema, chart);
+  deps.pipeline.register(service.closingStep());
+  // After every check: the day's orders are final when the roll-up freezes them (decision 017).
+  deps.pipeline.register(chart.closingStep());
+  return service;
+}

@@ -1,0 +1,351 @@
+import {
+  badRequest,
+  conflict,
+  estimasiPesanan,
+  gramsToMilligrams,
+  masterResource,
+  milligramsToGrams,
+  notFound,
+  type otorisasiSchema,
+  type PageResult,
+  type PesananDoc,
+  paidParts,
+  type pesananSchema,
+  settlePayment,
+  TEXTS,
+} from '@toko/shared';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { pesanan } from '../../db/schema/index.ts';
+import type { VerifiedOtorisasi } from '../access/otorisasi.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import {
+  type CounterDeps,
+  customerOf,
+  type DocumentQuery,
+  inBusinessDay,
+  mapPage,
+  paymentOf,
+  saveOnce,
+  storedCustomer,
+  storedPayment,
+  validateDocuments,
+  validityOf,
+  withOtorisasi,
+} from '../counter-documents/counter-documents.service.ts';
+import type { GoodsActor } from '../goods/goods.service.ts';
+import { nextReceiptNumber } from '../numbering/numbering.service.ts';
+import { checkCounterReferences, jamToko, type SalesActor } from '../sales/penjualan.service.ts';
+import type { ClosingStep } from '../store-closing/store-closing.service.ts';
+import { type PesananHeader, type PesananLine, pesananRepository } from './pesanan.repository.ts';
+
+type PesananInput = z.infer<typeof pesananSchema>;
+type OtorisasiInput = z.infer<typeof otorisasiSchema>;
+
+const repository = pesananRepository;
+
+function toDoc(header: PesananHeader, lines: PesananLine[]): PesananDoc {
+  const [line] = lines;
+  return {
+    no_pesanan: header.no_pesanan,
+    tgl_system: header.tgl_system,
+    jam: header.jam,
+    ...customerOf(header),
+    kode_group: line?.kode_group ?? '',
+    kode_dept: line?.kode_dept ?? '',
+    deskripsi: line?.deskripsi ?? '',
+    berat: milligramsToGrams(line?.berat ?? 0),
+    kadar: Number(line?.kadar ?? 0),
+    harga_gram: line?.harga_gram ?? 0,
+    ongkos: line?.ongkos ?? 0,
+    total: header.total,
+    dp: header.dp,
+    sisa: header.total - header.dp,
+    tgl_selesai: header.tgl_selesai,
+    foto: header.foto,
+    ...paymentOf(header),
+    ...validityOf<PesananDoc['status'], PesananDoc['status_valid']>(header),
+    kode_barcode: line?.kode_barcode ?? null,
+    no_faktur_group: header.no_faktur_group,
+  };
+}
+
+/**
+ * Pesanan (DOMAIN.md §4, docs/decisions/018-pesanan.md): a piece ordered to be made, a DP
+ * taken. Validated, the DP reaches the cash book (DP PESANAN); the made piece added to
+ * stock with the order's number makes it DONE; a sale collecting that piece makes it
+ * FINISH; a same-day cancel with otorisasi makes it CLOSE and refunds a booked DP by the
+ * methods it was paid with (BATAL PESANAN).
+ */
+export class PesananService {
+  constructor(private readonly deps: CounterDeps) {}
+
+  async doc(kodeToko: string, noPesanan: string, tx: DbOrTx = this.deps.db): Promise<PesananDoc> {
+    const { header, lines } = await repository.docOf(tx, kodeToko, noPesanan);
+    return toDoc(header, lines);
+  }
+
+  async page(
+    kodeToko: string,
+    query: DocumentQuery & { status?: PesananDoc['status'] | undefined },
+  ): Promise<PageResult<PesananDoc>> {
+    const page = await repository.page(this.deps.db, kodeToko, query, [
+      query.status ? eq(pesanan.status, query.status) : undefined,
+    ]);
+    return mapPage(page, toDoc);
+  }
+
+  /** Saves an order once per idempotency key: a retry answers the order already taken. */
+  simpan(actor: SalesActor, input: PesananInput): Promise<PesananDoc> {
+    return saveOnce({
+      noByKey: () => repository.noByKey(this.deps.db, actor.kodeToko, input.idempotency_key),
+      doc: (no) => this.doc(actor.kodeToko, no),
+      save: () => this.simpanBaru(actor, input),
+    });
+  }
+
+  /** The supervisor's validation: the DP is booked (DP PESANAN) by the methods it was paid with. */
+  validasi(actor: SalesActor, nos: string[]): Promise<{ jumlah: number }> {
+    return validateDocuments(this.deps.db, repository, actor, nos, {
+      refusal: (header) => {
+        if (header.status === 'CLOSE') return conflict(TEXTS.pesanan.sudahBatal(header.no_pesanan));
+        if (header.status_valid !== 'OPEN') return conflict(TEXTS.pesanan.sudahValid(header.no_pesanan));
+        return undefined;
+      },
+      apply: async (tx, headers) => {
+        for (const header of headers) await this.bookDp(tx, actor, header);
+      },
+      audit: { action: 'VALIDASI_PESANAN', entity: 'pesanan' },
+    });
+  }
+
+  /**
+   * Same-day cancel of an order not yet made, with otorisasi (CLOSE). A validated one
+   * refunds its DP by the methods it was paid with (BATAL PESANAN); one not yet validated
+   * booked nothing, so nothing goes back through the cash book.
+   */
+  async batal(
+    actor: SalesActor,
+    input: { no_pesanan: string; otorisasi: OtorisasiInput },
+  ): Promise<PesananDoc> {
+    const { db, otorisasi } = this.deps;
+    await withOtorisasi(db, otorisasi, actor, input.otorisasi, async (tx, verified) => {
+      const header = await this.lockOwn(tx, actor.kodeToko, input.no_pesanan);
+      if (header.status !== 'OPEN') throw conflict(TEXTS.pesanan.bukanOpen(input.no_pesanan));
+      if (header.tgl_system !== actor.tglSystem) throw badRequest(TEXTS.pesanan.bukanHariIni);
+      const otorisasiId = await otorisasi.record(tx, verified, {
+        jenis: 'BATAL_PESANAN',
+        noRef: input.no_pesanan,
+        tglSystem: actor.tglSystem,
+        barcodes: [],
+      });
+      if (header.status_valid === 'DONE') await this.refundDp(tx, actor, header, verified);
+      await repository.update(tx, [input.no_pesanan], {
+        status: 'CLOSE',
+        batal_by: actor.userId,
+        otorisasi_id: otorisasiId,
+      });
+      await repository.cancelLines(tx, input.no_pesanan);
+      await recordAudit(tx, {
+        kodeToko: actor.kodeToko,
+        userId: actor.userId,
+        action: 'BATAL_PESANAN',
+        entity: 'pesanan',
+        entityId: input.no_pesanan,
+        after: { otorisasi: verified.diotorisasiOleh, alasan: verified.alasan },
+      });
+    });
+    return this.doc(actor.kodeToko, input.no_pesanan);
+  }
+
+  /**
+   * The made piece added to stock (Tambah Data Barang, Penerimaan) in the adding
+   * transaction: the order must be the shop's, open and validated; it becomes DONE and
+   * remembers the piece.
+   */
+  async pieceMade(tx: DbOrTx, actor: GoodsActor, piece: { noPesanan: string; kodeBarcode: string }) {
+    const [header] = await repository.lockHeaders(tx, actor.kodeToko, [piece.noPesanan]);
+    if (!header) throw notFound(TEXTS.pesanan.tidakDikenal(piece.noPesanan));
+    if (header.status !== 'OPEN') throw conflict(TEXTS.pesanan.bukanOpen(piece.noPesanan));
+    if (header.status_valid !== 'DONE') throw badRequest(TEXTS.pesanan.belumDivalidasi(piece.noPesanan));
+    await repository.update(tx, [piece.noPesanan], { status: 'DONE' });
+    await repository.setBarcode(tx, piece.noPesanan, piece.kodeBarcode);
+    await recordAudit(tx, {
+      kodeToko: actor.kodeToko,
+      userId: actor.userId,
+      action: 'PESANAN_JADI',
+      entity: 'pesanan',
+      entityId: piece.noPesanan,
+      after: { kode_barcode: piece.kodeBarcode },
+    });
+  }
+
+  /**
+   * A sale collecting the order, in the sale's transaction: the order must be made (DONE)
+   * and the sale must take exactly its piece. Marks it FINISH; answers the DP to credit.
+   */
+  async collect(
+    tx: DbOrTx,
+    kodeToko: string,
+    noPesanan: string,
+    barcodes: readonly string[],
+    noFakturGroup: string,
+  ): Promise<{ dp: number }> {
+    const header = await this.lockOwn(tx, kodeToko, noPesanan);
+    if (header.status === 'OPEN') throw badRequest(TEXTS.pesanan.belumJadi(noPesanan));
+    if (header.status !== 'DONE') throw conflict(TEXTS.pesanan.sudahDiambil(noPesanan));
+    const [line] = await repository.lines(tx, [noPesanan]);
+    if (barcodes.length !== 1 || barcodes[0] !== line?.kode_barcode) {
+      throw badRequest(TEXTS.pesanan.barangBerbeda(noPesanan));
+    }
+    await repository.update(tx, [noPesanan], { status: 'FINISH', no_faktur_group: noFakturGroup });
+    return { dp: header.dp };
+  }
+
+  /** How the order's DP was paid: a cancelled sale that collected it gives the DP back the same way. */
+  async paymentOf(tx: DbOrTx, kodeToko: string, noPesanan: string): Promise<PesananHeader> {
+    return (await repository.docOf(tx, kodeToko, noPesanan)).header;
+  }
+
+  /** Tutup Toko is refused while an order still waits for validation, naming each. */
+  closingStep(): ClosingStep {
+    return {
+      key: 'pesanan',
+      label: 'pesanan',
+      check: async (ctx) => {
+        const waiting = await repository.waitingNumbers(ctx.tx, ctx.kodeToko);
+        if (waiting.length === 0) return null;
+        return { message: TEXTS.pesanan.belumValid(waiting), path: '/validasi-jual-beli?tab=pesanan' };
+      },
+    };
+  }
+
+  /** Locks an order of the shop for a change of state. */
+  private async lockOwn(tx: DbOrTx, kodeToko: string, noPesanan: string): Promise<PesananHeader> {
+    const [header] = await repository.lockHeaders(tx, kodeToko, [noPesanan]);
+    if (!header) throw notFound(TEXTS.pesanan.tidakDikenal(noPesanan));
+    return header;
+  }
+
+  /** The price per gram the order is estimated at: the counter's, or the day's price of its kategori. */
+  private async hargaGram(actor: SalesActor, input: PesananInput): Promise<number> {
+    if (input.harga_gram > 0) return input.harga_gram;
+    const dayPrices = await this.deps.hargaEmas.dayPrices(actor.kodeToko, actor.tglSystem);
+    const price = dayPrices.find((row) => row.kode_group === input.kode_group)?.harga_jual ?? 0;
+    if (price <= 0) throw badRequest(TEXTS.pesanan.tanpaHargaEmas(input.kode_group));
+    return price;
+  }
+
+  /** The order's masters: the counter's references, and an active kategori and jenis. */
+  private async checkReferences(actor: SalesActor, input: PesananInput) {
+    const fees = await checkCounterReferences(this.deps.masterData, actor.kodeToko, input);
+    await this.deps.cash.checkCardSettlement(actor.kodeToko, input.bayar);
+    const active = (key: string) => this.deps.masterData.listActive(masterResource(key), actor.kodeToko);
+    const [groups, jenises] = await Promise.all([active('group'), active('jenis')]);
+    if (!groups.some((row) => row.kode_group === input.kode_group)) {
+      throw badRequest(`Kategori ${input.kode_group} tidak ditemukan atau tidak aktif`);
+    }
+    const jenis = jenises.find((row) => row.kode_dept === input.kode_dept);
+    if (!jenis) throw badRequest(`Jenis ${input.kode_dept} tidak ditemukan atau tidak aktif`);
+    if (jenis.kode_group !== input.kode_group) {
+      throw badRequest(`Jenis ${input.kode_dept} bukan bagian dari Kategori ${input.kode_group}`);
+    }
+    return fees;
+  }
+
+  private async simpanBaru(actor: SalesActor, input: PesananInput): Promise<PesananDoc> {
+    if (input.tgl_selesai < actor.tglSystem) throw badRequest(TEXTS.pesanan.tanggalSelesaiLewat);
+    const fees = await this.checkReferences(actor, input);
+    const hargaGram = await this.hargaGram(actor, input);
+    const berat = gramsToMilligrams(input.berat.toFixed(3));
+    const total = estimasiPesanan(berat, hargaGram, input.ongkos);
+    if (input.dp > total) throw badRequest(TEXTS.pesanan.dpLebih);
+    const payment = settlePayment({
+      ...input.bayar,
+      total: input.dp,
+      tukar: 0,
+      feeDebetPercent: fees.feeDebet,
+      feeCreditPercent: fees.feeCredit,
+    });
+    if (payment.problem) throw badRequest(payment.problem);
+    const no = await inBusinessDay(this.deps.db, actor, async (tx) => {
+      if (input.kode_member) await this.deps.members.activeForSale(tx, input.kode_member);
+      const noPesanan = await nextReceiptNumber(tx, actor.kodeToko, 'PS', actor.tglSystem);
+      const header = {
+        no_pesanan: noPesanan,
+        kode_toko: actor.kodeToko,
+        tgl_system: actor.tglSystem,
+        jam: jamToko(actor.timeZone, actor.now),
+        idempotency_key: input.idempotency_key,
+        ...storedCustomer(input),
+        total,
+        dp: input.dp,
+        tgl_selesai: input.tgl_selesai,
+        foto: input.foto,
+        ...storedPayment(input.bayar, payment),
+        input_by: actor.userId,
+      };
+      const line = {
+        no_pesanan: noPesanan,
+        kode_group: input.kode_group,
+        kode_dept: input.kode_dept,
+        deskripsi: input.deskripsi,
+        berat,
+        kadar: String(input.kadar),
+        harga_gram: hargaGram,
+        ongkos: input.ongkos,
+        harga: total,
+      };
+      await repository.insert(tx, header, [line]);
+      await recordAudit(tx, {
+        kodeToko: actor.kodeToko,
+        userId: actor.userId,
+        action: 'PESANAN',
+        entity: 'pesanan',
+        entityId: noPesanan,
+        after: { total, dp: input.dp },
+      });
+      return noPesanan;
+    });
+    return this.doc(actor.kodeToko, no);
+  }
+
+  private bookDp(tx: DbOrTx, actor: SalesActor, header: PesananHeader) {
+    return this.deps.cash.bookPayment(
+      tx,
+      { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
+      {
+        kategori: 'DP PESANAN',
+        deskripsi: header.no_pesanan,
+        keterangan: header.nama_customer,
+        input_by: header.input_by,
+        valid_by: actor.userId,
+      },
+      header,
+      'in',
+    );
+  }
+
+  private refundDp(tx: DbOrTx, actor: SalesActor, header: PesananHeader, verified: VerifiedOtorisasi) {
+    return this.deps.cash.refund(
+      tx,
+      { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
+      {
+        kategori: 'BATAL PESANAN',
+        deskripsi: header.no_pesanan,
+        keterangan: verified.alasan,
+        input_by: actor.userId,
+        valid_by: verified.diotorisasiOleh,
+      },
+      paidParts(header),
+      0,
+      header.dp,
+      'out',
+    );
+  }
+}
+
+export function createPesananService(deps: ConstructorParameters<typeof PesananService>[0]) {
+  return new PesananService(deps);
+}
