@@ -586,12 +586,125 @@ const ENTRIES: Record<ReportName, Entry> = {
     ],
     paged: false,
   },
-  // Service (built with the Service area)
-  services: serviceEntry(),
-  'batal-service': serviceEntry(),
-  'service-masuk': serviceEntry(),
-  'service-selesai': serviceEntry(),
-  'service-ambil': serviceEntry(),
+  // Service: repairs of the customers' own pieces (decision 019), one row per document; the
+  // pieces' names are joined, their weights (in and after the repair) summed.
+  services: {
+    // Every service taken in during the period (tgl_system), whatever became of it.
+    group: 'Service',
+    filters: ['status', 'sales'],
+    columns: [
+      TANGGAL,
+      text('no_service', 'No Service'),
+      text('nama_customer', 'Customer'),
+      text('nama_barang', 'Barang'),
+      QTY,
+      BERAT,
+      gram('berat_selesai', 'Berat Selesai'),
+      text('kode_tukang', 'Tukang'),
+      date('tgl_selesai_estimasi', 'Estimasi Selesai'),
+      rupiah('ongkos', 'Ongkos'),
+      rupiah('dp', 'DP'),
+      rupiah('sisa', 'Sisa'),
+      rupiah('biaya_tukang', 'Biaya Tukang'),
+      text('kode_sales', 'Sales'),
+      text('status', 'Status'),
+    ],
+    paged: true,
+  },
+  'service-masuk': {
+    // Taken in during the period (tgl_system), not cancelled (those are Batal Service).
+    group: 'Service',
+    filters: ['sales', 'kasir', 'valid_by'],
+    columns: [
+      TANGGAL,
+      text('jam', 'Jam'),
+      text('no_service', 'No Service'),
+      text('nama_customer', 'Customer'),
+      text('no_hp', 'No HP'),
+      text('nama_barang', 'Barang'),
+      text('kerusakan', 'Kerusakan'),
+      QTY,
+      BERAT,
+      text('kode_tukang', 'Tukang'),
+      date('tgl_selesai_estimasi', 'Estimasi Selesai'),
+      rupiah('ongkos', 'Ongkos'),
+      rupiah('dp', 'DP'),
+      rupiah('sisa', 'Sisa'),
+      text('kode_sales', 'Sales'),
+      text('input_by', 'Kasir'),
+      text('valid_by', 'Valid By'),
+    ],
+    paged: true,
+  },
+  'service-selesai': {
+    // Finished by the tukang during the period (tgl_selesai), collected or still waiting.
+    group: 'Service',
+    filters: ['status'],
+    columns: [
+      TANGGAL,
+      text('no_service', 'No Service'),
+      date('tgl_masuk', 'Tanggal Masuk'),
+      text('nama_customer', 'Customer'),
+      text('nama_barang', 'Barang'),
+      text('kode_tukang', 'Tukang'),
+      QTY,
+      gram('berat', 'Berat Masuk'),
+      gram('berat_selesai', 'Berat Selesai'),
+      gram('selisih_berat', 'Selisih Berat'),
+      rupiah('ongkos', 'Ongkos'),
+      rupiah('biaya_tukang', 'Biaya Tukang'),
+      text('selesai_by', 'Diselesaikan Oleh'),
+      text('status', 'Status'),
+    ],
+    paged: true,
+  },
+  'service-ambil': {
+    // Collected during the period (tgl_ambil): DP + the remainder paid then = ongkos, and
+    // what the shop keeps after the tukang's cost.
+    group: 'Service',
+    filters: ['kasir'],
+    columns: [
+      TANGGAL,
+      text('jam', 'Jam'),
+      text('no_service', 'No Service'),
+      date('tgl_masuk', 'Tanggal Masuk'),
+      text('nama_customer', 'Customer'),
+      text('nama_barang', 'Barang'),
+      QTY,
+      gram('berat_selesai', 'Berat'),
+      rupiah('dp', 'DP'),
+      rupiah('sisa', 'Pelunasan'),
+      rupiah('ongkos', 'Ongkos'),
+      rupiah('biaya_tukang', 'Biaya Tukang'),
+      rupiah('margin', 'Margin'),
+      text('kode_tukang', 'Tukang'),
+      text('ambil_by', 'Kasir'),
+    ],
+    paged: true,
+  },
+  'batal-service': {
+    // Cancelled services of the period (a cancel is same-day, so its date is the document's):
+    // who asked, who authorised it, why, and the DP refunded (only a validated DP was booked).
+    group: 'Service',
+    filters: ['sales'],
+    columns: [
+      TANGGAL,
+      text('no_service', 'No Service'),
+      text('nama_customer', 'Customer'),
+      text('nama_barang', 'Barang'),
+      QTY,
+      BERAT,
+      rupiah('ongkos', 'Ongkos'),
+      rupiah('dp', 'DP'),
+      rupiah('refund', 'Refund'),
+      text('kode_sales', 'Sales'),
+      text('alasan', 'Alasan'),
+      text('otorisasi_by', 'Otorisasi'),
+      text('batal_by', 'Dibatalkan Oleh'),
+      datetime('batal_at', 'Waktu Batal'),
+    ],
+    paged: true,
+  },
   // Hutang (built with the Hutang area)
   'transaksi-hutang': hutangEntry(),
   'stock-hutang': hutangEntry(),
@@ -666,25 +779,6 @@ const ENTRIES: Record<ReportName, Entry> = {
     paged: true,
   },
 };
-
-function serviceEntry(): Entry {
-  return {
-    group: 'Service',
-    filters: ['status'],
-    columns: [
-      TANGGAL,
-      text('no_service', 'No Service'),
-      text('nama_customer', 'Customer'),
-      text('nama_barang', 'Barang'),
-      BERAT,
-      rupiah('ongkos', 'Ongkos'),
-      rupiah('dp', 'DP'),
-      text('status', 'Status'),
-    ],
-    paged: true,
-    builtBy: 'Service',
-  };
-}
 
 function hutangEntry(): Entry {
   return {

@@ -169,7 +169,7 @@ describe('report access', () => {
       ['laporan/gaji-karyawan', 404, TEXTS.report.notFound],
       ['laporan/gaji-karyawan/export', 404, TEXTS.report.notFound],
       ['laporan/pesanan', 404, TEXTS.report.builtBy('Pesanan')],
-      ['laporan/service-masuk/print', 404, TEXTS.report.builtBy('Service')],
+      ['laporan/stock-hutang/print', 404, TEXTS.report.builtBy('Hutang')],
     ];
     // Reports are built in parts: whichever is still pending answers so (none, once all are built).
     const pending = REPORTS.find((definition) => definition.pending);

@@ -7,6 +7,7 @@ import { OTORISASI_SOURCES } from './otorisasi-sources.ts';
 import { PEMBELIAN_SOURCES } from './pembelian-sources.ts';
 import { PENJUALAN_SOURCES } from './penjualan-sources.ts';
 import type { ReportSource } from './report-source.ts';
+import { SERVICE_SOURCES } from './service-sources.ts';
 
 export type { ReportScope, ReportSource } from './report-source.ts';
 
@@ -19,4 +20,5 @@ export const REPORT_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   ...BARANG_SOURCES,
   ...MEMBER_SOURCES,
   ...BARANG_SALDO_SOURCES,
+  ...SERVICE_SOURCES,
 };

@@ -9,6 +9,7 @@ import {
   STATUS_KIRIM,
   STATUS_MEMBER,
   STATUS_PENJUALAN,
+  STATUS_SERVICE,
   STATUS_TITIPAN,
   TEXTS,
 } from '@toko/shared';
@@ -59,11 +60,14 @@ export function statusChoice(reportName: string): Choice {
   };
 }
 
-/** Reports whose status is not a sales line's: deposits, and shipments (Terima Barang). */
+/** Reports whose status is not a sales line's: deposits, shipments (Terima Barang), members, services. */
 const STATUSES_OF: Record<string, readonly string[]> = {
   'titip-uang': STATUS_TITIPAN,
   'terima-barang': STATUS_KIRIM,
   'daftar-member': STATUS_MEMBER,
+  services: STATUS_SERVICE,
+  // Finished and not cancelled: waiting to be collected, or collected.
+  'service-selesai': ['DONE', 'CLOS'],
 };
 
 const semua = (label: string) => `Semua ${label}`;
