@@ -27,7 +27,14 @@ export {
   waitingDocumentsCheck,
   withOtorisasi,
 } from './document-flow.ts';
-export { type CancellationRefund, cancelledLinesTotal, refundCancellation } from './document-refund.ts';
+export {
+  bookDeposit,
+  type CancellationRefund,
+  cancelledLinesTotal,
+  type DepositDocument,
+  refundCancellation,
+  refundDeposit,
+} from './document-refund.ts';
 export {
   type CounterDocumentTables,
   type DocumentQuery,

@@ -1,7 +1,7 @@
-import type { PaidPart } from '@toko/shared';
+import { type PaidPart, paidParts } from '@toko/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { VerifiedOtorisasi } from '../access/otorisasi.service.ts';
-import type { CashService } from '../cash/cash.service.ts';
+import type { CashService, StoredPaymentWithFees } from '../cash/cash.service.ts';
 import type { DocumentActor } from './document-flow.ts';
 import type { DocumentRepository, HeaderRow, LineRow } from './document-repository.ts';
 
@@ -60,4 +60,56 @@ export async function cancelledLinesTotal<H extends HeaderRow, L extends LineRow
 ): Promise<number> {
   const lines = await repository.lines(tx, [repository.noOf(header)]);
   return lines.filter((line) => line.status === 'CANC').reduce((sum, line) => sum + amountOf(line), 0);
+}
+
+/** A document taking a DP (titipan, pesanan, service): its number, customer and stored payment. */
+export interface DepositDocument {
+  /** The document's number, the cash row's description. */
+  no: string;
+  nama_customer: string;
+  input_by: string;
+  dp: number;
+  payment: StoredPaymentWithFees;
+}
+
+/** The DP in the cash book, by the methods it was paid with, once a supervisor validates it. */
+export function bookDeposit(
+  cash: CashService,
+  tx: DbOrTx,
+  actor: DocumentActor,
+  kategori: string,
+  deposit: DepositDocument,
+): Promise<void> {
+  return cash.bookPayment(
+    tx,
+    { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
+    {
+      kategori,
+      deskripsi: deposit.no,
+      keterangan: deposit.nama_customer,
+      input_by: deposit.input_by,
+      valid_by: actor.userId,
+    },
+    deposit.payment,
+    'in',
+  );
+}
+
+/** A booked DP back the way it came, when the document is cancelled with otorisasi. */
+export function refundDeposit(
+  cash: CashService,
+  tx: DbOrTx,
+  actor: DocumentActor,
+  verified: VerifiedOtorisasi,
+  kategori: string,
+  deposit: DepositDocument,
+): Promise<void> {
+  return refundCancellation(cash, tx, actor, verified, {
+    kategori,
+    deskripsi: deposit.no,
+    parts: paidParts(deposit.payment),
+    alreadyRefunded: 0,
+    amount: deposit.dp,
+    direction: 'out',
+  });
 }

@@ -9,7 +9,6 @@ import {
   type otorisasiSchema,
   type PageResult,
   type PesananDoc,
-  paidParts,
   type pesananSchema,
   settlePayment,
   TEXTS,
@@ -21,12 +20,14 @@ import { pesanan } from '../../db/schema/index.ts';
 import type { VerifiedOtorisasi } from '../access/otorisasi.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
+  bookDeposit,
   type CounterDeps,
   customerOf,
   type DocumentQuery,
   inBusinessDay,
   mapPage,
   paymentOf,
+  refundDeposit,
   saveOnce,
   storedCustomer,
   storedPayment,
@@ -312,37 +313,19 @@ export class PesananService {
   }
 
   private bookDp(tx: DbOrTx, actor: SalesActor, header: PesananHeader) {
-    return this.deps.cash.bookPayment(
-      tx,
-      { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
-      {
-        kategori: 'DP PESANAN',
-        deskripsi: header.no_pesanan,
-        keterangan: header.nama_customer,
-        input_by: header.input_by,
-        valid_by: actor.userId,
-      },
-      header,
-      'in',
-    );
+    return bookDeposit(this.deps.cash, tx, actor, 'DP PESANAN', {
+      ...header,
+      no: header.no_pesanan,
+      payment: header,
+    });
   }
 
   private refundDp(tx: DbOrTx, actor: SalesActor, header: PesananHeader, verified: VerifiedOtorisasi) {
-    return this.deps.cash.refund(
-      tx,
-      { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
-      {
-        kategori: 'BATAL PESANAN',
-        deskripsi: header.no_pesanan,
-        keterangan: verified.alasan,
-        input_by: actor.userId,
-        valid_by: verified.diotorisasiOleh,
-      },
-      paidParts(header),
-      0,
-      header.dp,
-      'out',
-    );
+    return refundDeposit(this.deps.cash, tx, actor, verified, 'BATAL PESANAN', {
+      ...header,
+      no: header.no_pesanan,
+      payment: header,
+    });
   }
 }
 

@@ -7,7 +7,6 @@ import {
   notFound,
   type otorisasiSchema,
   type PageResult,
-  paidParts,
   settlePayment,
   TEXTS,
   type TitipanDoc,
@@ -21,12 +20,14 @@ import { SERVER_TEXTS } from '../../texts.ts';
 import type { VerifiedOtorisasi } from '../access/otorisasi.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
+  bookDeposit,
   type CounterDeps,
   customerOf,
   type DocumentQuery,
   inBusinessDay,
   mapPage,
   paymentOf,
+  refundDeposit,
   saveOnce,
   storedCustomer,
   storedPayment,
@@ -317,19 +318,11 @@ export class TitipanService {
       { kodeGudang: GUDANG_TITIP, kodeBaki: bakiTitip, status: 'TITIP' },
       header.no_titip,
     );
-    await this.deps.cash.bookPayment(
-      tx,
-      { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
-      {
-        kategori: 'TITIPAN',
-        deskripsi: header.no_titip,
-        keterangan: header.nama_customer,
-        input_by: header.input_by,
-        valid_by: actor.userId,
-      },
-      header,
-      'in',
-    );
+    await bookDeposit(this.deps.cash, tx, actor, 'TITIPAN', {
+      ...header,
+      no: header.no_titip,
+      payment: header,
+    });
   }
 
   /** A validated deposit cancelled: pieces back to their trays, the DP back the way it came. */
@@ -349,21 +342,11 @@ export class TitipanService {
         header.no_titip,
       );
     }
-    await this.deps.cash.refund(
-      tx,
-      { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
-      {
-        kategori: 'BATAL TITIP',
-        deskripsi: header.no_titip,
-        keterangan: verified.alasan,
-        input_by: actor.userId,
-        valid_by: verified.diotorisasiOleh,
-      },
-      paidParts(header),
-      0,
-      header.dp,
-      'out',
-    );
+    await refundDeposit(this.deps.cash, tx, actor, verified, 'BATAL TITIP', {
+      ...header,
+      no: header.no_titip,
+      payment: header,
+    });
   }
 }
 

@@ -8,7 +8,6 @@ import {
   notFound,
   type otorisasiSchema,
   type PageResult,
-  paidParts,
   type ServiceDoc,
   type selesaiServiceSchema,
   type serviceSchema,
@@ -23,12 +22,14 @@ import { SERVER_TEXTS } from '../../texts.ts';
 import type { VerifiedOtorisasi } from '../access/otorisasi.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
+  bookDeposit,
   type CounterDeps,
   customerOf,
   type DocumentQuery,
   inBusinessDay,
   mapPage,
   paymentOf,
+  refundDeposit,
   type StoredCounterPayment,
   saveOnce,
   storedCustomer,
@@ -374,38 +375,20 @@ export class ServiceRepairService {
 
   /** A validated service's DP in the cash book. */
   private bookDp(tx: DbOrTx, actor: SalesActor, header: ServiceHeader): Promise<void> {
-    return this.deps.cash.bookPayment(
-      tx,
-      { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
-      {
-        kategori: 'SERVICE',
-        deskripsi: header.no_service,
-        keterangan: header.nama_customer,
-        input_by: header.input_by,
-        valid_by: actor.userId,
-      },
-      header,
-      'in',
-    );
+    return bookDeposit(this.deps.cash, tx, actor, 'SERVICE', {
+      ...header,
+      no: header.no_service,
+      payment: header,
+    });
   }
 
   /** A booked DP back the way it came. */
   private refundDp(tx: DbOrTx, actor: SalesActor, header: ServiceHeader, verified: VerifiedOtorisasi) {
-    return this.deps.cash.refund(
-      tx,
-      { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
-      {
-        kategori: 'BATAL SERVICE',
-        deskripsi: header.no_service,
-        keterangan: verified.alasan,
-        input_by: actor.userId,
-        valid_by: verified.diotorisasiOleh,
-      },
-      paidParts(header),
-      0,
-      header.dp,
-      'out',
-    );
+    return refundDeposit(this.deps.cash, tx, actor, verified, 'BATAL SERVICE', {
+      ...header,
+      no: header.no_service,
+      payment: header,
+    });
   }
 
   private audit(tx: DbOrTx, actor: SalesActor, action: string, no: string, after: object) {
