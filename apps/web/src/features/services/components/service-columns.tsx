@@ -118,7 +118,8 @@ export const serviceListColumns: TableColumnsType<ServiceDoc> = [
 
 /** The validation list: the DP and how it was paid. */
 export const serviceValidasiColumns: TableColumnsType<ServiceDoc> = [
-  ...serviceColumns,
+  // What is left to pay waits for the collection: the supervisor checks the DP, which fits in sight.
+  ...serviceColumns.filter((column) => column.key !== 'sisa' && column.key !== 'tukang'),
   {
     key: 'bayar',
     title: 'Pembayaran DP',
