@@ -322,5 +322,11 @@ describe('Service: terima, validasi, selesai, ambil, batal', () => {
       SERVICE: { in: 50_000, out: 0 },
       'BATAL SERVICE': { in: 0, out: 50_000 },
     });
+
+    // The dashboard's Service card counts today's repairs, the cancelled one not.
+    await page.goto(`${server.url}/dashboard`);
+    await expect.poll(() => page.getByTestId('service-hari-ini').innerText()).toContain('250,000');
+    await page.getByTestId('service').scrollIntoViewIfNeeded();
+    await shot('service-09-dashboard');
   });
 });

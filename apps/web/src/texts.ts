@@ -241,6 +241,7 @@ const dashboardChart = (jenis: string) =>
 const dashboard = {
   penjualan: dashboardChart('Penjualan'),
   pembelian: dashboardChart('Pembelian'),
+  service: dashboardChart('Service'),
   perbarui: 'Perbarui',
   cobaLagi: 'Coba Lagi',
   nota: 'Nota',
