@@ -83,21 +83,16 @@ export const serviceColumns: TableColumnsType<ServiceDoc> = [
   },
   {
     key: 'ongkos',
-    title: 'Ongkos / DP (Rp)',
+    title: 'Ongkos (Rp)',
     align: 'right',
-    // Stacked: the state beside them stays in sight on a laptop.
+    // Stacked (ongkos, DP, what is left): the state beside them stays in sight on a laptop.
     render: (_v, doc) => (
       <div style={{ whiteSpace: 'nowrap' }}>
         {rupiahCell(doc.ongkos)}
         {secondary(`DP ${formatNumber(doc.dp)}`)}
+        {secondary(`Sisa ${formatNumber(doc.sisa)}`)}
       </div>
     ),
-  },
-  {
-    key: 'sisa',
-    title: 'Sisa (Rp)',
-    align: 'right',
-    render: (_v, doc) => <strong>{rupiahCell(doc.sisa)}</strong>,
   },
 ];
 
@@ -118,8 +113,8 @@ export const serviceListColumns: TableColumnsType<ServiceDoc> = [
 
 /** The validation list: the DP and how it was paid. */
 export const serviceValidasiColumns: TableColumnsType<ServiceDoc> = [
-  // What is left to pay waits for the collection: the supervisor checks the DP, which fits in sight.
-  ...serviceColumns.filter((column) => column.key !== 'sisa' && column.key !== 'tukang'),
+  // The supervisor checks the DP and how it was paid, which then fits in sight.
+  ...serviceColumns.filter((column) => column.key !== 'tukang'),
   {
     key: 'bayar',
     title: 'Pembayaran DP',
