@@ -110,6 +110,23 @@ const transaksiPenjualan = {
   ambilTitipan: (no: string) => `AMBIL TITIPAN ${no}`,
 } as const;
 
+/** Service (repairs): taking a piece in, finishing it, handing it back. */
+const service = {
+  tersimpan: (no: string) => `Service Tersimpan - No Service ${no}`,
+  simpan: 'Simpan Service',
+  estimasiHarusDiisi: 'Tanggal Estimasi Selesai Harus Diisi',
+  tukangHarusDiisi: 'Tukang Harus Dipilih',
+  biayaTukangHarusDiisi: 'Biaya Tukang Harus Diisi',
+  beratSelesaiHarusDiisi: 'Berat Selesai Harus Diisi',
+  selesaiTitle: (no: string) => `Service Selesai - ${no}`,
+  ambilTitle: (no: string) => `Ambil Service - ${no}`,
+  selesaiPesan: (no: string) => `Service ${no} selesai dikerjakan tukang, siap diambil customer`,
+  ambilPesan: (no: string, sisa: string) => `Service ${no} diambil customer, pelunasan ${sisa} masuk ke kas`,
+  batalPesan: (no: string, dp: string, valid: boolean) =>
+    valid ? `Service ${no} dibatalkan, DP ${dp} dikembalikan dari kas` : `Service ${no} dibatalkan`,
+  belumValid: 'Service belum divalidasi supervisor: belum dapat diambil',
+} as const;
+
 /** Transaksi Pembelian (buyback). */
 const transaksiPembelian = {
   perluOtorisasi: 'Pembelian ini perlu otorisasi Owner atau Supervisor saat disimpan',
@@ -224,6 +241,7 @@ const dashboardChart = (jenis: string) =>
 const dashboard = {
   penjualan: dashboardChart('Penjualan'),
   pembelian: dashboardChart('Pembelian'),
+  service: dashboardChart('Service'),
   perbarui: 'Perbarui',
   cobaLagi: 'Coba Lagi',
   nota: 'Nota',
@@ -248,6 +266,7 @@ export const WEB_TEXTS = {
   tukar,
   transaksiPenjualan,
   transaksiPembelian,
+  service,
   batalPembelian,
   scan,
   barangLines,

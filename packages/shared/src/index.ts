@@ -56,6 +56,7 @@ export * from './sales/sale-price.ts';
 export * from './sales/slip-text.ts';
 export * from './sales/titipan.schemas.ts';
 export * from './sales/tukar.schemas.ts';
+export * from './service/nota-service.ts';
 export * from './service/service.schemas.ts';
 export * from './settings/nota-settings.schemas.ts';
 export * from './settings/para-system-catalogue.ts';

@@ -49,6 +49,8 @@ export const DEMO_USERS = [
       'batal-pembelian',
       'validasi-jual-beli',
       'validasi-hutang',
+      'transaksi-services',
+      'lihat-services',
       'data-barang',
       'timbang-baki',
       'stock-opname',
@@ -63,7 +65,7 @@ export const DEMO_USERS = [
     user_id: 'KASIR',
     user_name: 'Dewi Lestari',
     level: 'KASIR',
-    menu: ['dashboard', 'transaksi-penjualan', 'lihat-penjualan'],
+    menu: ['dashboard', 'transaksi-penjualan', 'lihat-penjualan', 'transaksi-services', 'lihat-services'],
   },
 ] as const;
 

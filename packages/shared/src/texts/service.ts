@@ -10,4 +10,15 @@ export const service = {
   pilihValidasi: 'Pilih Service yang akan divalidasi',
   noServiceHarusDiisi: 'No Service Harus Diisi',
   tipeGrafik: 'Tipe grafik service harus today atau monthly',
+  /** The words of the service slips. */
+  nota: {
+    estimasi: 'Estimasi Selesai',
+    ongkos: 'Total Ongkos',
+    dp: 'DP',
+    sisa: 'Sisa Dibayar Saat Ambil',
+    dpDibayar: 'DP Sudah Dibayar',
+    pelunasan: 'Pelunasan',
+    tglAmbil: 'Tanggal Ambil',
+    jamAmbil: 'Jam Ambil',
+  },
 } as const;

@@ -3,20 +3,24 @@ import { useSearchParams } from 'react-router';
 import { PageCard } from '../../components/page/page-card';
 import { ValidasiPembelianPanel } from '../../features/purchases/components/validasi-pembelian-panel';
 import { ValidasiPenjualanPanel } from '../../features/sales/components/validasi-penjualan-panel';
+import { ValidasiServicePanel } from '../../features/services/components/validasi-service-panel';
 import { useRouteMeta } from '../../routing/use-route-meta';
 
-type Tab = 'penjualan' | 'pembelian';
+type Tab = 'penjualan' | 'pembelian' | 'service';
+
+const TABS: readonly Tab[] = ['penjualan', 'pembelian', 'service'];
 
 /**
  * Validasi Jual Beli: the supervisor's one stop for what the counter sold and bought
- * today, a tab each. Sales and purchases are separate areas that never import each
+ * today, a tab each (and the repairs taken in, whose DP waits too). Sales and purchases are separate areas that never import each
  * other, so the app composes their validation panels here.
  */
 export function ValidasiJualBeliPage() {
   const meta = useRouteMeta();
   const [params, setParams] = useSearchParams();
   // The tab is in the address, so a reload or a link opens the same list.
-  const tab: Tab = params.get('tab') === 'pembelian' ? 'pembelian' : 'penjualan';
+  const asked = params.get('tab');
+  const tab: Tab = TABS.find((key) => key === asked) ?? 'penjualan';
   return (
     <PageCard title={meta?.title ?? 'Validasi Jual Beli'}>
       <Tabs
@@ -28,6 +32,7 @@ export function ValidasiJualBeliPage() {
         items={[
           { key: 'penjualan', label: 'Penjualan', children: <ValidasiPenjualanPanel /> },
           { key: 'pembelian', label: 'Pembelian', children: <ValidasiPembelianPanel /> },
+          { key: 'service', label: 'Service', children: <ValidasiServicePanel /> },
         ]}
       />
     </PageCard>

@@ -1,4 +1,10 @@
-import { CalendarOutlined, GoldOutlined, ReloadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  GoldOutlined,
+  ReloadOutlined,
+  ShoppingCartOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Row, Segmented, Skeleton, Spin, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -21,6 +27,7 @@ const TEXTS = WEB_TEXTS.dashboard;
 const ICONS: Record<ChartResource, ReactNode> = {
   penjualan: <ShoppingCartOutlined />,
   pembelian: <GoldOutlined />,
+  service: <ToolOutlined />,
 };
 
 interface Totals {

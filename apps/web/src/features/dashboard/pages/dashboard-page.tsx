@@ -1,6 +1,6 @@
-import { TEXTS } from '@toko/shared';
+import { SERVICE_MENU, TEXTS } from '@toko/shared';
 import { Typography } from 'antd';
-import { useSession } from '../../../lib/use-session';
+import { useCanUseMenu, useSession } from '../../../lib/use-session';
 import { CounterSummary } from '../components/counter-summary';
 import { MenuGroupCards } from '../components/menu-group-cards';
 import { ShopSummary } from '../components/shop-summary';
@@ -9,6 +9,8 @@ import styles from './dashboard-page.module.css';
 
 export function DashboardPage() {
   const session = useSession();
+  // Repairs have their own menus: their figures show to whoever handles them.
+  const service = useCanUseMenu([SERVICE_MENU.transaksi, SERVICE_MENU.lihat]);
   if (!session) return null;
   if (!session.grants.includes('dashboard')) return <WelcomeBack userId={session.user.user_id} />;
   return (
@@ -20,6 +22,7 @@ export function DashboardPage() {
       <ShopSummary session={session} />
       <CounterSummary resource="penjualan" />
       <CounterSummary resource="pembelian" />
+      {service && <CounterSummary resource="service" />}
       <Typography.Title level={4} style={{ margin: 0 }}>
         Menu Anda
       </Typography.Title>

@@ -1,0 +1,332 @@
+import type { Keuangan, PageResult, ServiceDoc } from '@toko/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, apiLogin } from './support/api.ts';
+import { openBrowser, screenshot } from './support/browser.ts';
+import { answerConfirm, clickAndAwaitClose, pickOption } from './support/select.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { DEMO_PASSWORD, signIn } from './support/session.ts';
+
+let server: RunningServer;
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+let ownerToken: string;
+let spvToken: string;
+let tglSystem = '';
+let noService = '';
+let noServiceBatal = '';
+
+const login = (userId: string) => apiLogin(server.url, 'PST', userId);
+
+const call = <T>(method: string, path: string, body?: unknown, token = ownerToken) =>
+  apiCall<T>(server.url, token, method, path, body);
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await openBrowser();
+  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  [ownerToken, spvToken] = await Promise.all([login('OWNER'), login('SPV')]);
+  const response = await fetch(`${server.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ kode_toko: 'PST', user_id: 'KASIR', password: DEMO_PASSWORD }),
+  });
+  tglSystem = ((await response.json()) as { user: { tgl_system: string } }).user.tgl_system;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function shot(name: string) {
+  await page.waitForTimeout(600);
+  await screenshot(page, name);
+}
+
+async function choose(testId: string, option: string) {
+  await pickOption(page, page.getByTestId(testId), option);
+}
+
+async function open(path: string, title: string) {
+  await page.goto(`${server.url}${path}`);
+  await expect.poll(() => page.title()).toBe(title);
+}
+
+const modal = () => page.locator('.ant-modal:visible').last();
+
+async function closeNota() {
+  await clickAndAwaitClose(
+    modal(),
+    modal().locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }),
+  );
+  await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
+}
+
+function daysAfter(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+async function fillItem(
+  index: number,
+  item: { nama: string; berat: string; kadar: string; kerusakan: string; ongkos: string },
+) {
+  await page.getByTestId(`item-nama-${index}`).fill(item.nama);
+  await page.getByTestId(`item-berat-${index}`).fill(item.berat);
+  await page.getByTestId(`item-kadar-${index}`).fill(item.kadar);
+  await page.getByTestId(`item-kerusakan-${index}`).fill(item.kerusakan);
+  await page.getByTestId(`item-ongkos-${index}`).fill(item.ongkos);
+}
+
+/** The cash book's rows of one service, by category: what came in and what went out. */
+async function cashOf(no: string): Promise<Record<string, { in: number; out: number }>> {
+  const book = await call<PageResult<Keuangan>>('GET', 'cash/paginated?limit=100');
+  const rows: Record<string, { in: number; out: number }> = {};
+  for (const row of book.data.filter((entry) => entry.deskripsi === no)) {
+    const sum = rows[row.kategori] ?? { in: 0, out: 0 };
+    rows[row.kategori] = { in: sum.in + row.jumlah_in, out: sum.out + row.jumlah_out };
+  }
+  return rows;
+}
+
+describe('Service: terima, validasi, selesai, ambil, batal', () => {
+  it('takes two pieces for repair with a cash DP; the Nota Service opens', async () => {
+    await signIn(page, server.url, 'PST', 'KASIR');
+    await page.waitForURL('**/dashboard');
+    await open('/transaksi-services', 'Toko Emas Pusat | TRANSAKSI SERVICE');
+    await choose('kode-sales', 'S01 - ');
+    await page.getByTestId('nama-customer').fill('ibu rina');
+    await page.getByTestId('no-hp').fill('081277776666');
+    await fillItem(0, {
+      nama: 'cincin kawin',
+      berat: '3.275',
+      kadar: '750',
+      kerusakan: 'ring patah',
+      ongkos: '150000',
+    });
+    await page.getByTestId('item-tambah').click();
+    await fillItem(1, {
+      nama: 'kalung rantai',
+      berat: '10.5',
+      kadar: '700',
+      kerusakan: 'kait putus',
+      ongkos: '100000',
+    });
+    await expect.poll(() => page.getByTestId('service-total-ongkos').innerText()).toBe('Rp 250,000');
+    expect(await page.getByTestId('service-total-berat').innerText()).toBe('13.775 g');
+    await choose('kode-tukang', 'T01 - ');
+    await page.locator('#tgl_selesai_estimasi').click();
+    // Days before the system date cannot be picked.
+    await expect
+      .poll(() =>
+        page
+          .locator(`.ant-picker-dropdown:visible td[title="${daysAfter(tglSystem, -1)}"]`)
+          .getAttribute('class'),
+      )
+      .toContain('ant-picker-cell-disabled');
+    await page.locator(`.ant-picker-dropdown:visible td[title="${daysAfter(tglSystem, 3)}"]`).click();
+    await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
+    await page.getByTestId('service-keterangan').fill('dipoles sekalian');
+    await page.getByTestId('service-dp').fill('100000');
+    await page.getByTestId('bayar-cash').fill('120000');
+    await expect.poll(() => page.getByTestId('service-sisa').innerText()).toBe('Rp 150,000');
+    await expect.poll(() => page.getByTestId('bayar-kembalian').innerText()).toBe('Rp 20,000');
+    await shot('service-01-transaksi');
+
+    await page.getByTestId('simpan').click();
+    await expect
+      .poll(() => page.getByTestId('service-result').innerText())
+      .toMatch(/No Service PST-SV-\d{6}-0001/);
+    noService = (/PST-SV-\d{6}-0001/.exec(await page.getByTestId('service-result').innerText()) ?? [''])[0];
+    const nota = modal();
+    await expect.poll(() => nota.getByTestId('nota-title').first().innerText()).toBe('NOTA SERVICE');
+    const items = await nota.getByTestId('nota-items').first().innerText();
+    for (const text of [
+      'CINCIN KAWIN',
+      'RING PATAH',
+      '3.275',
+      '150,000',
+      'KALUNG RANTAI',
+      '10.500',
+      '100,000',
+    ]) {
+      expect(items).toContain(text);
+    }
+    const amounts = await nota.getByTestId('nota-amounts').first().innerText();
+    for (const text of [
+      'Total Ongkos',
+      '250,000',
+      'DP',
+      '100,000',
+      'Sisa Dibayar Saat Ambil',
+      '150,000',
+      '120,000',
+      '20,000',
+    ]) {
+      expect(amounts).toContain(text);
+    }
+    expect(await nota.getByTestId('nota-terbilang').first().innerText()).toBe('Seratus Ribu Rupiah');
+    await shot('service-02-nota');
+    await closeNota();
+
+    const doc = await call<ServiceDoc>('GET', `service/${noService}`);
+    expect(doc).toMatchObject({
+      kode_sales: 'S01',
+      nama_customer: 'IBU RINA',
+      kode_tukang: 'T01',
+      tgl_selesai_estimasi: daysAfter(tglSystem, 3),
+      keterangan: 'DIPOLES SEKALIAN',
+      ongkos: 250_000,
+      dp: 100_000,
+      sisa: 150_000,
+      cash_rp: 120_000,
+      kembalian: 20_000,
+      status: 'OPEN',
+      status_valid: 'OPEN',
+    });
+    expect(doc.items.map((line) => [line.nama_barang, line.berat, line.kadar, line.ongkos])).toEqual([
+      ['CINCIN KAWIN', 3.275, '750', 150_000],
+      ['KALUNG RANTAI', 10.5, '700', 100_000],
+    ]);
+  });
+
+  it('is validated on the Service tab of Validasi Jual Beli: the DP reaches the cash book', async () => {
+    await signIn(page, server.url, 'PST', 'SPV');
+    await page.waitForURL('**/dashboard');
+    await open('/validasi-jual-beli?tab=service', 'Toko Emas Pusat | VALIDASI JUAL BELI');
+    const row = page.getByTestId('validasi-list').locator('.ant-table-row', { hasText: noService });
+    await expect.poll(() => row.innerText()).toContain('IBU RINA');
+    await row.locator('.ant-checkbox-input').check();
+    await expect
+      .poll(() => page.getByTestId('validasi-terpilih').innerText())
+      .toBe('Dipilih 1 service, DP Rp 100,000');
+    await shot('service-03-validasi');
+    await page.getByTestId('validasi').click();
+    await answerConfirm(page, 'Validasi');
+    await expect.poll(() => row.count()).toBe(0);
+    expect((await call<ServiceDoc>('GET', `service/${noService}`)).status_valid).toBe('DONE');
+    expect(await cashOf(noService)).toEqual({ SERVICE: { in: 100_000, out: 0 } });
+  });
+
+  it('is finished with the tukang’s cost and handed back with the rest paid: Nota Ambil Service', async () => {
+    await signIn(page, server.url, 'PST', 'KASIR');
+    await page.waitForURL('**/dashboard');
+    await open('/lihat-services', 'Toko Emas Pusat | LIHAT SERVICE');
+    const table = page.getByTestId('service-table');
+    const row = table.locator('.ant-table-row', { hasText: noService });
+    await expect.poll(() => row.innerText()).toContain('Dikerjakan');
+    await page.getByTestId(`selesai-${noService}`).click();
+    const dialog = modal();
+    await dialog.getByTestId('selesai-biaya-tukang').fill('60000');
+    const doc = await call<ServiceDoc>('GET', `service/${noService}`);
+    const [cincin, kalung] = doc.items as [ServiceDoc['items'][number], ServiceDoc['items'][number]];
+    await dialog.getByTestId(`selesai-berat-${cincin.id}`).fill('3.25');
+    await shot('service-04-selesai');
+    await clickAndAwaitClose(dialog, dialog.getByTestId('selesai-ok'));
+    await expect.poll(() => page.getByTestId('service-action-result').innerText()).toContain(noService);
+    const done = await call<ServiceDoc>('GET', `service/${noService}`);
+    expect([done.status, done.biaya_tukang]).toEqual(['DONE', 60_000]);
+    expect(done.items.map((line) => line.berat_selesai)).toEqual([3.25, kalung.berat]);
+
+    await choose('filter-status', 'Selesai');
+    await expect.poll(() => row.innerText()).toContain('Selesai');
+    await page.getByTestId(`ambil-${noService}`).click();
+    const ambil = modal();
+    await expect.poll(() => ambil.getByTestId('bayar-total').innerText()).toBe('Rp 150,000');
+    await ambil.getByTestId('bayar-cash').fill('150000');
+    await shot('service-05-ambil');
+    // The dialog gives way to the Nota Ambil Service, which opens at once.
+    await clickAndAwaitClose(page.getByTestId('ambil-form'), ambil.getByTestId('ambil-ok'));
+    const nota = modal();
+    await expect.poll(() => nota.getByTestId('nota-title').first().innerText()).toBe('NOTA AMBIL SERVICE');
+    const amounts = await nota.getByTestId('nota-amounts').first().innerText();
+    for (const text of ['Total Ongkos', '250,000', 'DP Sudah Dibayar', '100,000', 'Pelunasan', '150,000']) {
+      expect(amounts).toContain(text);
+    }
+    expect(await nota.getByTestId('nota-items').first().innerText()).toContain('3.250');
+    expect(await nota.getByTestId('nota-terbilang').first().innerText()).toBe(
+      'Seratus Lima Puluh Ribu Rupiah',
+    );
+    await shot('service-06-nota-ambil');
+    await closeNota();
+
+    const closed = await call<ServiceDoc>('GET', `service/${noService}`);
+    expect([closed.status, closed.ambil?.cash_rp]).toEqual(['CLOS', 150_000]);
+    expect(await cashOf(noService)).toEqual({
+      SERVICE: { in: 100_000, out: 0 },
+      'SERVICE AMBIL': { in: 150_000, out: 0 },
+    });
+  });
+
+  it('cancels another, validated service with an SPV otorisasi: its DP goes back (BATAL SERVICE)', async () => {
+    const kasirToken = await login('KASIR');
+    const saved = await call<ServiceDoc>(
+      'POST',
+      'service',
+      {
+        idempotency_key: `service-e2e-batal-${Date.now()}`,
+        kode_sales: 'S01',
+        kode_member: '',
+        nama_customer: 'BAPAK JOKO',
+        no_hp: '',
+        alamat_customer: '',
+        kode_tukang: 'T02',
+        tgl_selesai_estimasi: tglSystem,
+        keterangan: '',
+        items: [
+          {
+            nama_barang: 'GELANG',
+            berat: 5,
+            jumlah: 1,
+            kadar: '750',
+            kerusakan: 'PENYOK',
+            ongkos: 80_000,
+            foto: '',
+          },
+        ],
+        dp: 50_000,
+        bayar: {
+          cash: 50_000,
+          transfer: 0,
+          no_rekening: '',
+          debet: 0,
+          kode_bank_debet: '',
+          credit: 0,
+          kode_bank_credit: '',
+        },
+      },
+      kasirToken,
+    );
+    noServiceBatal = saved.no_service;
+    await call('POST', 'service/validasi', { no_service: [noServiceBatal] }, spvToken);
+
+    await signIn(page, server.url, 'PST', 'OWNER');
+    await page.waitForURL('**/dashboard');
+    await open('/lihat-services', 'Toko Emas Pusat | LIHAT SERVICE');
+    const row = page.getByTestId('service-table').locator('.ant-table-row', { hasText: noServiceBatal });
+    await expect.poll(() => row.innerText()).toContain('BAPAK JOKO');
+    await shot('service-07-lihat');
+    await page.getByTestId(`batal-${noServiceBatal}`).click();
+    await page.getByTestId('otorisasi-user').fill('spv');
+    await page.getByTestId('otorisasi-password').fill(DEMO_PASSWORD);
+    await page.getByTestId('otorisasi-alasan').fill('customer tidak jadi');
+    await shot('service-08-batal-otorisasi');
+    await page.getByTestId('otorisasi-submit').click();
+    await expect
+      .poll(() => page.getByTestId('batal-result').innerText())
+      .toBe(`Service ${noServiceBatal} dibatalkan, DP Rp 50,000 dikembalikan dari kas`);
+    await expect.poll(() => row.count()).toBe(0);
+    expect((await call<ServiceDoc>('GET', `service/${noServiceBatal}`)).status).toBe('CANC');
+    expect(await cashOf(noServiceBatal)).toEqual({
+      SERVICE: { in: 50_000, out: 0 },
+      'BATAL SERVICE': { in: 0, out: 50_000 },
+    });
+
+    // The dashboard's Service card counts today's repairs, the cancelled one not.
+    await page.goto(`${server.url}/dashboard`);
+    await expect.poll(() => page.getByTestId('service-hari-ini').innerText()).toContain('250,000');
+    await page.getByTestId('service').scrollIntoViewIfNeeded();
+    await shot('service-09-dashboard');
+  });
+});
