@@ -1,7 +1,7 @@
 import type { Keuangan, PageResult, ServiceDoc } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin } from './support/api.ts';
+import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
 import { openBrowser, screenshot } from './support/browser.ts';
 import { answerConfirm, clickAndAwaitClose, pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -26,6 +26,8 @@ beforeAll(async () => {
   browser = await openBrowser();
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
   [ownerToken, spvToken] = await Promise.all([login('OWNER'), login('SPV')]);
+  // The demo cashier sells only; the owner gives her the repair counter, as on Hak Akses.
+  await apiGrantMenus(server.url, ownerToken, 'KASIR', ['transaksi-services', 'lihat-services']);
   const response = await fetch(`${server.url}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

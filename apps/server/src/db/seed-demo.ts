@@ -65,7 +65,7 @@ export const DEMO_USERS = [
     user_id: 'KASIR',
     user_name: 'Dewi Lestari',
     level: 'KASIR',
-    menu: ['dashboard', 'transaksi-penjualan', 'lihat-penjualan', 'transaksi-services', 'lihat-services'],
+    menu: ['dashboard', 'transaksi-penjualan', 'lihat-penjualan'],
   },
 ] as const;
 
