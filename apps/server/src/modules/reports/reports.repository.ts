@@ -8,7 +8,7 @@ export type { ReportScope, ReportSource } from './sources/index.ts';
 
 /**
  * The reports' engine over the database: a report's source (sources/, one SELECT each)
- * wrapped for a page, for the count and totals, and for the keyset chunks of an export.
+ * wrapped for a page, for the count and totals, and for the cursor an export reads in chunks.
  */
 
 /** A database row as either driver answers it. */

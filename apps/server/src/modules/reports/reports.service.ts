@@ -251,7 +251,7 @@ export function createReportsService(deps: {
     },
 
     /**
-     * The report as a file, streamed: rows are read in keyset chunks of `exportChunk` and
+     * The report as a file, streamed: rows are read from one cursor, `exportChunk` at a time, and
      * written as they come; the totals row is summed on the way. Access, the shop and the
      * report are checked before the answer starts, so refusals are still plain 4xx.
      */

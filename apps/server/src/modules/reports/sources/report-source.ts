@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * What every report's SQL is made of (issue 12). A report is one SELECT (its "source") that
  * already holds the shop scope and the period in its WHERE, so no row of another shop ever
  * leaves the database; the repository wraps it for a page, for the count and totals, and
- * for the keyset chunks of an export. Weights leave the database in milligrams and rupiah
+ * for the cursor an export reads in chunks. Weights leave the database in milligrams and rupiah
  * as bigint; the service turns them into the page's grams and numbers.
  */
 
@@ -22,7 +22,7 @@ export interface ReportScope {
 export interface ReportSource {
   /** The report's rows: every column of its catalogue entry plus `kode_toko` and the order keys. */
   select(scope: ReportScope): SQL;
-  /** Columns of the select that order the rows and identify each one (the keyset of exports). */
+  /** Columns of the select that order the rows and identify each one (so pages and exports come in one stable order). */
   order: readonly string[];
   /** Filters applied to a column of the select (the rest the select applies itself). */
   filterColumns?: Partial<Record<ReportFilterKey, string>>;
