@@ -17,5 +17,7 @@ export const pesanan = {
   belumJadi: (no: string) => `Pesanan ${no} belum jadi: barangnya belum ditambahkan`,
   bukanTitipan: 'Pengambilan pesanan tidak dapat digabung dengan pengambilan titipan',
   sudahDiambil: (no: string) => `Pesanan ${no} sudah diambil atau dibatalkan`,
+  bukanDiambilOleh: (no: string, noFakturGroup: string) =>
+    `Pesanan ${no} tidak diambil oleh penjualan ${noFakturGroup}`,
   barangBerbeda: (no: string) => `Barang yang diambil harus barang pesanan ${no}`,
 } as const;

@@ -157,7 +157,10 @@ export async function cancelLine<H extends HeaderRow, L extends LineRow>(
   options: {
     jenis: OtorisasiJenis;
     barcodeOf: (line: L) => string;
-    undo: (tx: DbOrTx, found: { line: L; header: H; verified: VerifiedOtorisasi }) => Promise<void>;
+    undo: (
+      tx: DbOrTx,
+      found: { line: L; header: H; verified: VerifiedOtorisasi; otorisasiId: number },
+    ) => Promise<void>;
     audit: { action: string; entity: string };
   },
 ): Promise<string> {
@@ -169,7 +172,7 @@ export async function cancelLine<H extends HeaderRow, L extends LineRow>(
       tglSystem: actor.tglSystem,
       barcodes: [options.barcodeOf(line)],
     });
-    await options.undo(tx, { line, header, verified });
+    await options.undo(tx, { line, header, verified, otorisasiId });
     await repository.cancelLine(tx, input.lineNo, otorisasiId);
     await recordAudit(tx, {
       kodeToko: actor.kodeToko,

@@ -555,6 +555,24 @@ export function createGoodsService(deps: {
      * A cancelled sale puts the piece back where it was sold from, and takes its `jual` back.
      * Refused once the piece has come back another way (a buyback holds it in gudang BELI).
      */
+    /**
+     * A piece made for an order whose collecting sale was cancelled: no longer reserved, it
+     * sells like any other (decision 018). Audited, since it changes who may take the piece.
+     */
+    async releaseOrderPiece(tx: DbOrTx, actor: GoodsActor, kodeBarcode: string) {
+      await tx
+        .update(barang)
+        .set({ no_pesanan: null, updated_by: actor.userId, updated_at: new Date() })
+        .where(and(eq(barang.kode_toko, actor.kodeToko), eq(barang.kode_barcode, kodeBarcode)));
+      await recordAudit(tx, {
+        kodeToko: actor.kodeToko,
+        userId: actor.userId,
+        action: 'LEPAS_BARANG_PESANAN',
+        entity: 'barang',
+        entityId: kodeBarcode,
+        after: { no_pesanan: null },
+      });
+    },
     async returnSale(tx: DbOrTx, actor: GoodsActor, lines: SaleMovementLine[]) {
       for (const line of lines) {
         const [row] = await tx

@@ -73,6 +73,7 @@ async function validate(no: string) {
 describe('pesanan', () => {
   let noPesanan = '';
   let made: Barang;
+  let collected: PenjualanDoc;
 
   it('needs a token and the menu, and refuses a bad body in Indonesian', async () => {
     expect((await t.call('POST', 'pesanan', undefined, order())).statusCode).toBe(401);
@@ -224,6 +225,36 @@ describe('pesanan', () => {
       { kategori: 'PENJUALAN', jenis: 'CASH', in: doc.total - 1_000_000, out: 0, no_rekening: '' },
     ]);
     await expectLedgerReconciles(t.database.db, 'PST', TODAY);
+    collected = doc;
+  });
+
+  it('closes the order and frees its piece when the collecting sale is cancelled, the DP going back with it', async () => {
+    const [line] = collected.items;
+    const response = await t.call('POST', 'penjualan/batal', owner, {
+      no_faktur_jual: line?.no_faktur_jual,
+      otorisasi: OTORISASI,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    // The whole price goes back: what the sale took in cash, then the DP by its own method.
+    const refunds = (
+      await t.database.db.select().from(keuangan).where(eq(keuangan.kategori, 'BATAL PENJUALAN'))
+    )
+      .filter((row) => row.deskripsi === line?.no_faktur_jual)
+      .map((row) => [row.jenis, row.jumlah_out]);
+    expect(refunds).toEqual([
+      ['CASH', collected.total - 1_000_000],
+      ['CASH', 1_000_000],
+    ]);
+    const order = (await t.call('GET', `pesanan/${noPesanan}`, kasir)).json() as PesananDoc;
+    expect([order.status, order.no_faktur_group]).toEqual(['CLOSE', collected.no_faktur_group]);
+    // Back in its tray and no longer reserved: it sells like any piece.
+    expect(await pieceByBarcode(t, owner, made.kode_barcode)).toMatchObject({
+      status: 'READY',
+      stock: 1,
+      no_pesanan: null,
+    });
+    expect((await t.call('GET', `penjualan/harga/${made.kode_barcode}`, kasir)).statusCode).toBe(200);
+    await expectLedgerReconciles(t.database.db, 'PST', TODAY);
   });
 
   it('refuses a piece for an order not yet validated', async () => {
@@ -291,17 +322,18 @@ describe('pesanan', () => {
       data: PesananDoc[];
       count: number;
     };
-    expect(page.count).toBe(2);
+    expect(page.count).toBe(3);
     expect((await t.call('GET', 'pesanan/paginated?status=LAIN', kasir)).statusCode).toBe(400);
     const byName = (await t.call('GET', 'pesanan/paginated?search=sari', kasir)).json() as { count: number };
     expect(byName.count).toBe(4);
     expect((await t.call('GET', 'pesanan/paginated')).statusCode).toBe(401);
     expect((await t.call('GET', 'pesanan/PST-PS-000000-0000', kasir)).statusCode).toBe(404);
 
-    // The chart counts standing orders only: the DONE one and the day-price one.
+    // The chart counts standing orders only: the one made through Penerimaan. The three
+    // cancelled ones (one of them by cancelling the sale that collected it) are not counted.
     const chart = await t.call('GET', 'pesanan/chart?type=today', owner);
     expect(chart.statusCode, chart.body).toBe(200);
-    expect(chart.json()).toMatchObject({ type: 'today', tanggal: TODAY, jumlah_nota: 2, jumlah_barang: 2 });
+    expect(chart.json()).toMatchObject({ type: 'today', tanggal: TODAY, jumlah_nota: 1, jumlah_barang: 1 });
 
     const t2Owner = await t.login('T2', 'OWNER');
     const t2 = (await t.call('GET', 'pesanan/paginated', t2Owner)).json() as { count: number };

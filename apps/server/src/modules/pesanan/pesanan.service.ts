@@ -204,6 +204,39 @@ export class PesananService {
     return { dp: header.dp };
   }
 
+  /**
+   * The sale that collected the order was cancelled (Batal Penjualan, with otorisasi): that
+   * cancel refunded the whole price, the DP included, so the order ends CLOSE on the sale's
+   * otorisasi and its piece, back in its tray, becomes ordinary stock of the shop
+   * (decision 018). Reopening it as DONE would leave a made order whose DP is gone.
+   */
+  async cancelCollected(
+    tx: DbOrTx,
+    actor: SalesActor,
+    collected: { noPesanan: string; noFakturGroup: string; otorisasiId: number },
+  ): Promise<void> {
+    const header = await this.lockOwn(tx, actor.kodeToko, collected.noPesanan);
+    if (header.status !== 'FINISH' || header.no_faktur_group !== collected.noFakturGroup) {
+      throw conflict(TEXTS.pesanan.bukanDiambilOleh(collected.noPesanan, collected.noFakturGroup));
+    }
+    const [line] = await repository.lines(tx, [collected.noPesanan]);
+    await repository.update(tx, [collected.noPesanan], {
+      status: 'CLOSE',
+      batal_by: actor.userId,
+      otorisasi_id: collected.otorisasiId,
+    });
+    await repository.cancelLines(tx, collected.noPesanan);
+    if (line?.kode_barcode) await this.deps.goods.releaseOrderPiece(tx, actor, line.kode_barcode);
+    await recordAudit(tx, {
+      kodeToko: actor.kodeToko,
+      userId: actor.userId,
+      action: 'BATAL_PESANAN',
+      entity: 'pesanan',
+      entityId: collected.noPesanan,
+      after: { no_faktur_group: collected.noFakturGroup, kode_barcode: line?.kode_barcode ?? null },
+    });
+  }
+
   /** How the order's DP was paid: a cancelled sale that collected it gives the DP back the same way. */
   async paymentOf(tx: DbOrTx, kodeToko: string, noPesanan: string): Promise<PesananHeader> {
     return (await repository.docOf(tx, kodeToko, noPesanan)).header;

@@ -78,6 +78,12 @@ export interface OrderCollector {
     noFakturGroup: string,
   ): Promise<{ dp: number }>;
   paymentOf(tx: DbOrTx, kodeToko: string, noPesanan: string): Promise<Parameters<typeof paidParts>[0]>;
+  /** The collecting sale was cancelled: the order closes and its piece is released. */
+  cancelCollected(
+    tx: DbOrTx,
+    actor: SalesActor,
+    collected: { noPesanan: string; noFakturGroup: string; otorisasiId: number },
+  ): Promise<void>;
 }
 
 /** What a sale reads once, outside its transaction (PGlite: never `db` inside one). */
@@ -317,12 +323,19 @@ export class PenjualanService {
       {
         jenis: 'BATAL_PENJUALAN',
         barcodeOf: (line) => line.kode_barcode,
-        undo: async (tx, { line, header, verified }) => {
+        undo: async (tx, { line, header, verified, otorisasiId }) => {
           if (header.no_faktur_beli_tukar)
             throw conflict(TEXTS.tukar.lewatBatalTukar(header.no_faktur_group));
           await this.deps.goods.returnSale(tx, actor, [movedPiece(line)]);
           await this.refundLine(tx, actor, header, line, verified);
           await this.keepStanding(tx, actor, header, line, pointRules);
+          if (header.no_pesanan) {
+            const collected = { noFakturGroup: header.no_faktur_group, otorisasiId };
+            await this.deps.pesanan.cancelCollected(tx, actor, {
+              noPesanan: header.no_pesanan,
+              ...collected,
+            });
+          }
         },
         audit: { action: 'BATAL_PENJUALAN', entity: 'penjualan' },
       },
