@@ -238,14 +238,14 @@ describe('Laporan', () => {
   });
 
   it('says which module a report waits for', async () => {
-    const pesanan = reportByName('pesanan');
-    expect(pesanan?.builtBy).toBeTruthy();
-    await page.goto(`${server.url}/laporan-pesanan`);
+    const hutang = reportByName('transaksi-hutang');
+    expect(hutang?.builtBy).toBeTruthy();
+    await page.goto(`${server.url}/laporan-transaksi-hutang`);
     await expect
       .poll(() => page.getByTestId('report-unavailable').innerText())
-      .toContain(TEXTS.report.builtBy(pesanan?.builtBy ?? ''));
+      .toContain(TEXTS.report.builtBy(hutang?.builtBy ?? ''));
     expect(await page.getByTestId('report-cari').count()).toBe(0);
-    await shot('pesanan');
+    await shot('transaksi-hutang');
   });
 
   it('refuses the report to a cashier without its menu', async () => {

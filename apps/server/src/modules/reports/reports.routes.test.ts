@@ -168,7 +168,7 @@ describe('report access', () => {
     const cases: [string, number, string][] = [
       ['laporan/gaji-karyawan', 404, TEXTS.report.notFound],
       ['laporan/gaji-karyawan/export', 404, TEXTS.report.notFound],
-      ['laporan/pesanan', 404, TEXTS.report.builtBy('Pesanan')],
+      ['laporan/transaksi-hutang', 404, TEXTS.report.builtBy('Hutang')],
       ['laporan/stock-hutang/print', 404, TEXTS.report.builtBy('Hutang')],
     ];
     // Reports are built in parts: whichever is still pending answers so (none, once all are built).

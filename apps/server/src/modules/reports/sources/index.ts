@@ -6,6 +6,7 @@ import { MEMBER_SOURCES } from './member-sources.ts';
 import { OTORISASI_SOURCES } from './otorisasi-sources.ts';
 import { PEMBELIAN_SOURCES } from './pembelian-sources.ts';
 import { PENJUALAN_SOURCES } from './penjualan-sources.ts';
+import { PESANAN_SOURCES } from './pesanan-sources.ts';
 import type { ReportSource } from './report-source.ts';
 import { SERVICE_SOURCES } from './service-sources.ts';
 
@@ -21,4 +22,5 @@ export const REPORT_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   ...MEMBER_SOURCES,
   ...BARANG_SALDO_SOURCES,
   ...SERVICE_SOURCES,
+  ...PESANAN_SOURCES,
 };

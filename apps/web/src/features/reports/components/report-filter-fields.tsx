@@ -9,6 +9,7 @@ import {
   STATUS_KIRIM,
   STATUS_MEMBER,
   STATUS_PENJUALAN,
+  STATUS_PESANAN,
   STATUS_SERVICE,
   STATUS_TITIPAN,
   TEXTS,
@@ -60,9 +61,10 @@ export function statusChoice(reportName: string): Choice {
   };
 }
 
-/** Reports whose status is not a sales line's: deposits, shipments (Terima Barang), members, services. */
+/** Reports whose status is not a sales line's: deposits, orders, shipments (Terima Barang), members, services. */
 const STATUSES_OF: Record<string, readonly string[]> = {
   'titip-uang': STATUS_TITIPAN,
+  pesanan: STATUS_PESANAN,
   'terima-barang': STATUS_KIRIM,
   'daftar-member': STATUS_MEMBER,
   services: STATUS_SERVICE,
