@@ -30,6 +30,8 @@ export * from './goods/susut-cucian.ts';
 export * from './goods/timbang-baki.schemas.ts';
 export * from './goods/timbang-baki.ts';
 export * from './goods/tujuan-sortir.ts';
+export * from './hutang/bunga-hutang.ts';
+export * from './hutang/hutang.schemas.ts';
 export * from './master-data/harga-emas.schemas.ts';
 export * from './master-data/master-fields.ts';
 export * from './master-data/master-resources.ts';

@@ -40,6 +40,10 @@ export const OTORISASI_JENIS = {
   BATAL_PESANAN: 'Batal Pesanan',
   BATAL_SERVICE: 'Batal Service',
   BATAL_HUTANG: 'Batal Hutang',
+  BATAL_BAYAR_HUTANG: 'Batal Pembayaran Hutang',
+  PINJAMAN_DI_ATAS_MAKSIMAL: 'Pinjaman di Atas Maksimal',
+  PERPANJANGAN_HUTANG: 'Perpanjangan Hutang',
+  LELANG_HUTANG: 'Lelang Barang Jaminan',
   SUSUT_CUCIAN: 'Susut Cucian di Atas Toleransi',
 } as const;
 export type OtorisasiJenis = keyof typeof OTORISASI_JENIS;

@@ -9,6 +9,7 @@ export const RECEIPT_TYPES = {
   PS: 'Pesanan',
   SV: 'Service',
   HT: 'Hutang',
+  BH: 'Bayar Hutang',
   PB: 'Pindah Barang',
   HC: 'Hancur',
   KB: 'Kirim Barang',

@@ -1,5 +1,6 @@
 import { cash } from './cash.ts';
 import { sepuhan } from './goods.ts';
+import { hutang } from './hutang.ts';
 import { hargaEmas } from './master-data.ts';
 import { pesanan } from './pesanan.ts';
 import { notaPembelian, pembelian } from './purchases.ts';
@@ -100,6 +101,7 @@ export const TEXTS = {
   notaTitipan,
   notaTukar,
   payment,
+  hutang,
   pembayaran,
   pembelian,
   pesanan,
