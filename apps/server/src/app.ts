@@ -14,6 +14,7 @@ import { registerCash } from './modules/cash/cash.module.ts';
 import { type CashService, createCashService } from './modules/cash/cash.service.ts';
 import { registerGoods } from './modules/goods/goods.module.ts';
 import { registerHargaEmas } from './modules/harga-emas/harga-emas.module.ts';
+import { registerHutang } from './modules/hutang/hutang.module.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { createImageService } from './modules/images/images.service.ts';
 import { registerMasterDataRoutes } from './modules/master-data/master-data.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
   registerPurchases(app, { db, masterData, goods, hargaEmas, otorisasi, members, penjualan, cash, pipeline });
   registerServiceRepair(app, { db, masterData, otorisasi, members, cash, pipeline });
+  registerHutang(app, { db, masterData, goods, hargaEmas, otorisasi, members, cash, pipeline });
   registerCash(app, { service: cash, pipeline });
   registerReports(app, { db, pinned: database.pinned });
   registerStoreClosingRoutes(app, {

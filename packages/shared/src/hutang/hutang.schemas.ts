@@ -210,6 +210,9 @@ export const validasiBayarHutangSchema = z.object({
     .max(200),
 });
 
+/** Batal of a loan's last payment of today, with otorisasi. */
+export const batalBayarHutangSchema = z.object({ no_bayar: noBayar, otorisasi: otorisasiSchema });
+
 /** What the document routes every counter document shares read and answer. */
 export const hutangDocumentSchemas = {
   doc: hutangDocSchema,

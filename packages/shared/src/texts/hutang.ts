@@ -7,7 +7,8 @@ export const hutang = {
   payoutTidakSama: (pokok: string) => `Pembayaran pinjaman harus tepat ${pokok} (cash + transfer)`,
   rekeningHarusDiisi: 'Rekening Harus Dipilih untuk transfer',
   tanpaHargaBeli: (kodeGroup: string) => `Harga beli emas hari ini untuk group ${kodeGroup} belum diisi`,
-  tanpaKondisi: (pokok: string) => `Tidak ada Kondisi Pinjaman untuk pinjaman ${pokok}: atur Master Kondisi Pinjaman`,
+  tanpaKondisi: (pokok: string) =>
+    `Tidak ada Kondisi Pinjaman untuk pinjaman ${pokok}: atur Master Kondisi Pinjaman`,
   diAtasMaksimal: (maks: string) => `Pinjaman melebihi maksimal ${maks}: perlu otorisasi`,
   tidakDikenal: (no: string) => `Hutang ${no} tidak ditemukan`,
   bukanOpen: (no: string) => `Hutang ${no} sudah lunas, diperpanjang, dilelang atau dibatalkan`,

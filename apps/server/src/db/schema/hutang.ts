@@ -171,7 +171,10 @@ export const hutangBayar = pgTable(
     check('hutang_bayar_jenis', sql`${t.jenis} in ('BUNGA', 'LUNAS', 'PERPANJANG')`),
     check('hutang_bayar_status', sql`${t.status} in ('OK', 'BATAL')`),
     check('hutang_bayar_status_valid', sql`${t.status_valid} in ('OPEN', 'DONE')`),
-    check('hutang_bayar_total', sql`${t.total} = ${t.bunga} + ${t.pokok} and ${t.bunga} >= 0 and ${t.pokok} >= 0`),
+    check(
+      'hutang_bayar_total',
+      sql`${t.total} = ${t.bunga} + ${t.pokok} and ${t.bunga} >= 0 and ${t.pokok} >= 0`,
+    ),
     check(
       'hutang_bayar_lunas',
       sql`${t.cash_rp} - ${t.kembalian} + ${t.transfer_rp} = ${t.total} and ${t.kembalian} >= 0`,

@@ -1,0 +1,279 @@
+import {
+  addDays,
+  badRequest,
+  type bayarHutangSchema,
+  conflict,
+  formatRupiah,
+  type HutangDoc,
+  notFound,
+  type otorisasiSchema,
+  type PaidPart,
+  paidParts,
+  TEXTS,
+} from '@toko/shared';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { CashBookEntry } from '../cash/cash.service.ts';
+import {
+  type CounterDeps,
+  inBusinessDay,
+  withOtorisasi,
+} from '../counter-documents/counter-documents.service.ts';
+import { pgErrorCode } from '../master-data/master-data.service.ts';
+import { nextReceiptNumber } from '../numbering/numbering.service.ts';
+import { jamToko, type SalesActor } from '../sales/penjualan.service.ts';
+import { type HutangHeader, type HutangPayment, hutangRepository } from './hutang.repository.ts';
+import type { HutangService } from './hutang.service.ts';
+import { bungaPada, hutangSettings } from './hutang-terms.ts';
+
+const repository = hutangRepository;
+
+type BayarInput = z.infer<typeof bayarHutangSchema>;
+type OtorisasiInput = z.infer<typeof otorisasiSchema>;
+type Bayar = BayarInput['bayar'];
+
+/**
+ * A customer's payment on a loan: cash and/or a transfer to a shop account; the transfer
+ * may not exceed what is due, cash may, and the change is handed back.
+ */
+export function settleHutangPayment(bayar: Bayar, total: number) {
+  if (bayar.transfer > total || bayar.cash + bayar.transfer < total) {
+    throw badRequest(TEXTS.hutang.bayarKurang(formatRupiah(total)));
+  }
+  return {
+    cash_rp: bayar.cash,
+    transfer_rp: bayar.transfer,
+    no_rekening: bayar.transfer > 0 ? bayar.no_rekening : '',
+    kembalian: bayar.cash + bayar.transfer - total,
+  };
+}
+
+/** What one payment books on validation: kategori by kategori, each from the methods in turn. */
+function bookingsOf(payment: HutangPayment): { kategori: string; amount: number }[] {
+  if (payment.jenis === 'BUNGA') return [{ kategori: 'BAYAR BUNGA', amount: payment.total }];
+  if (payment.jenis === 'LUNAS') return [{ kategori: 'HUTANG LUNAS', amount: payment.total }];
+  return [
+    { kategori: 'BAYAR BUNGA', amount: payment.bunga },
+    { kategori: 'HUTANG LUNAS', amount: payment.pokok },
+  ].filter((booking) => booking.amount > 0);
+}
+
+/**
+ * Payments on a loan (decision 020): bayar bunga moves the interest clock past the days
+ * paid for, lunas redeems the pieces; each is validated on its own before its money is
+ * booked (BAYAR BUNGA, HUTANG LUNAS), and the loan's last payment of today may be cancelled
+ * with otorisasi (BATAL HUTANG LUNAS), leaving the loan as it was before it.
+ */
+export class HutangBayarService {
+  constructor(private readonly deps: CounterDeps & { loans: HutangService }) {}
+
+  /** Interest only: the clock moves on by the days charged (the first month's minimum included). */
+  bunga(actor: SalesActor, input: BayarInput): Promise<HutangDoc> {
+    return this.pay(actor, input, 'BUNGA', async (tx, header, payment) => {
+      if (payment.bunga === 0) throw badRequest(TEXTS.hutang.belumAdaBunga(header.no_hutang));
+      await repository.update(tx, [header.no_hutang], {
+        tgl_bunga: addDays(payment.tgl_dari, payment.hari_dihitung),
+      });
+    });
+  }
+
+  /** Redemption: pokok + bunga; the pieces are handed back. */
+  lunas(actor: SalesActor, input: BayarInput): Promise<HutangDoc> {
+    return this.pay(actor, input, 'LUNAS', async (tx, header) => {
+      await repository.update(tx, [header.no_hutang], { status: 'LUNAS', tgl_tutup: actor.tglSystem });
+      await repository.setLineStatus(tx, header.no_hutang, 'KEMBALI');
+    });
+  }
+
+  /** Validasi Hutang for payments: each books its money by the methods it came by. */
+  async validasi(actor: SalesActor, nos: string[]): Promise<{ jumlah: number }> {
+    await inBusinessDay(this.deps.db, actor, async (tx) => {
+      const payments = await repository.lockPayments(tx, actor.kodeToko, nos);
+      for (const no of nos) {
+        const payment = payments.find((row) => row.no_bayar === no);
+        if (!payment) throw notFound(TEXTS.hutang.bayarTidakDikenal(no));
+        if (payment.status === 'BATAL') throw conflict(TEXTS.hutang.bayarSudahBatal(no));
+        if (payment.status_valid !== 'OPEN') throw conflict(TEXTS.hutang.bayarSudahValid(no));
+      }
+      for (const payment of payments) await this.book(tx, actor, payment);
+      await repository.updatePayments(tx, nos, {
+        status_valid: 'DONE',
+        valid_by: actor.userId,
+        valid_at: new Date(),
+      });
+      await recordAudit(tx, {
+        kodeToko: actor.kodeToko,
+        userId: actor.userId,
+        action: 'VALIDASI_BAYAR_HUTANG',
+        entity: 'hutang_bayar',
+        entityId: nos.join(','),
+      });
+    });
+    return { jumlah: nos.length };
+  }
+
+  /**
+   * Same-day cancel of a loan's last payment, with otorisasi: a validated one goes back by
+   * its methods (BATAL HUTANG LUNAS, out) and the loan returns to how it stood before it.
+   */
+  async batal(actor: SalesActor, input: { no_bayar: string; otorisasi: OtorisasiInput }): Promise<HutangDoc> {
+    const { db, otorisasi, loans } = this.deps;
+    const noHutang = await withOtorisasi(db, otorisasi, actor, input.otorisasi, async (tx, verified) => {
+      const [found] = await repository.lockPayments(tx, actor.kodeToko, [input.no_bayar]);
+      if (!found) throw notFound(TEXTS.hutang.bayarTidakDikenal(input.no_bayar));
+      if (found.status === 'BATAL') throw conflict(TEXTS.hutang.bayarSudahBatal(input.no_bayar));
+      if (found.tgl_system !== actor.tglSystem) throw badRequest(TEXTS.hutang.bukanHariIni);
+      await loans.lockOwn(tx, actor.kodeToko, found.no_hutang);
+      const last = await repository.lastPayment(tx, found.no_hutang);
+      if (last?.no_bayar !== found.no_bayar) throw conflict(TEXTS.hutang.bayarBukanTerakhir(found.no_hutang));
+      const otorisasiId = await otorisasi.record(tx, verified, {
+        jenis: 'BATAL_BAYAR_HUTANG',
+        noRef: found.no_bayar,
+        tglSystem: actor.tglSystem,
+        barcodes: [],
+      });
+      if (found.status_valid === 'DONE') {
+        await this.deps.cash.refund(
+          tx,
+          { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
+          this.entry(found, 'BATAL HUTANG LUNAS', verified.alasan, actor.userId, verified.diotorisasiOleh),
+          paidParts(found),
+          0,
+          found.total,
+          'out',
+        );
+      }
+      // The loan as before the payment: its clock back, still open, its pieces held.
+      await repository.update(tx, [found.no_hutang], {
+        status: 'OPEN',
+        tgl_tutup: null,
+        tgl_bunga: found.tgl_dari,
+      });
+      await repository.setLineStatus(tx, found.no_hutang, 'GADAI');
+      await repository.updatePayments(tx, [found.no_bayar], {
+        status: 'BATAL',
+        batal_by: actor.userId,
+        batal_otorisasi_id: otorisasiId,
+      });
+      await recordAudit(tx, {
+        kodeToko: actor.kodeToko,
+        userId: actor.userId,
+        action: 'BATAL_BAYAR_HUTANG',
+        entity: 'hutang_bayar',
+        entityId: found.no_bayar,
+        after: { otorisasi: verified.diotorisasiOleh, alasan: verified.alasan },
+      });
+      return found.no_hutang;
+    });
+    return loans.doc(actor.kodeToko, noHutang);
+  }
+
+  /**
+   * One payment, once per idempotency key: the loan locked, open and validated; the
+   * interest as of the business date; `apply` changes the loan; the payment stored.
+   */
+  private async pay(
+    actor: SalesActor,
+    input: BayarInput,
+    jenis: 'BUNGA' | 'LUNAS',
+    apply: (tx: DbOrTx, header: HutangHeader, payment: HutangPayment) => Promise<void>,
+  ): Promise<HutangDoc> {
+    const { loans } = this.deps;
+    const again = await repository.paymentByKey(this.deps.db, actor.kodeToko, input.idempotency_key);
+    if (again) return loans.doc(actor.kodeToko, again.no_hutang);
+    await loans.checkRekening(actor.kodeToko, input.bayar);
+    const settings = hutangSettings((key) => actor.paraSystem.get(key));
+    try {
+      await inBusinessDay(this.deps.db, actor, async (tx) => {
+        const header = await loans.lockOwn(tx, actor.kodeToko, input.no_hutang);
+        if (header.status !== 'OPEN') throw conflict(TEXTS.hutang.bukanOpen(header.no_hutang));
+        if (header.status_valid !== 'DONE') throw badRequest(TEXTS.hutang.belumDivalidasi(header.no_hutang));
+        const bunga = bungaPada(header, actor.tglSystem, settings);
+        const pokok = jenis === 'LUNAS' ? header.pokok : 0;
+        const settled = settleHutangPayment(input.bayar, bunga.bunga + pokok);
+        const payment: HutangPayment = {
+          no_bayar: await nextReceiptNumber(tx, actor.kodeToko, 'BH', actor.tglSystem),
+          no_hutang: header.no_hutang,
+          kode_toko: actor.kodeToko,
+          tgl_system: actor.tglSystem,
+          jam: jamToko(actor.timeZone, actor.now),
+          idempotency_key: input.idempotency_key,
+          jenis,
+          tgl_dari: bunga.tgl_dari,
+          hari: bunga.hari,
+          hari_dihitung: bunga.hari_dihitung,
+          bunga: bunga.bunga,
+          pokok,
+          total: bunga.bunga + pokok,
+          ...settled,
+          status: 'OK',
+          status_valid: 'OPEN',
+          input_by: actor.userId,
+          created_at: actor.now,
+          valid_by: null,
+          valid_at: null,
+          otorisasi_id: null,
+          batal_by: null,
+          batal_otorisasi_id: null,
+        };
+        await apply(tx, header, payment);
+        await repository.insertPayment(tx, payment);
+        await recordAudit(tx, {
+          kodeToko: actor.kodeToko,
+          userId: actor.userId,
+          action: jenis === 'BUNGA' ? 'BAYAR_BUNGA' : 'HUTANG_LUNAS',
+          entity: 'hutang_bayar',
+          entityId: payment.no_bayar,
+          after: { no_hutang: header.no_hutang, bunga: payment.bunga, pokok, hari: payment.hari_dihitung },
+        });
+      });
+    } catch (error) {
+      // The same key raced itself: the first payment stands, the retry answers it.
+      const raced =
+        pgErrorCode(error) === '23505'
+          ? await repository.paymentByKey(this.deps.db, actor.kodeToko, input.idempotency_key)
+          : undefined;
+      if (!raced) throw error;
+    }
+    return loans.doc(actor.kodeToko, input.no_hutang);
+  }
+
+  private async book(tx: DbOrTx, actor: SalesActor, payment: HutangPayment) {
+    const parts: readonly PaidPart[] = paidParts(payment);
+    let booked = 0;
+    for (const { kategori, amount } of bookingsOf(payment)) {
+      // The cash book's refund slices the methods in turn; here it slices a payment coming in.
+      await this.deps.cash.refund(
+        tx,
+        { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
+        this.entry(payment, kategori, '', payment.input_by, actor.userId),
+        parts,
+        booked,
+        amount,
+        'in',
+      );
+      booked += amount;
+    }
+  }
+
+  private entry(
+    payment: HutangPayment,
+    kategori: string,
+    keterangan: string,
+    inputBy: string,
+    validBy: string,
+  ): CashBookEntry {
+    return {
+      kategori,
+      deskripsi: payment.no_bayar,
+      keterangan: keterangan || payment.no_hutang,
+      input_by: inputBy,
+      valid_by: validBy,
+    };
+  }
+}
+
+export function createHutangBayarService(deps: ConstructorParameters<typeof HutangBayarService>[0]) {
+  return new HutangBayarService(deps);
+}

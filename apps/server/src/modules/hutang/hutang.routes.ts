@@ -1,0 +1,74 @@
+import {
+  batalBayarHutangSchema,
+  bayarHutangSchema,
+  HUTANG_MENU,
+  hutangDocSchema,
+  hutangDocumentSchemas,
+  hutangSchema,
+  validasiBayarHutangSchema,
+} from '@toko/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/access-guard.ts';
+import { registerDocumentRoutes } from '../counter-documents/counter-documents.service.ts';
+import type { HutangService } from './hutang.service.ts';
+import type { HutangBayarService } from './hutang-bayar.service.ts';
+
+const { transaksi, lihat, validasi } = HUTANG_MENU;
+
+/**
+ * Loans are made on Transaksi Hutang; looked up, paid on, redeemed and cancelled on Lihat
+ * Hutang; validated (loans and payments) on Validasi Hutang (decision 020).
+ */
+export function registerHutangRoutes(
+  app: FastifyInstance,
+  loans: HutangService,
+  payments: HutangBayarService,
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/api/hutang',
+    {
+      config: { access: { menu: [transaksi] } },
+      schema: { body: hutangSchema, response: { 200: hutangDocSchema } },
+    },
+    (request) => loans.simpan(authOf(request), request.body),
+  );
+
+  registerDocumentRoutes(app, loans, {
+    base: '/api/hutang',
+    schemas: hutangDocumentSchemas,
+    access: { save: transaksi, reading: [lihat, validasi], validating: [validasi], batal: [lihat] },
+    // Loans run for months: the list is not held to today.
+    fromToday: false,
+  });
+
+  const paying = { config: { access: { menu: [lihat, transaksi] } } } as const;
+  api.post(
+    '/api/hutang/bunga',
+    { ...paying, schema: { body: bayarHutangSchema, response: { 200: hutangDocSchema } } },
+    (request) => payments.bunga(authOf(request), request.body),
+  );
+  api.post(
+    '/api/hutang/lunas',
+    { ...paying, schema: { body: bayarHutangSchema, response: { 200: hutangDocSchema } } },
+    (request) => payments.lunas(authOf(request), request.body),
+  );
+  api.post(
+    '/api/hutang/bayar/validasi',
+    {
+      config: { access: { menu: [validasi] } },
+      schema: { body: validasiBayarHutangSchema, response: { 200: z.object({ jumlah: z.number() }) } },
+    },
+    (request) => payments.validasi(authOf(request), request.body.no_bayar),
+  );
+  api.post(
+    '/api/hutang/bayar/batal',
+    {
+      config: { access: { menu: [lihat] } },
+      schema: { body: batalBayarHutangSchema, response: { 200: hutangDocSchema } },
+    },
+    (request) => payments.batal(authOf(request), request.body),
+  );
+}

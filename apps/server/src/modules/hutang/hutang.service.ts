@@ -1,0 +1,413 @@
+import {
+  badRequest,
+  conflict,
+  formatRupiah,
+  gramsToMilligrams,
+  type HutangDoc,
+  type hutangSchema,
+  maksPinjaman,
+  masterResource,
+  milligramsToGrams,
+  notFound,
+  type otorisasiSchema,
+  type PageResult,
+  paidParts,
+  priceOfWeight,
+  TEXTS,
+} from '@toko/shared';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { hutang, paraSystem, toko } from '../../db/schema/index.ts';
+import type { VerifiedOtorisasi } from '../access/otorisasi.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import {
+  type CounterDeps,
+  customerOf,
+  type DocumentQuery,
+  inBusinessDay,
+  mapPage,
+  saveOnce,
+  storedCustomer,
+  validateDocuments,
+  validityOf,
+  withOtorisasi,
+} from '../counter-documents/counter-documents.service.ts';
+import { nextReceiptNumber } from '../numbering/numbering.service.ts';
+import { jamToko, type SalesActor } from '../sales/penjualan.service.ts';
+import {
+  type HutangHeader,
+  type HutangLine,
+  type HutangPayment,
+  hutangRepository,
+} from './hutang.repository.ts';
+import {
+  bungaPada,
+  type HutangSettings,
+  hutangSettings,
+  jatuhTempo,
+  kondisiPinjamanOf,
+  tierFor,
+} from './hutang-terms.ts';
+
+type HutangInput = z.infer<typeof hutangSchema>;
+type OtorisasiInput = z.infer<typeof otorisasiSchema>;
+
+const repository = hutangRepository;
+
+/** The shop's business date and loan settings, for a loan's running interest. */
+export interface ShopTerms {
+  tglSystem: string;
+  settings: HutangSettings;
+}
+
+export function toPaymentDoc(row: HutangPayment): HutangDoc['pembayaran'][number] {
+  return {
+    no_bayar: row.no_bayar,
+    no_hutang: row.no_hutang,
+    tgl_system: row.tgl_system,
+    jam: row.jam,
+    jenis: row.jenis as HutangDoc['pembayaran'][number]['jenis'],
+    tgl_dari: row.tgl_dari,
+    hari: row.hari,
+    hari_dihitung: row.hari_dihitung,
+    bunga: row.bunga,
+    pokok: row.pokok,
+    total: row.total,
+    cash_rp: row.cash_rp,
+    transfer_rp: row.transfer_rp,
+    no_rekening: row.no_rekening,
+    kembalian: row.kembalian,
+    status: row.status as 'OK' | 'BATAL',
+    status_valid: row.status_valid as 'OPEN' | 'DONE',
+    input_by: row.input_by,
+    valid_by: row.valid_by,
+  };
+}
+
+function toDoc(
+  header: HutangHeader,
+  lines: HutangLine[],
+  payments: HutangPayment[],
+  terms: ShopTerms,
+): HutangDoc {
+  return {
+    no_hutang: header.no_hutang,
+    tgl_system: header.tgl_system,
+    jam: header.jam,
+    ...customerOf(header),
+    nik: header.nik,
+    nilai_taksiran: header.nilai_taksiran,
+    maks_persen: Number(header.maks_persen),
+    maks_pinjaman: header.maks_pinjaman,
+    pokok: header.pokok,
+    kode_pinjaman: header.kode_pinjaman,
+    bunga_persen: Number(header.bunga_persen),
+    jangka_bulan: header.jangka_bulan,
+    tgl_jatuh_tempo: header.tgl_jatuh_tempo,
+    tgl_bunga: header.tgl_bunga,
+    cash_rp: header.cash_rp,
+    transfer_rp: header.transfer_rp,
+    no_rekening: header.no_rekening,
+    ...validityOf<HutangDoc['status'], HutangDoc['status_valid']>(header),
+    tgl_tutup: header.tgl_tutup,
+    no_hutang_lama: header.no_hutang_lama,
+    no_hutang_baru: header.no_hutang_baru,
+    lewat_tempo: header.lewat_tempo,
+    nilai_lelang: header.nilai_lelang,
+    kelebihan_lelang: header.kelebihan_lelang,
+    items: lines.map((line) => ({
+      id: line.id,
+      kode_group: line.kode_group,
+      kode_dept: line.kode_dept,
+      nama_barang: line.nama_barang,
+      berat: milligramsToGrams(line.berat),
+      kadar: Number(line.kadar),
+      jumlah: line.jumlah,
+      harga_gram: line.harga_gram,
+      nilai: line.nilai,
+      foto: line.foto,
+      status: line.status,
+      kode_barcode: line.kode_barcode,
+    })),
+    bunga_berjalan: header.status === 'OPEN' ? bungaPada(header, terms.tglSystem, terms.settings) : null,
+    pembayaran: payments.filter((row) => row.no_hutang === header.no_hutang).map(toPaymentDoc),
+  };
+}
+
+/**
+ * Hutang (DOMAIN.md §9, docs/decisions/020-hutang.md): lending against pledged gold. The
+ * loan is saved, then takes effect when a supervisor validates it (the payout reaches the
+ * cash book as HUTANG); a same-day cancel with otorisasi takes it back (BATAL HUTANG).
+ * Payments on it are HutangBayarService's.
+ */
+export class HutangService {
+  constructor(private readonly deps: CounterDeps) {}
+
+  /** The shop's business date and settings, read fresh: a list shows interest as of today's business date. */
+  async terms(kodeToko: string, tx: DbOrTx = this.deps.db): Promise<ShopTerms> {
+    const [shop] = await tx.select({ tgl: toko.tgl_system }).from(toko).where(eq(toko.kode_toko, kodeToko));
+    if (!shop) throw notFound(`Toko ${kodeToko} tidak ditemukan`);
+    const values = await tx.select().from(paraSystem).where(eq(paraSystem.kode_toko, kodeToko));
+    const byKey = new Map(values.map((row) => [row.key, row.value]));
+    return { tglSystem: shop.tgl, settings: hutangSettings((key) => byKey.get(key)) };
+  }
+
+  async doc(kodeToko: string, noHutang: string, tx: DbOrTx = this.deps.db): Promise<HutangDoc> {
+    const { header, lines } = await repository.docOf(tx, kodeToko, noHutang);
+    const [payments, terms] = await Promise.all([
+      repository.payments(tx, [noHutang]),
+      this.terms(kodeToko, tx),
+    ]);
+    return toDoc(header, lines, payments, terms);
+  }
+
+  async page(
+    kodeToko: string,
+    query: DocumentQuery & { status?: HutangDoc['status'] | undefined },
+  ): Promise<PageResult<HutangDoc>> {
+    const page = await repository.page(this.deps.db, kodeToko, query, [
+      query.status ? eq(hutang.status, query.status) : undefined,
+    ]);
+    const [payments, terms] = await Promise.all([
+      repository.payments(
+        this.deps.db,
+        page.headers.map((header) => header.no_hutang),
+      ),
+      this.terms(kodeToko),
+    ]);
+    return mapPage(page, (header, lines) => toDoc(header, lines, payments, terms));
+  }
+
+  /** Saves a loan once per idempotency key: a retry answers the loan already made. */
+  simpan(actor: SalesActor, input: HutangInput): Promise<HutangDoc> {
+    return saveOnce({
+      noByKey: () => repository.noByKey(this.deps.db, actor.kodeToko, input.idempotency_key),
+      doc: (no) => this.doc(actor.kodeToko, no),
+      save: () => this.simpanBaru(actor, input),
+    });
+  }
+
+  /** The supervisor's validation: the payout reaches the cash book (HUTANG, out) by the methods it left by. */
+  validasi(actor: SalesActor, nos: string[]): Promise<{ jumlah: number }> {
+    return validateDocuments(this.deps.db, repository, actor, nos, {
+      refusal: (header) => {
+        if (header.status === 'BATAL') return conflict(TEXTS.hutang.sudahBatal(header.no_hutang));
+        if (header.status_valid !== 'OPEN') return conflict(TEXTS.hutang.sudahValid(header.no_hutang));
+        return undefined;
+      },
+      apply: async (tx, headers) => {
+        for (const header of headers) {
+          await this.deps.cash.bookPayment(
+            tx,
+            { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
+            {
+              kategori: 'HUTANG',
+              deskripsi: header.no_hutang,
+              keterangan: header.nama_customer,
+              input_by: header.input_by,
+              valid_by: actor.userId,
+            },
+            header,
+            'out',
+          );
+        }
+      },
+      audit: { action: 'VALIDASI_HUTANG', entity: 'hutang' },
+    });
+  }
+
+  /**
+   * Same-day cancel of a loan with no payment on it, with otorisasi. A validated one takes
+   * its payout back by the methods it left by (BATAL HUTANG, in); the pieces go back.
+   */
+  async batal(
+    actor: SalesActor,
+    input: { no_hutang: string; otorisasi: OtorisasiInput },
+  ): Promise<HutangDoc> {
+    const { db, otorisasi } = this.deps;
+    await withOtorisasi(db, otorisasi, actor, input.otorisasi, async (tx, verified) => {
+      const header = await this.lockOwn(tx, actor.kodeToko, input.no_hutang);
+      if (header.status !== 'OPEN') throw conflict(TEXTS.hutang.bukanOpen(input.no_hutang));
+      if (header.tgl_system !== actor.tglSystem) throw badRequest(TEXTS.hutang.bukanHariIni);
+      if (header.no_hutang_lama) throw badRequest(TEXTS.hutang.hasilPerpanjangan(input.no_hutang));
+      if (await repository.lastPayment(tx, input.no_hutang)) {
+        throw conflict(TEXTS.hutang.adaPembayaran(input.no_hutang));
+      }
+      const otorisasiId = await otorisasi.record(tx, verified, {
+        jenis: 'BATAL_HUTANG',
+        noRef: input.no_hutang,
+        tglSystem: actor.tglSystem,
+        barcodes: [],
+      });
+      if (header.status_valid === 'DONE') await this.takePayoutBack(tx, actor, header, verified);
+      await repository.update(tx, [input.no_hutang], {
+        status: 'BATAL',
+        tgl_tutup: actor.tglSystem,
+        batal_by: actor.userId,
+        batal_otorisasi_id: otorisasiId,
+      });
+      await repository.setLineStatus(tx, input.no_hutang, 'BATAL');
+      await recordAudit(tx, {
+        kodeToko: actor.kodeToko,
+        userId: actor.userId,
+        action: 'BATAL_HUTANG',
+        entity: 'hutang',
+        entityId: input.no_hutang,
+        after: { otorisasi: verified.diotorisasiOleh, alasan: verified.alasan },
+      });
+    });
+    return this.doc(actor.kodeToko, input.no_hutang);
+  }
+
+  /** Locks a loan of the shop for a change of state. */
+  async lockOwn(tx: DbOrTx, kodeToko: string, noHutang: string): Promise<HutangHeader> {
+    const [header] = await repository.lockHeaders(tx, kodeToko, [noHutang]);
+    if (!header) throw notFound(TEXTS.hutang.tidakDikenal(noHutang));
+    return header;
+  }
+
+  private takePayoutBack(tx: DbOrTx, actor: SalesActor, header: HutangHeader, verified: VerifiedOtorisasi) {
+    return this.deps.cash.refund(
+      tx,
+      { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
+      {
+        kategori: 'BATAL HUTANG',
+        deskripsi: header.no_hutang,
+        keterangan: verified.alasan,
+        input_by: actor.userId,
+        valid_by: verified.diotorisasiOleh,
+      },
+      paidParts(header),
+      0,
+      header.pokok,
+      'in',
+    );
+  }
+
+  /**
+   * The pieces valued at the day's buy price of their group, the jenis checked against
+   * the group: what the loan's value and maximum stand on.
+   */
+  async valuePieces(actor: SalesActor, items: HutangInput['items']) {
+    const active = (key: string) => this.deps.masterData.listActive(masterResource(key), actor.kodeToko);
+    const [groups, jenises, dayPrices] = await Promise.all([
+      active('group'),
+      active('jenis'),
+      this.deps.hargaEmas.dayPrices(actor.kodeToko, actor.tglSystem),
+    ]);
+    return items.map((item) => {
+      if (!groups.some((row) => row.kode_group === item.kode_group)) {
+        throw badRequest(`Group ${item.kode_group} tidak ditemukan atau tidak aktif`);
+      }
+      const jenis = jenises.find((row) => row.kode_dept === item.kode_dept);
+      if (jenis?.kode_group !== item.kode_group) {
+        throw badRequest(`Jenis ${item.kode_dept} bukan bagian dari Group ${item.kode_group}`);
+      }
+      const hargaGram = dayPrices.find((row) => row.kode_group === item.kode_group)?.harga_beli ?? 0;
+      if (hargaGram <= 0) throw badRequest(TEXTS.hutang.tanpaHargaBeli(item.kode_group));
+      const berat = gramsToMilligrams(item.berat.toFixed(3));
+      return {
+        kode_group: item.kode_group,
+        kode_dept: item.kode_dept,
+        nama_barang: item.nama_barang,
+        berat,
+        kadar: String(item.kadar),
+        jumlah: item.jumlah,
+        harga_gram: hargaGram,
+        nilai: priceOfWeight(berat, hargaGram),
+        foto: item.foto,
+      };
+    });
+  }
+
+  /** A transfer names an active account of the shop (the loan's payout and every payment on it). */
+  async checkRekening(kodeToko: string, bayar: { transfer: number; no_rekening: string }): Promise<void> {
+    if (bayar.transfer <= 0) return;
+    const rekenings = await this.deps.masterData.listActive(masterResource('rekening'), kodeToko);
+    if (!rekenings.some((row) => row.no_rekening === bayar.no_rekening)) {
+      throw badRequest(TEXTS.hutang.rekeningHarusDiisi);
+    }
+  }
+
+  /** The tiers of Master Kondisi Pinjaman the shop lends by. */
+  async tiers(kodeToko: string) {
+    return kondisiPinjamanOf(
+      await this.deps.masterData.listActive(masterResource('kondisi-pinjaman'), kodeToko),
+    );
+  }
+
+  private async simpanBaru(actor: SalesActor, input: HutangInput): Promise<HutangDoc> {
+    const settings = hutangSettings((key) => actor.paraSystem.get(key));
+    const sales = await this.deps.masterData.listActive(masterResource('sales'), actor.kodeToko);
+    if (!sales.some((row) => row.kode_sales === input.kode_sales)) {
+      throw badRequest(`Sales ${input.kode_sales} tidak ditemukan atau tidak aktif`);
+    }
+    await this.checkRekening(actor.kodeToko, input.bayar);
+    if (input.bayar.cash + input.bayar.transfer !== input.pokok) {
+      throw badRequest(TEXTS.hutang.payoutTidakSama(formatRupiah(input.pokok)));
+    }
+    const lines = await this.valuePieces(actor, input.items);
+    const nilaiTaksiran = lines.reduce((sum, line) => sum + line.nilai, 0);
+    const maks = maksPinjaman(nilaiTaksiran, settings.maksPersen);
+    const tier = tierFor(await this.tiers(actor.kodeToko), input.pokok);
+    const above = input.pokok > maks;
+    if (above && !input.otorisasi) throw badRequest(TEXTS.hutang.diAtasMaksimal(formatRupiah(maks)));
+    // The password is checked before any lock is taken (hashing is slow).
+    const verified =
+      above && input.otorisasi ? await this.deps.otorisasi.verify(actor, input.otorisasi) : null;
+    const no = await inBusinessDay(this.deps.db, actor, async (tx) => {
+      if (input.kode_member) await this.deps.members.activeForSale(tx, input.kode_member);
+      const noHutang = await nextReceiptNumber(tx, actor.kodeToko, 'HT', actor.tglSystem);
+      const otorisasiId = verified
+        ? await this.deps.otorisasi.record(tx, verified, {
+            jenis: 'PINJAMAN_DI_ATAS_MAKSIMAL',
+            noRef: noHutang,
+            tglSystem: actor.tglSystem,
+            barcodes: [],
+          })
+        : null;
+      await repository.insert(
+        tx,
+        {
+          no_hutang: noHutang,
+          kode_toko: actor.kodeToko,
+          tgl_system: actor.tglSystem,
+          jam: jamToko(actor.timeZone, actor.now),
+          idempotency_key: input.idempotency_key,
+          ...storedCustomer(input),
+          nik: input.nik,
+          nilai_taksiran: nilaiTaksiran,
+          maks_persen: String(settings.maksPersen),
+          maks_pinjaman: maks,
+          pokok: input.pokok,
+          kode_pinjaman: tier.kode_pinjaman,
+          bunga_persen: String(tier.bunga_persen),
+          jangka_bulan: input.jangka_bulan,
+          tgl_jatuh_tempo: jatuhTempo(actor.tglSystem, input.jangka_bulan),
+          tgl_bunga: actor.tglSystem,
+          cash_rp: input.bayar.cash,
+          transfer_rp: input.bayar.transfer,
+          no_rekening: input.bayar.transfer > 0 ? input.bayar.no_rekening : '',
+          otorisasi_id: otorisasiId,
+          input_by: actor.userId,
+        },
+        lines.map((line) => ({ ...line, no_hutang: noHutang })),
+      );
+      await recordAudit(tx, {
+        kodeToko: actor.kodeToko,
+        userId: actor.userId,
+        action: 'HUTANG',
+        entity: 'hutang',
+        entityId: noHutang,
+        after: { pokok: input.pokok, nilai_taksiran: nilaiTaksiran, maks_pinjaman: maks },
+      });
+      return noHutang;
+    });
+    return this.doc(actor.kodeToko, no);
+  }
+}
+
+export function createHutangService(deps: CounterDeps) {
+  return new HutangService(deps);
+}
