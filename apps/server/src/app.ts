@@ -14,6 +14,7 @@ import { registerCash } from './modules/cash/cash.module.ts';
 import { type CashService, createCashService } from './modules/cash/cash.service.ts';
 import { registerGoods } from './modules/goods/goods.module.ts';
 import { registerHargaEmas } from './modules/harga-emas/harga-emas.module.ts';
+import { createDocumentPhotoService } from './modules/images/document-photos.service.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { createImageService } from './modules/images/images.service.ts';
 import { registerMasterDataRoutes } from './modules/master-data/master-data.routes.ts';
@@ -97,7 +98,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const hargaEmas = registerHargaEmas(app, { db, pipeline });
   const otorisasi = createOtorisasiService({ db, config });
   const goods = registerGoods(app, { db, masterData, otorisasi, pipeline, fileUrl: files.url });
-  registerImageRoutes(app, createImageService({ db, files, masterData, goods }));
+  // Photos of counter documents: uploaded here, checked by pesanan and service when saved.
+  const documentPhotos = createDocumentPhotoService({ files });
+  registerImageRoutes(app, createImageService({ db, files, masterData, goods }), documentPhotos);
   const members = registerMembers(app, { db, masterData });
   // Before sales: a sale collecting an order marks it FINISH through this service.
   const pesanan = registerPesanan(app, {
@@ -109,6 +112,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     members,
     cash,
     pipeline,
+    documentPhotos,
   });
   const penjualan = registerSales(app, {
     db,
@@ -122,7 +126,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     pesanan,
   });
   registerPurchases(app, { db, masterData, goods, hargaEmas, otorisasi, members, penjualan, cash, pipeline });
-  registerServiceRepair(app, { db, masterData, otorisasi, members, cash, pipeline });
+  registerServiceRepair(app, { db, masterData, otorisasi, members, cash, pipeline, documentPhotos });
   registerCash(app, { service: cash, pipeline });
   registerReports(app, { db, pinned: database.pinned });
   registerStoreClosingRoutes(app, {
