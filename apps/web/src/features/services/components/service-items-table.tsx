@@ -4,6 +4,7 @@ import { Button, Form, Table, type TableColumnsType, Typography } from 'antd';
 import { NumericInput } from '../../../components/form/numeric-input';
 import { RupiahInput } from '../../../components/form/rupiah-input';
 import { UpperCaseInput } from '../../../components/form/upper-case-input';
+import { DocumentPhotoField } from '../../../components/image-upload/document-photo-field';
 import { formatBerat, formatRupiah } from '../../../lib/format';
 import { emptyServiceItem, type ServiceItemRow, totalBerat, totalOngkos } from './service-items';
 
@@ -18,7 +19,8 @@ const required = (message: string) => [{ required: true, whitespace: true, messa
 
 /**
  * The pieces the customer leaves (form list `items`): what each is, its weight on the
- * scale (grams, 3 decimals), how many, its kadar, what is wrong and the ongkos agreed.
+ * scale (grams, 3 decimals), how many, its kadar, what is wrong, the ongkos agreed and
+ * a photo of the piece as the customer left it.
  */
 export function ServiceItemsTable({ disabled }: { disabled?: boolean }) {
   const form = Form.useFormInstance();
@@ -135,6 +137,22 @@ export function ServiceItemsTable({ disabled }: { disabled?: boolean }) {
             ),
           },
           {
+            key: 'foto',
+            title: 'Foto',
+            width: 150,
+            render: (_v, row) => (
+              <Form.Item name={[row.name, 'foto']} style={{ margin: 0 }}>
+                <DocumentPhotoField
+                  folder="service"
+                  size={64}
+                  name={`Foto Barang ${row.name + 1}`}
+                  disabled={disabled}
+                  testId={`item-foto-${row.name}`}
+                />
+              </Form.Item>
+            ),
+          },
+          {
             key: 'hapus',
             title: '',
             width: 48,
@@ -177,7 +195,7 @@ export function ServiceItemsTable({ disabled }: { disabled?: boolean }) {
                       {formatRupiah(totalOngkos(items))}
                     </Typography.Text>
                   </Table.Summary.Cell>
-                  <Table.Summary.Cell index={7} />
+                  <Table.Summary.Cell index={7} colSpan={2} />
                 </Table.Summary.Row>
               )}
             />
