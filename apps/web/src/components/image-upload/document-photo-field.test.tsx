@@ -108,6 +108,23 @@ describe('DocumentPhotoField', () => {
     await vi.waitFor(() => expect(screen.getByTestId('foto-empty')).toBeTruthy());
   });
 
+  it('fits a table row: icon buttons named for the screen reader', async () => {
+    vi.mocked(api.upload).mockResolvedValue({ key: KEY, url: `/files/${KEY}` });
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <DocumentPhotoField folder="pesanan" value="" onChange={onChange} size={48} name="Foto Contoh" />,
+    );
+    expect(screen.getByRole('button', { name: 'Ambil Foto Contoh' }).textContent).toBe('');
+    await userEvent.upload(screen.getByLabelText('Pilih Foto Contoh'), photo());
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(KEY));
+    expect(vi.mocked(api.upload).mock.calls[0]?.[0]).toBe('pesanan/foto');
+    rerender(
+      <DocumentPhotoField folder="pesanan" value={KEY} onChange={onChange} size={48} name="Foto Contoh" />,
+    );
+    expect(screen.getByRole('button', { name: 'Ganti Foto Contoh' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Foto Contoh' }).getAttribute('src')).toBe(`/files/${KEY}`);
+  });
+
   it('shows a photo the form already names at the address it is given', () => {
     renderInForm({ foto: KEY }, `/files/${KEY}`);
     expect(screen.getByRole('img', { name: 'Foto Barang 1' }).getAttribute('src')).toBe(`/files/${KEY}`);

@@ -16,7 +16,7 @@ export interface DocumentPhotoFieldProps {
   url?: string | null;
   /** The photo's alternative text. */
   name?: string;
-  /** Side of the square preview, in pixels (64 fits a table row). */
+  /** Side of the square preview, in pixels; below 100 (40 fits a table row) the buttons show icons only. */
   size?: number;
   disabled?: boolean;
   /** Prefix of the test ids: `{testId}-input`, `{testId}-preview`, `{testId}-empty`, `{testId}-hapus`. */
@@ -35,7 +35,7 @@ export interface DocumentPhotoFieldProps {
  *   </Form.Item>
  *
  * and, per row of a Form.List, `<Form.Item name={[row.name, 'foto']} noStyle>` around
- * `<DocumentPhotoField folder="service" size={64} testId={`item-foto-${row.name}`} />`.
+ * `<DocumentPhotoField folder="service" size={40} testId={`item-foto-${row.name}`} />`.
  */
 export function DocumentPhotoField({
   folder,
@@ -52,6 +52,8 @@ export function DocumentPhotoField({
   const input = useRef<HTMLInputElement>(null);
   // The field's value decides: a form reset or another row's key shows no stale picture.
   const shown = !value ? null : uploaded?.key === value ? uploaded.url : url;
+  // A table row has room for icons only.
+  const compact = size < 100;
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -70,13 +72,15 @@ export function DocumentPhotoField({
   };
 
   return (
-    <Space size="small" align="center" data-testid={testId}>
+    <Space size={compact ? 4 : 'small'} align="center" data-testid={testId}>
       <PictureFrame url={shown} name={name} size={size} testId={testId} />
+      {/* Inside an antd form its styles show a file input despite `hidden`: display none wins. */}
       <input
         ref={input}
         type="file"
         accept="image/*"
         hidden
+        style={{ display: 'none' }}
         onChange={choose}
         data-testid={`${testId}-input`}
         aria-label={`Pilih ${name}`}
@@ -88,8 +92,10 @@ export function DocumentPhotoField({
           loading={busy}
           disabled={disabled || busy}
           onClick={() => input.current?.click()}
+          title={value ? 'Ganti Foto' : 'Ambil Foto'}
+          aria-label={compact ? `${value ? 'Ganti' : 'Ambil'} ${name}` : undefined}
         >
-          {value ? 'Ganti' : 'Foto'}
+          {compact ? null : value ? 'Ganti' : 'Foto'}
         </Button>
         {value && (
           <Button
@@ -98,6 +104,7 @@ export function DocumentPhotoField({
             icon={<CloseOutlined />}
             disabled={disabled || busy}
             onClick={() => onChange?.('')}
+            title="Hapus Foto"
             aria-label={`Hapus ${name}`}
             data-testid={`${testId}-hapus`}
           />

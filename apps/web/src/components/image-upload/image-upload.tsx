@@ -80,11 +80,13 @@ export function ImageUpload({
   return (
     <Space orientation="vertical" size="small" data-testid="image-upload">
       <PictureFrame url={current} name={name} size={size} testId="image-upload" />
+      {/* Inside an antd form its styles show a file input despite `hidden`: display none wins. */}
       <input
         ref={input}
         type="file"
         accept="image/*"
         hidden
+        style={{ display: 'none' }}
         onChange={choose}
         data-testid="image-upload-input"
         aria-label="Pilih Gambar"

@@ -9,6 +9,8 @@ import { formatBerat, formatRupiah } from '../../../lib/format';
 import { emptyServiceItem, type ServiceItemRow, totalBerat, totalOngkos } from './service-items';
 
 const MAX_ITEMS = 20;
+/** Nama Barang and Kerusakan: narrow enough that the row, photo included, fits a 1366 px screen. */
+const TEXT_WIDTH = 160;
 
 interface Row {
   key: number;
@@ -45,7 +47,12 @@ export function ServiceItemsTable({ disabled }: { disabled?: boolean }) {
                 noStyle={false}
                 style={{ margin: 0 }}
               >
-                <UpperCaseInput maxLength={150} disabled={disabled} data-testid={`item-nama-${row.name}`} />
+                <UpperCaseInput
+                  maxLength={150}
+                  disabled={disabled}
+                  style={{ width: TEXT_WIDTH }}
+                  data-testid={`item-nama-${row.name}`}
+                />
               </Form.Item>
             ),
           },
@@ -111,6 +118,7 @@ export function ServiceItemsTable({ disabled }: { disabled?: boolean }) {
                 <UpperCaseInput
                   maxLength={300}
                   disabled={disabled}
+                  style={{ width: TEXT_WIDTH }}
                   data-testid={`item-kerusakan-${row.name}`}
                 />
               </Form.Item>
@@ -139,12 +147,12 @@ export function ServiceItemsTable({ disabled }: { disabled?: boolean }) {
           {
             key: 'foto',
             title: 'Foto',
-            width: 150,
+            width: 84,
             render: (_v, row) => (
               <Form.Item name={[row.name, 'foto']} style={{ margin: 0 }}>
                 <DocumentPhotoField
                   folder="service"
-                  size={64}
+                  size={40}
                   name={`Foto Barang ${row.name + 1}`}
                   disabled={disabled}
                   testId={`item-foto-${row.name}`}
