@@ -27,14 +27,15 @@ export interface DocumentPhotoFieldProps {
  * The photo of a counter document taken while its form is filled in, before the document
  * exists: the picture is shrunk in the browser (as every picture is), uploaded to the
  * document's own folder, and its key becomes the form's value, which the document then
- * carries as `foto`. Taking it off only empties the field (the server refuses nothing
- * but keys it handed out). A controlled antd form input:
+ * carries as `foto` (the server takes only keys its upload handed to this shop). Taking it
+ * off only empties the field; the file stays in the store (decision 020). A controlled
+ * antd form input:
  *
  *   <Form.Item name="foto" label="Foto Contoh">
  *     <DocumentPhotoField folder="pesanan" />
  *   </Form.Item>
  *
- * and, per row of a Form.List, `<Form.Item name={[row.name, 'foto']} noStyle>` around
+ * and, per row of a Form.List, `<Form.Item name={[row.name, 'foto']}>` around
  * `<DocumentPhotoField folder="service" size={40} testId={`item-foto-${row.name}`} />`.
  */
 export function DocumentPhotoField({
