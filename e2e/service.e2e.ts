@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Keuangan, PageResult, ServiceDoc } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,9 @@ let spvToken: string;
 let tglSystem = '';
 let noService = '';
 let noServiceBatal = '';
+
+/** A small photo of a ring, as a clerk's camera would give one. */
+const RING_PHOTO = fs.readFileSync(new URL('./fixtures/cincin.jpg', import.meta.url));
 
 const login = (userId: string) => apiLogin(server.url, 'PST', userId);
 
@@ -107,6 +111,11 @@ describe('Service: terima, validasi, selesai, ambil, batal', () => {
       kerusakan: 'ring patah',
       ongkos: '150000',
     });
+    // The first piece is photographed as it is handed over; the second has no photo.
+    await page
+      .getByTestId('item-foto-0-input')
+      .setInputFiles({ name: 'cincin.jpg', mimeType: 'image/jpeg', buffer: RING_PHOTO });
+    await page.getByTestId('item-foto-0-preview').waitFor();
     await page.getByTestId('item-tambah').click();
     await fillItem(1, {
       nama: 'kalung rantai',
@@ -191,6 +200,11 @@ describe('Service: terima, validasi, selesai, ambil, batal', () => {
       ['CINCIN KAWIN', 3.275, '750', 150_000],
       ['KALUNG RANTAI', 10.5, '700', 100_000],
     ]);
+    expect(doc.items[0]?.foto).toMatch(/^PST\/service\/[0-9a-f]{32}\.jpg$/);
+    expect(doc.items[0]?.foto_url).toBe(`/files/${doc.items[0]?.foto}`);
+    expect(doc.items[1]?.foto).toBe('');
+    // The form is fresh for the next customer: no photo left over.
+    await page.getByTestId('item-foto-0-empty').waitFor();
   });
 
   it('is validated on the Service tab of Validasi Jual Beli: the DP reaches the cash book', async () => {
@@ -218,6 +232,16 @@ describe('Service: terima, validasi, selesai, ambil, batal', () => {
     const table = page.getByTestId('service-table');
     const row = table.locator('.ant-table-row', { hasText: noService });
     await expect.poll(() => row.innerText()).toContain('Dikerjakan');
+    // The detail shows the photo taken of the first piece, and none for the second.
+    await page.getByTestId(`detail-${noService}`).click();
+    const lines = page.getByTestId('service-detail-lines');
+    const photo = lines.getByRole('img', { name: 'Foto CINCIN KAWIN' });
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await lines.locator('img').count()).toBe(1);
+    await shot('service-04a-detail-foto');
+    await clickAndAwaitClose(modal(), modal().locator('.ant-modal-close'));
     await page.getByTestId(`selesai-${noService}`).click();
     const dialog = modal();
     await dialog.getByTestId('selesai-biaya-tukang').fill('60000');

@@ -15,6 +15,7 @@ import { type CashService, createCashService } from './modules/cash/cash.service
 import { registerGoods } from './modules/goods/goods.module.ts';
 import { registerHargaEmas } from './modules/harga-emas/harga-emas.module.ts';
 import { registerHutang } from './modules/hutang/hutang.module.ts';
+import { createDocumentPhotoService } from './modules/images/document-photos.service.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { createImageService } from './modules/images/images.service.ts';
 import { registerMasterDataRoutes } from './modules/master-data/master-data.routes.ts';
@@ -98,7 +99,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const hargaEmas = registerHargaEmas(app, { db, pipeline });
   const otorisasi = createOtorisasiService({ db, config });
   const goods = registerGoods(app, { db, masterData, otorisasi, pipeline, fileUrl: files.url });
-  registerImageRoutes(app, createImageService({ db, files, masterData, goods }));
+  // Photos of counter documents: uploaded here, checked by pesanan and service when saved.
+  const documentPhotos = createDocumentPhotoService({ files });
+  registerImageRoutes(app, createImageService({ db, files, masterData, goods }), documentPhotos);
   const members = registerMembers(app, { db, masterData });
   // Before sales: a sale collecting an order marks it FINISH through this service.
   const pesanan = registerPesanan(app, {
@@ -110,6 +113,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     members,
     cash,
     pipeline,
+    documentPhotos,
   });
   const penjualan = registerSales(app, {
     db,
@@ -123,7 +127,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     pesanan,
   });
   registerPurchases(app, { db, masterData, goods, hargaEmas, otorisasi, members, penjualan, cash, pipeline });
-  registerServiceRepair(app, { db, masterData, otorisasi, members, cash, pipeline });
+  registerServiceRepair(app, { db, masterData, otorisasi, members, cash, pipeline, documentPhotos });
   registerHutang(app, { db, masterData, goods, hargaEmas, otorisasi, members, cash, pipeline });
   registerCash(app, { service: cash, pipeline });
   registerReports(app, { db, pinned: database.pinned });

@@ -40,6 +40,8 @@ const image = {
   notAnImage: 'File harus berupa gambar JPG, PNG atau WEBP',
   tooLarge: 'Ukuran gambar maksimal 2 MB',
   oneFile: 'Kirim satu gambar saja',
+  /** A document names a photo that is not one this shop uploaded for it (or is gone). */
+  fotoTidakDitemukan: 'Foto tidak ditemukan, unggah ulang foto',
 } as const;
 
 /** Managing users and their menu grants. */

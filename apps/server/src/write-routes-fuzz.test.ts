@@ -41,7 +41,7 @@ interface Case {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Routes that read a picture from a multipart body instead of a JSON schema. */
-const UPLOAD_ROUTE = /\/(image|photo|logo)$/;
+const UPLOAD_ROUTE = /\/(image|photo|logo|foto)$/;
 // Words of zod's and Fastify's own English; none belongs in an answer to a cashier.
 const ENGLISH =
   /\b(expected|received|invalid|too big|too small|required|must|unexpected|unsupported|body|querystring|params|property|characters?|undefined|NaN|object|array|string|number)\b/i;

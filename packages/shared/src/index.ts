@@ -10,6 +10,7 @@ export * from './cash/cash-balance.ts';
 export * from './cash/paid-parts.ts';
 export * from './common/app-error.ts';
 export * from './common/dates.ts';
+export * from './common/document-photo.ts';
 export * from './common/format.ts';
 export * from './common/idempotency-key.ts';
 export * from './common/money.ts';

@@ -8,6 +8,8 @@
 export interface FileStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
+  /** Whether a stored file is there under that key (a document naming an uploaded photo checks it). */
+  exists(key: string): Promise<boolean>;
   /** The address the browser downloads the file from. */
   url(key: string): string;
 }

@@ -149,6 +149,9 @@ function fakeS3(bucket: string) {
               .end(stored.body);
           }
           return;
+        case 'HEAD':
+          res.writeHead(stored ? 200 : 404, stored ? { ETag: stored.etag } : {}).end();
+          return;
         case 'DELETE':
           objects.delete(key);
           res.writeHead(204).end();
@@ -256,6 +259,19 @@ describe('S3 file store', () => {
     expect(s3.objects.size).toBe(0);
     expect((await store.fetchObject('PST/toko/logo.jpg')).status).toBe(404);
     expect(s3.received.every((request) => request.signatureOk)).toBe(true);
+  });
+
+  it('tells whether an object is there', async () => {
+    const store = createS3FileStore(settings());
+    expect(await store.exists('PST/service/a.jpg')).toBe(false);
+    await store.put('PST/service/a.jpg', JPEG, 'image/jpeg');
+    expect(await store.exists('PST/service/a.jpg')).toBe(true);
+    expect(s3.received.map((request) => [request.method, request.signatureOk])).toEqual([
+      ['HEAD', true],
+      ['PUT', true],
+      ['HEAD', true],
+    ]);
+    await expect(store.exists('PST/../x.jpg')).rejects.toThrow('Nama berkas tidak valid');
   });
 
   it('keeps a path under the endpoint, and builds virtual-host addresses when asked', () => {

@@ -79,6 +79,15 @@ export function createS3FileStore(settings: S3Config, options: { retries?: numbe
       if (!response.ok && response.status !== 404) throw fileStoreFailed();
     },
 
+    async exists(key) {
+      const response = await call('HEAD', objectUrl(key));
+      await response.body?.cancel();
+      if (response.ok) return true;
+      // A bucket without ListBucket rights answers 403 for a missing object.
+      if (response.status === 404 || response.status === 403) return false;
+      throw fileStoreFailed();
+    },
+
     url(key) {
       assertSafeKey(key);
       return publicBase ? `${publicBase}/${key}` : `/files/${key}`;

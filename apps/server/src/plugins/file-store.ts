@@ -40,6 +40,11 @@ export function createLocalFileStore(root: string): FileStore {
       assertSafeKey(key);
       await fs.rm(path.join(root, key), { force: true });
     },
+    async exists(key) {
+      assertSafeKey(key);
+      const found = await fs.stat(path.join(root, key)).catch(() => null);
+      return found?.isFile() === true;
+    },
     url: (key) => `${FILES_PREFIX}${key}`,
   };
 }

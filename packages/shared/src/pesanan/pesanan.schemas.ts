@@ -65,6 +65,8 @@ export const pesananDocSchema = z.object({
   sisa: z.number(),
   tgl_selesai: z.string(),
   foto: z.string(),
+  /** Where the browser shows the photo (`foto` is its file store key); null without one. */
+  foto_url: z.string().nullable(),
   cash_rp: z.number(),
   transfer_rp: z.number(),
   no_rekening: z.string(),

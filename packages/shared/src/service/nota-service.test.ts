@@ -52,6 +52,7 @@ const doc: ServiceDoc = {
       kerusakan: 'RING PATAH',
       ongkos: 150_000,
       foto: '',
+      foto_url: null,
       berat_selesai: null,
     },
     {
@@ -63,6 +64,7 @@ const doc: ServiceDoc = {
       kerusakan: 'KAIT PUTUS',
       ongkos: 100_000,
       foto: '',
+      foto_url: null,
       berat_selesai: null,
     },
   ],

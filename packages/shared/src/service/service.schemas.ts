@@ -71,6 +71,8 @@ export const serviceLineSchema = z.object({
   kerusakan: z.string(),
   ongkos: z.number(),
   foto: z.string(),
+  /** Where the browser shows the photo (`foto` is its file store key); null without one. */
+  foto_url: z.string().nullable(),
   /** Grams after the repair; null until finished. */
   berat_selesai: z.number().nullable(),
 });

@@ -1,9 +1,21 @@
 import multipart from '@fastify/multipart';
-import { idParamsSchema, MASTER_RESOURCES, type MasterResource, messageSchema, TEXTS } from '@toko/shared';
+import {
+  type DocumentPhotoFolder,
+  documentPhotoPath,
+  documentPhotoSchema,
+  idParamsSchema,
+  MASTER_RESOURCES,
+  type MasterResource,
+  type MenuKey,
+  messageSchema,
+  SERVICE_MENU,
+  TEXTS,
+} from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/access-guard.ts';
+import type { DocumentPhotoService } from './document-photos.service.ts';
 import { IMAGE_MAX_BYTES, readImageUpload } from './image-upload.ts';
 import type { ImageService } from './images.service.ts';
 
@@ -17,8 +29,14 @@ const optionalUrlSchema = z.object({ url: z.string().nullable() });
  * - DELETE /api/{writePath}/{id}/image
  * - GET    /api/toko/logo -> { url | null }; POST and DELETE /api/toko/logo (menu settingtoko)
  * - POST and DELETE /api/barang/{id}/photo: the photo of a piece (menu data-barang)
+ * - POST /api/pesanan/foto, /api/service/foto: a counter document's photo, before the
+ *   document is saved -> { key, url } (the menu that saves the document)
  */
-export function registerImageRoutes(app: FastifyInstance, service: ImageService): void {
+export function registerImageRoutes(
+  app: FastifyInstance,
+  service: ImageService,
+  documentPhotos: DocumentPhotoService,
+): void {
   app.register(async (scope) => {
     // Multipart is parsed only here, unless another area already registered it for the whole app.
     if (!scope.hasRequestDecorator('isMultipart')) {
@@ -34,7 +52,25 @@ export function registerImageRoutes(app: FastifyInstance, service: ImageService)
     }
     registerLogo(scope, service);
     registerBarangPhoto(scope, service);
+    registerDocumentPhotos(scope, documentPhotos);
   });
+}
+
+/** Who photographs for a document: whoever may save it. */
+const DOCUMENT_PHOTO_MENU: Record<DocumentPhotoFolder, MenuKey> = {
+  pesanan: 'transaksi-pesanan',
+  service: SERVICE_MENU.transaksi,
+};
+
+function registerDocumentPhotos(app: FastifyInstance, photos: DocumentPhotoService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  for (const [folder, menu] of Object.entries(DOCUMENT_PHOTO_MENU) as [DocumentPhotoFolder, MenuKey][]) {
+    api.post(
+      `/api/${documentPhotoPath(folder)}`,
+      { config: { access: { menu: [menu] } }, schema: { response: { 200: documentPhotoSchema } } },
+      async (request) => photos.put(authOf(request).kodeToko, folder, await readImageUpload(request)),
+    );
+  }
 }
 
 function registerMasterImage(app: FastifyInstance, service: ImageService, entry: MasterResource): void {

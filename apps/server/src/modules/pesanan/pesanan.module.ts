@@ -2,6 +2,7 @@ import { pesananChartQuerySchema } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { CounterDeps } from '../counter-documents/counter-documents.service.ts';
 import { registerDocumentChartRoute } from '../counter-documents/counter-documents.service.ts';
+import type { DocumentPhotoService } from '../images/document-photos.service.ts';
 import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
 import { registerPesananRoutes } from './pesanan.routes.ts';
 import { createPesananService, type PesananService } from './pesanan.service.ts';
@@ -13,7 +14,7 @@ import { createPesananChartService } from './pesanan-chart.service.ts';
  */
 export function registerPesanan(
   app: FastifyInstance,
-  deps: CounterDeps & { pipeline: ClosingPipeline },
+  deps: CounterDeps & { pipeline: ClosingPipeline; documentPhotos: DocumentPhotoService },
 ): PesananService {
   const service = createPesananService(deps);
   registerPesananRoutes(app, service);

@@ -36,6 +36,7 @@ import {
   withOtorisasi,
 } from '../counter-documents/counter-documents.service.ts';
 import type { GoodsActor } from '../goods/goods.service.ts';
+import type { DocumentPhotoService } from '../images/document-photos.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
 import { checkCounterReferences, jamToko, type SalesActor } from '../sales/penjualan.service.ts';
 import type { ClosingStep } from '../store-closing/store-closing.service.ts';
@@ -46,7 +47,7 @@ type OtorisasiInput = z.infer<typeof otorisasiSchema>;
 
 const repository = pesananRepository;
 
-function toDoc(header: PesananHeader, lines: PesananLine[]): PesananDoc {
+function toDoc(header: PesananHeader, lines: PesananLine[], photos: DocumentPhotoService): PesananDoc {
   const [line] = lines;
   return {
     no_pesanan: header.no_pesanan,
@@ -65,6 +66,7 @@ function toDoc(header: PesananHeader, lines: PesananLine[]): PesananDoc {
     sisa: header.total - header.dp,
     tgl_selesai: header.tgl_selesai,
     foto: header.foto,
+    foto_url: photos.url(header.foto),
     ...paymentOf(header),
     ...validityOf<PesananDoc['status'], PesananDoc['status_valid']>(header),
     kode_barcode: line?.kode_barcode ?? null,
@@ -80,11 +82,11 @@ function toDoc(header: PesananHeader, lines: PesananLine[]): PesananDoc {
  * methods it was paid with (BATAL PESANAN).
  */
 export class PesananService {
-  constructor(private readonly deps: CounterDeps) {}
+  constructor(private readonly deps: CounterDeps & { documentPhotos: DocumentPhotoService }) {}
 
   async doc(kodeToko: string, noPesanan: string, tx: DbOrTx = this.deps.db): Promise<PesananDoc> {
     const { header, lines } = await repository.docOf(tx, kodeToko, noPesanan);
-    return toDoc(header, lines);
+    return toDoc(header, lines, this.deps.documentPhotos);
   }
 
   async page(
@@ -94,7 +96,7 @@ export class PesananService {
     const page = await repository.page(this.deps.db, kodeToko, query, [
       query.status ? eq(pesanan.status, query.status) : undefined,
     ]);
-    return mapPage(page, toDoc);
+    return mapPage(page, (header, lines) => toDoc(header, lines, this.deps.documentPhotos));
   }
 
   /** Saves an order once per idempotency key: a retry answers the order already taken. */
@@ -295,6 +297,7 @@ export class PesananService {
     const berat = gramsToMilligrams(input.berat.toFixed(3));
     const total = estimasiPesanan(berat, hargaGram, input.ongkos);
     if (input.dp > total) throw badRequest(TEXTS.pesanan.dpLebih);
+    await this.deps.documentPhotos.check(actor.kodeToko, 'pesanan', input.foto);
     const payment = settlePayment({
       ...input.bayar,
       total: input.dp,

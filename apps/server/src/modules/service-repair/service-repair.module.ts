@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { OtorisasiService } from '../access/otorisasi.service.ts';
 import type { CashService } from '../cash/cash.service.ts';
 import { registerDocumentChartRoute } from '../counter-documents/counter-documents.service.ts';
+import type { DocumentPhotoService } from '../images/document-photos.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
@@ -24,6 +25,7 @@ export function registerServiceRepair(
     members: MembersService;
     cash: CashService;
     pipeline: ClosingPipeline;
+    documentPhotos: DocumentPhotoService;
   },
 ): void {
   const service = createServiceRepairService(deps);

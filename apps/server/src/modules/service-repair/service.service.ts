@@ -38,6 +38,7 @@ import {
   validityOf,
   withOtorisasi,
 } from '../counter-documents/counter-documents.service.ts';
+import type { DocumentPhotoService } from '../images/document-photos.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
 import { checkCounterReferences, jamToko, type SalesActor } from '../sales/penjualan.service.ts';
 import type { ClosingStep } from '../store-closing/store-closing.service.ts';
@@ -87,7 +88,7 @@ function ambilPaymentOf(header: ServiceHeader): StoredCounterPayment {
   };
 }
 
-function toDoc(header: ServiceHeader, lines: ServiceLine[]): ServiceDoc {
+function toDoc(header: ServiceHeader, lines: ServiceLine[], photos: DocumentPhotoService): ServiceDoc {
   return {
     no_service: header.no_service,
     tgl_system: header.tgl_system,
@@ -121,6 +122,7 @@ function toDoc(header: ServiceHeader, lines: ServiceLine[]): ServiceDoc {
       kerusakan: line.kerusakan,
       ongkos: line.ongkos,
       foto: line.foto,
+      foto_url: photos.url(line.foto),
       berat_selesai: line.berat_selesai === null ? null : milligramsToGrams(line.berat_selesai),
     })),
   };
@@ -136,12 +138,14 @@ function toDoc(header: ServiceHeader, lines: ServiceLine[]): ServiceDoc {
  */
 export class ServiceRepairService {
   constructor(
-    private readonly deps: Pick<CounterDeps, 'db' | 'masterData' | 'otorisasi' | 'members' | 'cash'>,
+    private readonly deps: Pick<CounterDeps, 'db' | 'masterData' | 'otorisasi' | 'members' | 'cash'> & {
+      documentPhotos: DocumentPhotoService;
+    },
   ) {}
 
   async doc(kodeToko: string, noService: string, tx: DbOrTx = this.deps.db): Promise<ServiceDoc> {
     const { header, lines } = await repository.docOf(tx, kodeToko, noService);
-    return toDoc(header, lines);
+    return toDoc(header, lines, this.deps.documentPhotos);
   }
 
   async page(
@@ -151,7 +155,7 @@ export class ServiceRepairService {
     const page = await repository.page(this.deps.db, kodeToko, query, [
       query.status ? eq(service.status, query.status) : undefined,
     ]);
-    return mapPage(page, toDoc);
+    return mapPage(page, (header, lines) => toDoc(header, lines, this.deps.documentPhotos));
   }
 
   /** Saves a service once per idempotency key: a retry answers the service already taken in. */
@@ -314,6 +318,8 @@ export class ServiceRepairService {
     await cash.checkCardSettlement(actor.kodeToko, input.bayar);
     const ongkos = input.items.reduce((sum, item) => sum + item.ongkos, 0);
     if (input.dp > ongkos) throw badRequest(TEXTS.service.dpLebih);
+    for (const item of input.items)
+      await this.deps.documentPhotos.check(actor.kodeToko, 'service', item.foto);
     const payment = settlePayment({
       ...input.bayar,
       total: input.dp,

@@ -1,14 +1,14 @@
-import { DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { TEXTS } from '@toko/shared';
-import { Button, Image, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { api, getApiOrigin } from '../../lib/api-client';
-import { resizeImage } from '../../lib/image-resize';
+import { api } from '../../lib/api-client';
 import { confirmDialog, notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
 import { apiErrorMessage } from '../dialogs/api-error-message';
+import { PictureFrame } from './picture-frame';
+import { uploadPicture } from './upload-picture';
 
-/** The server's words for a file that is not a picture (kept equal to the server's SERVER_TEXTS.image.notAnImage). */
-export const NOT_AN_IMAGE = 'File harus berupa gambar JPG, PNG atau WEBP';
+export { NOT_AN_IMAGE } from './upload-picture';
 
 export interface ImageUploadProps {
   /** The current picture's download address, or null without one. */
@@ -22,23 +22,6 @@ export interface ImageUploadProps {
   /** Side of the square preview, in pixels. */
   size?: number;
   disabled?: boolean;
-}
-
-/** Files are served by the API's host, which may not be the page's (config.json apiBase). */
-function useFileAddress(url: string | null): string | null {
-  const [origin, setOrigin] = useState<string | null>(null);
-  useEffect(() => {
-    if (!url?.startsWith('/')) return;
-    let live = true;
-    void getApiOrigin().then((found) => {
-      if (live) setOrigin(found);
-    });
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  if (!url?.startsWith('/') || !origin || origin === window.location.origin) return url;
-  return `${origin}${url}`;
 }
 
 /**
@@ -57,7 +40,6 @@ export function ImageUpload({
   const [current, setCurrent] = useState(url);
   const [busy, setBusy] = useState<'upload' | 'delete' | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const address = useFileAddress(current);
 
   useEffect(() => setCurrent(url), [url]);
 
@@ -68,24 +50,11 @@ export function ImageUpload({
     if (!file) return;
     setBusy('upload');
     try {
-      let picture: Blob;
-      try {
-        if (file.type && !file.type.startsWith('image/')) throw new Error('not an image');
-        picture = await resizeImage(file);
-      } catch {
-        notifyInfo(NOT_AN_IMAGE);
-        return;
-      }
-      const form = new FormData();
-      form.append('file', picture, 'gambar.jpg');
-      const answer = await api.upload<{ url: string }>(uploadPath, form);
+      const answer = await uploadPicture<{ url: string }>(uploadPath, file);
+      if (!answer) return;
       setCurrent(answer.url);
       notifySuccess(TEXTS.saved);
       onChanged(answer.url);
-    } catch (error) {
-      const message = apiErrorMessage(error);
-      if (message) notifyInfo(message);
-      else notifyError(TEXTS.saveError);
     } finally {
       setBusy(null);
     }
@@ -110,39 +79,14 @@ export function ImageUpload({
 
   return (
     <Space orientation="vertical" size="small" data-testid="image-upload">
-      {address ? (
-        <Image
-          src={address}
-          alt={name}
-          width={size}
-          height={size}
-          style={{ objectFit: 'contain', border: '1px solid #f0f0f0', borderRadius: 8 }}
-          data-testid="image-upload-preview"
-        />
-      ) : (
-        <div
-          data-testid="image-upload-empty"
-          style={{
-            width: size,
-            height: size,
-            border: '1px dashed #d9d9d9',
-            borderRadius: 8,
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: 4,
-          }}
-        >
-          <PictureOutlined style={{ fontSize: 32, color: '#bfbfbf' }} />
-          <Typography.Text type="secondary">Belum Ada Gambar</Typography.Text>
-        </div>
-      )}
+      <PictureFrame url={current} name={name} size={size} testId="image-upload" />
+      {/* Inside an antd form its styles show a file input despite `hidden`: display none wins. */}
       <input
         ref={input}
         type="file"
         accept="image/*"
         hidden
+        style={{ display: 'none' }}
         onChange={choose}
         data-testid="image-upload-input"
         aria-label="Pilih Gambar"

@@ -4,10 +4,13 @@ import { Button, Form, Table, type TableColumnsType, Typography } from 'antd';
 import { NumericInput } from '../../../components/form/numeric-input';
 import { RupiahInput } from '../../../components/form/rupiah-input';
 import { UpperCaseInput } from '../../../components/form/upper-case-input';
+import { DocumentPhotoField } from '../../../components/image-upload/document-photo-field';
 import { formatBerat, formatRupiah } from '../../../lib/format';
 import { emptyServiceItem, type ServiceItemRow, totalBerat, totalOngkos } from './service-items';
 
 const MAX_ITEMS = 20;
+/** Nama Barang and Kerusakan: narrow enough that the row, photo included, fits a 1366 px screen. */
+const TEXT_WIDTH = 160;
 
 interface Row {
   key: number;
@@ -18,7 +21,8 @@ const required = (message: string) => [{ required: true, whitespace: true, messa
 
 /**
  * The pieces the customer leaves (form list `items`): what each is, its weight on the
- * scale (grams, 3 decimals), how many, its kadar, what is wrong and the ongkos agreed.
+ * scale (grams, 3 decimals), how many, its kadar, what is wrong, the ongkos agreed and
+ * a photo of the piece as the customer left it.
  */
 export function ServiceItemsTable({ disabled }: { disabled?: boolean }) {
   const form = Form.useFormInstance();
@@ -43,7 +47,12 @@ export function ServiceItemsTable({ disabled }: { disabled?: boolean }) {
                 noStyle={false}
                 style={{ margin: 0 }}
               >
-                <UpperCaseInput maxLength={150} disabled={disabled} data-testid={`item-nama-${row.name}`} />
+                <UpperCaseInput
+                  maxLength={150}
+                  disabled={disabled}
+                  style={{ width: TEXT_WIDTH }}
+                  data-testid={`item-nama-${row.name}`}
+                />
               </Form.Item>
             ),
           },
@@ -109,6 +118,7 @@ export function ServiceItemsTable({ disabled }: { disabled?: boolean }) {
                 <UpperCaseInput
                   maxLength={300}
                   disabled={disabled}
+                  style={{ width: TEXT_WIDTH }}
                   data-testid={`item-kerusakan-${row.name}`}
                 />
               </Form.Item>
@@ -131,6 +141,22 @@ export function ServiceItemsTable({ disabled }: { disabled?: boolean }) {
                 ]}
               >
                 <RupiahInput disabled={disabled} data-testid={`item-ongkos-${row.name}`} />
+              </Form.Item>
+            ),
+          },
+          {
+            key: 'foto',
+            title: 'Foto',
+            width: 84,
+            render: (_v, row) => (
+              <Form.Item name={[row.name, 'foto']} style={{ margin: 0 }}>
+                <DocumentPhotoField
+                  folder="service"
+                  size={40}
+                  name={`Foto Barang ${row.name + 1}`}
+                  disabled={disabled}
+                  testId={`item-foto-${row.name}`}
+                />
               </Form.Item>
             ),
           },
@@ -177,7 +203,7 @@ export function ServiceItemsTable({ disabled }: { disabled?: boolean }) {
                       {formatRupiah(totalOngkos(items))}
                     </Typography.Text>
                   </Table.Summary.Cell>
-                  <Table.Summary.Cell index={7} />
+                  <Table.Summary.Cell index={7} colSpan={2} />
                 </Table.Summary.Row>
               )}
             />
