@@ -128,7 +128,17 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
   registerPurchases(app, { db, masterData, goods, hargaEmas, otorisasi, members, penjualan, cash, pipeline });
   registerServiceRepair(app, { db, masterData, otorisasi, members, cash, pipeline, documentPhotos });
-  registerHutang(app, { db, masterData, goods, hargaEmas, otorisasi, members, cash, pipeline });
+  registerHutang(app, {
+    db,
+    masterData,
+    goods,
+    hargaEmas,
+    otorisasi,
+    members,
+    cash,
+    pipeline,
+    documentPhotos,
+  });
   registerCash(app, { service: cash, pipeline });
   registerReports(app, { db, pinned: database.pinned });
   registerStoreClosingRoutes(app, {

@@ -90,6 +90,8 @@ export const hutangLineSchema = z.object({
   harga_gram: z.number(),
   nilai: z.number(),
   foto: z.string(),
+  /** Where the browser shows the photo; null without one. */
+  foto_url: z.string().nullable(),
   /** GADAI held, KEMBALI handed back, LELANG auctioned (then its barcode), BATAL. */
   status: z.string(),
   kode_barcode: z.string().nullable(),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CounterDeps } from '../counter-documents/counter-documents.service.ts';
+import type { DocumentPhotoService } from '../images/document-photos.service.ts';
 import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
 import { registerHutangRoutes } from './hutang.routes.ts';
 import { createHutangService, type HutangService } from './hutang.service.ts';
@@ -12,7 +13,7 @@ import { hutangClosingSteps } from './hutang-closing.ts';
  */
 export function registerHutang(
   app: FastifyInstance,
-  deps: CounterDeps & { pipeline: ClosingPipeline },
+  deps: CounterDeps & { pipeline: ClosingPipeline; documentPhotos: DocumentPhotoService },
 ): HutangService {
   const loans = createHutangService(deps);
   const payments = createHutangBayarService({ ...deps, loans });

@@ -33,6 +33,7 @@ import {
   validityOf,
   withOtorisasi,
 } from '../counter-documents/counter-documents.service.ts';
+import type { DocumentPhotoService } from '../images/document-photos.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
 import { jamToko, type SalesActor } from '../sales/penjualan.service.ts';
 import {
@@ -90,6 +91,7 @@ function toDoc(
   lines: HutangLine[],
   payments: HutangPayment[],
   terms: ShopTerms,
+  photos: DocumentPhotoService,
 ): HutangDoc {
   return {
     no_hutang: header.no_hutang,
@@ -127,6 +129,7 @@ function toDoc(
       harga_gram: line.harga_gram,
       nilai: line.nilai,
       foto: line.foto,
+      foto_url: photos.url(line.foto),
       status: line.status,
       kode_barcode: line.kode_barcode,
     })),
@@ -142,7 +145,7 @@ function toDoc(
  * Payments on it are HutangBayarService's.
  */
 export class HutangService {
-  constructor(private readonly deps: CounterDeps) {}
+  constructor(private readonly deps: CounterDeps & { documentPhotos: DocumentPhotoService }) {}
 
   /** The shop's business date and settings, read fresh: a list shows interest as of today's business date. */
   async terms(kodeToko: string, tx: DbOrTx = this.deps.db): Promise<ShopTerms> {
@@ -159,7 +162,7 @@ export class HutangService {
       repository.payments(tx, [noHutang]),
       this.terms(kodeToko, tx),
     ]);
-    return toDoc(header, lines, payments, terms);
+    return toDoc(header, lines, payments, terms, this.deps.documentPhotos);
   }
 
   async page(
@@ -176,7 +179,7 @@ export class HutangService {
       ),
       this.terms(kodeToko),
     ]);
-    return mapPage(page, (header, lines) => toDoc(header, lines, payments, terms));
+    return mapPage(page, (header, lines) => toDoc(header, lines, payments, terms, this.deps.documentPhotos));
   }
 
   /** Saves a loan once per idempotency key: a retry answers the loan already made. */
@@ -347,6 +350,7 @@ export class HutangService {
     if (input.bayar.cash + input.bayar.transfer !== input.pokok) {
       throw badRequest(TEXTS.hutang.payoutTidakSama(formatRupiah(input.pokok)));
     }
+    for (const item of input.items) await this.deps.documentPhotos.check(actor.kodeToko, 'hutang', item.foto);
     const lines = await this.valuePieces(actor, input.items);
     const nilaiTaksiran = lines.reduce((sum, line) => sum + line.nilai, 0);
     const maks = maksPinjaman(nilaiTaksiran, settings.maksPersen);
@@ -408,6 +412,6 @@ export class HutangService {
   }
 }
 
-export function createHutangService(deps: CounterDeps) {
+export function createHutangService(deps: ConstructorParameters<typeof HutangService>[0]) {
   return new HutangService(deps);
 }

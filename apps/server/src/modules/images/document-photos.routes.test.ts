@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type PesananDoc, SERVICE_MENU, type ServiceDoc, TEXTS } from '@toko/shared';
+import {
+  HUTANG_MENU,
+  type HutangDoc,
+  type PesananDoc,
+  SERVICE_MENU,
+  type ServiceDoc,
+  TEXTS,
+} from '@toko/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { file, SAMPLE } from '../../../test/multipart.ts';
@@ -25,6 +32,7 @@ beforeAll(async () => {
     'lihat-pesanan',
     SERVICE_MENU.transaksi,
     SERVICE_MENU.lihat,
+    HUTANG_MENU.transaksi,
   ]);
   [kasir, ownerT2, kasirT2] = await Promise.all([
     t.login('PST', 'KASIR'),
@@ -37,7 +45,7 @@ afterAll(async () => {
   fs.rmSync(fileStoreDir, { recursive: true, force: true });
 });
 
-type Folder = 'pesanan' | 'service';
+type Folder = 'pesanan' | 'service' | 'hutang';
 
 function upload(folder: Folder, token: string | undefined, body = file(SAMPLE.jpeg)) {
   return t.app.inject({
@@ -100,7 +108,7 @@ const documentsOf = async (table: typeof pesanan | typeof service) =>
   (await t.database.db.select({ n: count() }).from(table).where(eq(table.kode_toko, 'PST')))[0]?.n;
 
 describe('uploading a document photo', () => {
-  it.each(['pesanan', 'service'] as const)(
+  it.each(['pesanan', 'service', 'hutang'] as const)(
     '%s: needs a token and the menu that saves the document',
     async (folder) => {
       const anonymous = await upload(folder, undefined);
@@ -111,7 +119,7 @@ describe('uploading a document photo', () => {
     },
   );
 
-  it.each(['pesanan', 'service'] as const)(
+  it.each(['pesanan', 'service', 'hutang'] as const)(
     '%s: refuses what is not a picture, storing nothing',
     async (folder) => {
       for (const body of [file(SAMPLE.gif, 'image/jpeg'), file(Buffer.from('%PDF-1.7'), 'image/png')]) {
@@ -176,6 +184,33 @@ describe('a document naming its photo', () => {
       ['CINCIN', ring.key, ring.url],
       ['KALUNG', chain.key, chain.url],
       ['GELANG', '', null],
+    ]);
+  });
+
+  it('hutang: each pledged piece with its own photo; a repair’s photo is not a pledge’s', async () => {
+    const ring = await uploaded('hutang');
+    const pledge = (foto: string) => ({
+      idempotency_key: `foto-hutang-${++key}-xxxx`,
+      kode_sales: 'S02',
+      nama_customer: 'pak budi',
+      nik: '3174012345670001',
+      items: [
+        { kode_group: '750', kode_dept: 'CC', nama_barang: 'cincin', berat: 3.27, kadar: 75, foto },
+        { kode_group: '750', kode_dept: 'CC', nama_barang: 'cincin kecil', berat: 1, kadar: 75 },
+      ],
+      pokok: 1_000_000,
+      bayar: { cash: 1_000_000, transfer: 0 },
+    });
+    const saved = await t.call('POST', 'hutang', kasir, pledge(ring.key));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as HutangDoc).items.map((item) => [item.foto, item.foto_url])).toEqual([
+      [ring.key, ring.url],
+      ['', null],
+    ]);
+    const wrongFolder = await t.call('POST', 'hutang', kasir, pledge((await uploaded('service')).key));
+    expect([wrongFolder.statusCode, wrongFolder.json().message]).toEqual([
+      400,
+      SERVER_TEXTS.image.fotoTidakDitemukan,
     ]);
   });
 

@@ -3,6 +3,7 @@ import {
   type DocumentPhotoFolder,
   documentPhotoPath,
   documentPhotoSchema,
+  HUTANG_MENU,
   idParamsSchema,
   MASTER_RESOURCES,
   type MasterResource,
@@ -60,6 +61,7 @@ export function registerImageRoutes(
 const DOCUMENT_PHOTO_MENU: Record<DocumentPhotoFolder, MenuKey> = {
   pesanan: 'transaksi-pesanan',
   service: SERVICE_MENU.transaksi,
+  hutang: HUTANG_MENU.transaksi,
 };
 
 function registerDocumentPhotos(app: FastifyInstance, photos: DocumentPhotoService): void {
