@@ -9,6 +9,7 @@ import {
   Space,
   Table,
   type TableColumnsType,
+  Tag,
   Tooltip,
   Typography,
 } from 'antd';
@@ -32,7 +33,9 @@ import {
   linesTotals,
   newAtribut,
   newLine,
+  noPesananOf,
 } from './barang-lines';
+import { PesananBarangInfo } from './pesanan-barang-info';
 import { ScanBakiSelect } from './scan-baki-select';
 
 const GROUP = masterResource('group');
@@ -54,7 +57,7 @@ export interface BarangLinesEditorProps {
 }
 
 /** Fields kept under the row (opened with Detail): a problem there opens it. */
-const DETAIL_FIELDS = ['kode_barang', 'berat_plastik'];
+const DETAIL_FIELDS = ['kode_barang', 'berat_plastik', 'no_pesanan'];
 const hasDetailError = (found: LineErrors | undefined) =>
   Object.keys(found ?? {}).some((path) => path.startsWith('atribut') || DETAIL_FIELDS.includes(path));
 
@@ -189,7 +192,7 @@ export function BarangLinesEditor({
     : [];
 
   const textCell =
-    (field: 'nama_barang' | 'kode_barang' | 'kadar_cetak', maxLength: number) =>
+    (field: 'nama_barang' | 'kode_barang' | 'kadar_cetak' | 'no_pesanan', maxLength: number) =>
     (_value: unknown, line: BarangLine, index: number): ReactNode => (
       <>
         <UpperCaseInput
@@ -198,9 +201,16 @@ export function BarangLinesEditor({
           status={status(line, field)}
           onChange={(event) => update(line.key, { [field]: event.target.value })}
           autoFocus={field === 'nama_barang' && line.key === focusKey}
+          placeholder={field === 'no_pesanan' ? 'Kosong: barang stok' : undefined}
           data-testid={`line-${index}-${field}`}
         />
         <CellError message={errorOf(line, field)} />
+        {/* The order stays in sight with the detail closed: the piece leaves only by collecting it. */}
+        {field === 'nama_barang' && noPesananOf(line) && (
+          <Tag color="gold" style={{ marginTop: 4 }} data-testid={`line-${index}-pesanan-tag`}>
+            Pesanan {noPesananOf(line)}
+          </Tag>
+        )}
       </>
     );
 
@@ -391,7 +401,17 @@ export function BarangLinesEditor({
                     <Typography.Text type="secondary">Berat Plastik (gr)</Typography.Text>
                     {decimalCell('berat_plastik', 3)(undefined, line, index)}
                   </div>
+                  <div style={{ width: 220 }}>
+                    <Typography.Text type="secondary">No Pesanan</Typography.Text>
+                    {textCell('no_pesanan', 30)(undefined, line, index)}
+                  </div>
                 </Flex>
+                <div style={{ maxWidth: 720 }}>
+                  <PesananBarangInfo
+                    noPesanan={noPesananOf(line)}
+                    data-testid={`line-${index}-pesanan-info`}
+                  />
+                </div>
                 <AtributEditor
                   line={line}
                   index={index}
