@@ -15,6 +15,8 @@ let ownerToken: string;
 let order: PesananDoc;
 /** The barcode Tambah Data Barang gave the made ring (5.120 g, not the 5 g estimated). */
 let madeBarcode = '';
+/** A second order, taken but not yet validated: no piece may be added for it. */
+let unvalidated: PesananDoc;
 let noNota = '';
 
 const login = (userId: string) => apiLogin(server.url, 'PST', userId);
@@ -39,27 +41,35 @@ beforeAll(async () => {
     body: JSON.stringify({ kode_toko: 'PST', user_id: 'OWNER', password: DEMO_PASSWORD }),
   });
   const tglSystem = ((await response.json()) as { user: { tgl_system: string } }).user.tgl_system;
-  // The order is taken and validated by API: what this file tests is making and collecting it.
-  order = await call<PesananDoc>('POST', 'pesanan', {
-    idempotency_key: 'e2e-pesanan-ambil-0001',
-    kode_sales: 'S02',
-    kode_member: '',
-    nama_customer: 'ibu sari dewi',
-    no_hp: '081311112222',
-    kode_group: '750',
-    kode_dept: 'CC',
-    deskripsi: 'Cincin ukir nama SARI',
-    berat: 5,
-    kadar: 75,
-    harga_gram: 1_000_000,
-    ongkos: 150_000,
-    tgl_selesai: daysAfter(tglSystem, 7),
-    dp: 1_000_000,
-    bayar: { transfer: 1_000_000, no_rekening: '1234567890' },
+  // The orders are taken (the first validated) by API: what this file tests is making and collecting one.
+  const take = (key: string, extra: object = {}) =>
+    call<PesananDoc>('POST', 'pesanan', {
+      idempotency_key: key,
+      kode_sales: 'S02',
+      kode_member: '',
+      nama_customer: 'ibu sari dewi',
+      no_hp: '081311112222',
+      kode_group: '750',
+      kode_dept: 'CC',
+      deskripsi: 'Cincin ukir nama SARI',
+      berat: 5,
+      kadar: 75,
+      harga_gram: 1_000_000,
+      ongkos: 150_000,
+      tgl_selesai: daysAfter(tglSystem, 7),
+      dp: 1_000_000,
+      bayar: { transfer: 1_000_000, no_rekening: '1234567890' },
+      ...extra,
+    });
+  order = await take('e2e-pesanan-ambil-0001');
+  unvalidated = await take('e2e-pesanan-ambil-0002', {
+    nama_customer: 'bapak hendra',
+    deskripsi: 'Gelang rantai',
+    bayar: { cash: 1_000_000 },
   });
   await call('POST', 'pesanan/validasi', { no_pesanan: [order.no_pesanan] }, await login('SPV'));
   // The demo cashier sells only; the owner lets her add goods (not the order menus yet), as on Hak Akses.
-  await apiGrantMenus(server.url, ownerToken, 'KASIR', ['tambah-data-barang']);
+  await apiGrantMenus(server.url, ownerToken, 'KASIR', ['tambah-data-barang', 'penerimaan-barang']);
 });
 afterAll(async () => {
   await browser?.close();
@@ -148,6 +158,18 @@ describe('Pesanan: barang jadi ditambahkan, lalu diambil di kasir dengan DP', ()
       .poll(() => page.getByTestId('lines-problems').innerText())
       .toContain(TEXTS.pesanan.bukanOpen(order.no_pesanan));
     await shot('pesanan-ambil-02-pesanan-sudah-jadi');
+  });
+
+  it('names an order not yet validated on Penerimaan Barang, in the server’s words', async () => {
+    await open('/penerimaan-barang', 'PENERIMAAN BARANG');
+    await page.getByTestId('line-0-detail').click();
+    await page.getByTestId('line-0-no_pesanan').fill(unvalidated.no_pesanan);
+    const info = page.getByTestId('line-0-pesanan-info');
+    await expect
+      .poll(() => info.innerText())
+      .toContain(TEXTS.pesanan.belumDivalidasi(unvalidated.no_pesanan));
+    expect(await info.innerText()).toContain('Gelang rantai untuk BAPAK HENDRA');
+    await shot('pesanan-ambil-02b-penerimaan-belum-valid');
   });
 
   it('refuses the made ring to an ordinary sale, naming its order; without Lihat Pesanan there is no Ambil Pesanan', async () => {
