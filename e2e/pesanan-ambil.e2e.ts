@@ -144,6 +144,9 @@ describe('Pesanan: barang jadi ditambahkan, lalu diambil di kasir dengan DP', ()
     madeBarcode = (row.match(/\b\d{8}\b/) ?? [''])[0];
     expect(madeBarcode).toMatch(/^\d{8}$/);
 
+    expect(await page.getByTestId('saved-result').innerText()).toContain(
+      `Pesanan ${order.no_pesanan} sudah jadi (DONE): diambil customer di Transaksi Penjualan lewat Ambil Pesanan.`,
+    );
     const made = await call<PesananDoc>('GET', `pesanan/${order.no_pesanan}`);
     expect([made.status, made.kode_barcode]).toEqual(['DONE', madeBarcode]);
 

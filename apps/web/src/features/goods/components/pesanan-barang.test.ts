@@ -1,6 +1,6 @@
 import { type PesananBarang, TEXTS } from '@toko/shared';
 import { describe, expect, it } from 'vitest';
-import { pesananBarangProblem, pesananBarangText } from './pesanan-barang';
+import { pesananBarangProblem, pesananBarangText, pesananJadiText } from './pesanan-barang';
 
 const order: PesananBarang = {
   no_pesanan: 'PST-PS-261122-0001',
@@ -32,5 +32,12 @@ describe('the order a made piece is added for', () => {
     for (const status of ['DONE', 'FINISH', 'CLOSE'] as const) {
       expect(pesananBarangProblem({ ...order, status })).toBe(TEXTS.pesanan.bukanOpen(order.no_pesanan));
     }
+  });
+
+  it('tells which orders a save made, once each', () => {
+    expect(pesananJadiText([{ no_pesanan: null }, { no_pesanan: '' }])).toBe('');
+    expect(pesananJadiText([{ no_pesanan: 'PST-PS-261122-0001' }, { no_pesanan: null }])).toBe(
+      'Pesanan PST-PS-261122-0001 sudah jadi (DONE): diambil customer di Transaksi Penjualan lewat Ambil Pesanan.',
+    );
   });
 });

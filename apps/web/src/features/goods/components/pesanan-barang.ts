@@ -1,4 +1,5 @@
-import { type PesananBarang, TEXTS } from '@toko/shared';
+import type { Barang, PesananBarang } from '@toko/shared';
+import { TEXTS } from '@toko/shared';
 import { formatBerat, formatTanggal } from '../../../lib/format';
 
 /**
@@ -17,4 +18,14 @@ export function pesananBarangText(order: PesananBarang): string {
   return `${order.deskripsi} untuk ${order.nama_customer}: ${order.kode_group} / ${order.kode_dept}, estimasi ${formatBerat(
     order.berat,
   )} gr, kadar ${order.kadar} %, selesai ${formatTanggal(order.tgl_selesai)}`;
+}
+
+/**
+ * What a save did to the orders its pieces were made for: they are made (DONE) and wait
+ * for their customer at the sales counter. Empty when no piece named an order.
+ */
+export function pesananJadiText(items: readonly Pick<Barang, 'no_pesanan'>[]): string {
+  const nos = [...new Set(items.map((item) => item.no_pesanan ?? '').filter((no) => no !== ''))];
+  if (nos.length === 0) return '';
+  return `Pesanan ${nos.join(', ')} sudah jadi (DONE): diambil customer di Transaksi Penjualan lewat Ambil Pesanan.`;
 }
