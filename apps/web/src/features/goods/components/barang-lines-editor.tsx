@@ -207,7 +207,18 @@ export function BarangLinesEditor({
         <CellError message={errorOf(line, field)} />
         {/* The order stays in sight with the detail closed: the piece leaves only by collecting it. */}
         {field === 'nama_barang' && noPesananOf(line) && (
-          <Tag color="gold" style={{ marginTop: 4 }} data-testid={`line-${index}-pesanan-tag`}>
+          <Tag
+            color="gold"
+            // Wraps under a narrow name rather than widening the table past the screen.
+            style={{
+              marginTop: 4,
+              marginInlineEnd: 0,
+              whiteSpace: 'normal',
+              fontSize: 11,
+              lineHeight: '16px',
+            }}
+            data-testid={`line-${index}-pesanan-tag`}
+          >
             Pesanan {noPesananOf(line)}
           </Tag>
         )}
@@ -253,14 +264,15 @@ export function BarangLinesEditor({
   const columns: TableColumnsType<BarangLine> = [
     { key: 'no', title: 'No', width: 44, render: (_value, _line, index) => index + 1 },
     ...placeColumns,
-    { key: 'nama_barang', title: 'Nama Barang', width: 180, render: textCell('nama_barang', 150) },
+    // Sized so that the whole row, Detail included, fits beside the sidebar on a 1366 px screen.
+    { key: 'nama_barang', title: 'Nama Barang', width: 164, render: textCell('nama_barang', 150) },
     { key: 'berat', title: 'Berat (gr)', width: 92, render: decimalCell('berat', 3) },
     { key: 'kadar', title: 'Kadar (%)', width: 72, render: decimalCell('kadar', 2) },
     { key: 'kadar_cetak', title: 'Kadar Cetak', width: 84, render: textCell('kadar_cetak', 20) },
     {
       key: 'ongkos',
       title: 'Ongkos',
-      width: 224,
+      width: 210,
       render: (_value, line, index) => (
         <>
           <Space.Compact style={{ width: '100%' }}>
@@ -286,7 +298,7 @@ export function BarangLinesEditor({
         </>
       ),
     },
-    { key: 'harga_beli', title: 'Harga Beli', width: 116, render: rupiahCell('harga_beli') },
+    { key: 'harga_beli', title: 'Harga Beli', width: 108, render: rupiahCell('harga_beli') },
     {
       key: 'jumlah',
       title: 'Jumlah',
