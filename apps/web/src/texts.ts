@@ -108,6 +108,7 @@ const transaksiPenjualan = {
     `Harga emas hari ini untuk group ${groups} belum diinput: harga memakai harga master atau harga hari sebelumnya`,
   titipanTersimpan: (no: string) => `Titipan Tersimpan - No Titip ${no}`,
   ambilTitipan: (no: string) => `AMBIL TITIPAN ${no}`,
+  ambilPesanan: (no: string) => `AMBIL PESANAN ${no}`,
 } as const;
 
 /** Service (repairs): taking a piece in, finishing it, handing it back. */

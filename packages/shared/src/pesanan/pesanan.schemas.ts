@@ -88,6 +88,26 @@ export const pesananDocSchema = z.object({
 });
 export type PesananDoc = z.infer<typeof pesananDocSchema>;
 
+/**
+ * An order as the goods clerk checks it before adding its made piece (Tambah Data Barang,
+ * Penerimaan): what is to be made and for whom, and its state, without its money.
+ */
+export const pesananBarangSchema = pesananDocSchema.pick({
+  no_pesanan: true,
+  tgl_system: true,
+  nama_customer: true,
+  kode_group: true,
+  kode_dept: true,
+  deskripsi: true,
+  berat: true,
+  kadar: true,
+  tgl_selesai: true,
+  status: true,
+  status_valid: true,
+  kode_barcode: true,
+});
+export type PesananBarang = z.infer<typeof pesananBarangSchema>;
+
 /** Lihat Pesanan: by state, validity, date range, number, customer or the made piece's barcode. */
 export const pesananQuerySchema = z.object({
   skip: z.coerce.number().int().min(0).default(0),

@@ -326,6 +326,38 @@ describe('the parts other slips reuse', () => {
     ]);
   });
 
+  it('counts the DP of a collected order as paid, and prints its number and what was still owed', () => {
+    const collected = {
+      ...doc,
+      no_pesanan: 'PST-PS-261120-0002',
+      pesanan_rp: 1_000_000,
+      total: 7_780_000,
+      cash_rp: 7_000_000,
+      kembalian: 220_000,
+      debet_rp: 0,
+      biaya_debet: 0,
+      items: [line({ berat: 5.12, harga_system: 7_780_000, harga_jual: 7_780_000 })],
+    };
+    expect(pembayaranPenjualan(collected)).toEqual([
+      { label: 'DP Pesanan', detail: 'PST-PS-261120-0002', value: 'Rp 1,000,000' },
+      { label: 'Cash diterima', value: 'Rp 7,000,000' },
+      { label: 'Kembalian', value: 'Rp 220,000' },
+      { label: 'Cash bersih', value: 'Rp 6,780,000' },
+    ]);
+    const nota = buildNotaPenjualan({ doc: collected, toko, setting, namaSales: 'Dewi' });
+    expect(nota.amounts[0]).toEqual({ label: 'Total', value: 'Rp 7,780,000', strong: true });
+    expect(nota.amounts[1]).toEqual({
+      label: 'DP Pesanan',
+      detail: 'PST-PS-261120-0002',
+      value: 'Rp 1,000,000',
+    });
+    expect(nota.info).toContainEqual({ label: 'No Pesanan', lines: ['PST-PS-261120-0002'] });
+    expect(nota.summary).toBe('1 pcs, 5.120 gr');
+    // A deposit's or a service's payment carries no order.
+    const { no_pesanan: _no, pesanan_rp: _dp, ...withoutOrder } = doc;
+    expect(pembayaranPenjualan(withoutOrder).map((amount) => amount.label)).not.toContain('DP Pesanan');
+  });
+
   it('gives deposit and pawn slips the standard buy-back terms when their setting has none (SPEC §9)', () => {
     expect(notaSyaratKetentuan({ slip_type: 'SLIP_TITIPAN', syarat_ketentuan: '' })).toEqual([
       DEFAULT_SYARAT_TITIPAN,

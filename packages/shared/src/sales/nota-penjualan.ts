@@ -164,7 +164,9 @@ type PenjualanPayment = Pick<
   | 'biaya_credit'
   | 'tukar_rp'
   | 'no_faktur_beli_tukar'
->;
+> &
+  // Only a sale collects an order: a deposit's or a service's payment has none.
+  Partial<Pick<PenjualanDoc, 'no_pesanan' | 'pesanan_rp'>>;
 
 /**
  * Cash of a payment. With change, three lines so that nobody has to work it out: what
@@ -183,7 +185,7 @@ export function cashLines(cashRp: number, kembalian: number): NotaAmount[] {
 
 /**
  * The payment of a sale (or a deposit's DP), one line per method used (a collected
- * deposit's DP first, then gold traded in, cash with its change, then transfer and cards,
+ * deposit's or order's DP first, then gold traded in, cash with its change, then transfer and cards,
  * each card's fee on a line of its own). Every screen and receipt that shows a payment lists these lines.
  */
 export function pembayaranPenjualan(doc: PenjualanPayment): NotaAmount[] {
@@ -194,6 +196,13 @@ export function pembayaranPenjualan(doc: PenjualanPayment): NotaAmount[] {
       label: TEXTS.pembayaran.dpTitipan,
       detail: doc.no_titip,
       value: formatRupiah(doc.titipan_rp),
+    });
+  // Collecting an order: its DP was paid when it was taken; the sale is priced at the real weight.
+  if ((doc.pesanan_rp ?? 0) > 0)
+    lines.push({
+      label: TEXTS.pembayaran.dpPesanan,
+      detail: doc.no_pesanan,
+      value: formatRupiah(doc.pesanan_rp ?? 0),
     });
   // Gold traded in (Tukar): bought back under its own number, its value paid for the sale.
   if ((doc.tukar_rp ?? 0) > 0)
@@ -268,6 +277,8 @@ export function buildNotaPenjualan({ doc, toko, setting, namaSales }: NotaPenjua
     ...optional('No HP', doc.no_hp ? [doc.no_hp] : []),
     ...optional('Alamat', slipSegments(doc.alamat_customer)),
     ...optional('Marketplace', doc.kode_marketplace ? [doc.kode_marketplace] : []),
+    // The order this sale collected: the customer's own receipt of it names it too.
+    ...optional('No Pesanan', doc.no_pesanan ? [doc.no_pesanan] : []),
     // Points are earned when the sale is validated: a receipt printed before shows none.
     ...optional('Poin', doc.poin > 0 ? [formatNumber(doc.poin)] : []),
   ];

@@ -21,6 +21,7 @@ export const nota = {
 /** The words of a payment's lines, the same on every screen and receipt. */
 export const pembayaran = {
   dpTitipan: 'DP Titipan',
+  dpPesanan: 'DP Pesanan',
   cash: 'Cash',
   cashDiterima: 'Cash diterima',
   kembalian: 'Kembalian',

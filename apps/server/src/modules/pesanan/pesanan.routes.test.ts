@@ -347,6 +347,55 @@ describe('pesanan', () => {
   });
 });
 
+describe('pesanan/get/by-no: the goods clerk checks an order number', () => {
+  it('answers what is to be made and its state, no money, to a clerk holding only Tambah Data Barang', async () => {
+    const doc = await take({ deskripsi: 'Gelang ukir BUDI', berat: 12.5 });
+    await validate(doc.no_pesanan);
+    // A goods clerk: this shop's SPV holding Tambah Data Barang and none of the order menus.
+    const users = (await t.call('GET', 'users/get/all', owner)).json() as { id: number; user_id: string }[];
+    const spvId = users.find((user) => user.user_id === 'SPV')?.id;
+    const put = await t.call('PUT', `users/${spvId}/menu`, owner, { menu_keys: ['tambah-data-barang'] });
+    expect(put.statusCode, put.body).toBe(200);
+    const clerk = await t.login('PST', 'SPV');
+
+    expect((await t.call('GET', `pesanan/get/by-no/${doc.no_pesanan}`)).statusCode).toBe(401);
+    const found = await t.call('GET', `pesanan/get/by-no/${doc.no_pesanan.toLowerCase()}`, clerk);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toEqual({
+      no_pesanan: doc.no_pesanan,
+      tgl_system: TODAY,
+      nama_customer: 'IBU SARI DEWI',
+      kode_group: '750',
+      kode_dept: 'CC',
+      deskripsi: 'Gelang ukir BUDI',
+      berat: 12.5,
+      kadar: 75,
+      tgl_selesai: '2026-11-29',
+      status: 'OPEN',
+      status_valid: 'DONE',
+      kode_barcode: null,
+    });
+    // The order itself, its money and the lists stay the order menus'.
+    for (const path of [`pesanan/${doc.no_pesanan}`, 'pesanan/paginated']) {
+      const denied = await t.call('GET', path, clerk);
+      expect([denied.statusCode, denied.json().message]).toEqual([403, TEXTS.menuForbidden]);
+    }
+    const unknown = await t.call('GET', 'pesanan/get/by-no/PST-PS-000000-0009', clerk);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([
+      404,
+      TEXTS.pesanan.tidakDikenal('PST-PS-000000-0009'),
+    ]);
+    const tooLong = await t.call('GET', `pesanan/get/by-no/${'X'.repeat(41)}`, clerk);
+    expect(tooLong.statusCode).toBe(400);
+    // Without a goods or order menu, and from another shop, the number says nothing.
+    const t2Kasir = await t.login('T2', 'KASIR');
+    const none = await t.call('GET', `pesanan/get/by-no/${doc.no_pesanan}`, t2Kasir);
+    expect([none.statusCode, none.json().message]).toEqual([403, TEXTS.menuForbidden]);
+    const t2Owner = await t.login('T2', 'OWNER');
+    expect((await t.call('GET', `pesanan/get/by-no/${doc.no_pesanan}`, t2Owner)).statusCode).toBe(404);
+  });
+});
+
 function scannedRing() {
   return {
     kode_group: '750',

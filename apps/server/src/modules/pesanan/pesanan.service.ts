@@ -8,6 +8,7 @@ import {
   notFound,
   type otorisasiSchema,
   type PageResult,
+  type PesananBarang,
   type PesananDoc,
   type pesananSchema,
   settlePayment,
@@ -87,6 +88,25 @@ export class PesananService {
   async doc(kodeToko: string, noPesanan: string, tx: DbOrTx = this.deps.db): Promise<PesananDoc> {
     const { header, lines } = await repository.docOf(tx, kodeToko, noPesanan);
     return toDoc(header, lines, this.deps.documentPhotos);
+  }
+
+  /** The order as the goods clerk checks it: what is to be made, for whom, in which state; no money. */
+  async forBarang(kodeToko: string, noPesanan: string): Promise<PesananBarang> {
+    const doc = await this.doc(kodeToko, noPesanan);
+    return {
+      no_pesanan: doc.no_pesanan,
+      tgl_system: doc.tgl_system,
+      nama_customer: doc.nama_customer,
+      kode_group: doc.kode_group,
+      kode_dept: doc.kode_dept,
+      deskripsi: doc.deskripsi,
+      berat: doc.berat,
+      kadar: doc.kadar,
+      tgl_selesai: doc.tgl_selesai,
+      status: doc.status,
+      status_valid: doc.status_valid,
+      kode_barcode: doc.kode_barcode,
+    };
   }
 
   async page(

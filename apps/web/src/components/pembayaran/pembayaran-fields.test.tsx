@@ -3,7 +3,7 @@ import type { MasterResource } from '@toko/shared';
 import { Form } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { METODE_BELI, METODE_JUAL, type MetodeBayar, PembayaranFields } from './pembayaran-fields';
-import { bayarProblem, type DpTitipan, type PembayaranValues, settle, sisaCash } from './settle';
+import { bayarProblem, type DpDiambil, type PembayaranValues, settle, sisaCash } from './settle';
 
 // The bank master: MANDIRI charges 1.5 % on cards; the shop's one account.
 vi.mock('../master-select/get-master-active', () => ({
@@ -21,7 +21,7 @@ function Harness(props: {
   initial: PembayaranValues;
   methods?: readonly MetodeBayar[];
   payout?: boolean;
-  titipan?: DpTitipan;
+  dp?: DpDiambil;
   totalLabel?: string;
 }) {
   const [form] = Form.useForm<PembayaranValues>();
@@ -32,7 +32,7 @@ function Harness(props: {
         total={props.total}
         methods={props.methods ?? METODE_JUAL}
         payout={props.payout}
-        titipan={props.titipan}
+        dp={props.dp}
         totalLabel={props.totalLabel}
       />
     </Form>
@@ -51,7 +51,7 @@ async function summary(): Promise<Record<string, string>> {
   );
 }
 
-const DP: DpTitipan = { no_titip: 'PST-TP-261122-0001', dp: 1_000_000 };
+const DP: DpDiambil = { jenis: 'Titipan', no: 'PST-TP-261122-0001', dp: 1_000_000 };
 
 describe('PembayaranFields of a sale', () => {
   it('offers every method with its account or bank', () => {
@@ -64,7 +64,7 @@ describe('PembayaranFields of a sale', () => {
   });
 
   it('counts a collected deposit’s DP as paid: the payment covers only the rest', async () => {
-    render(<Harness total={5_003_500} titipan={DP} initial={{ cash: 4_003_500 }} />);
+    render(<Harness total={5_003_500} dp={DP} initial={{ cash: 4_003_500 }} />);
     expect(await summary()).toEqual({
       'Total Belanja': 'Rp 5,003,500',
       'DP Titipan': 'Rp 1,000,000PST-TP-261122-0001',
@@ -76,13 +76,25 @@ describe('PembayaranFields of a sale', () => {
     expect(screen.queryByTestId('bayar-problem')).toBeNull();
   });
 
+  it('counts a collected order’s DP as paid under its own label', async () => {
+    const order: DpDiambil = { jenis: 'Pesanan', no: 'PST-PS-261122-0001', dp: 1_000_000 };
+    render(<Harness total={7_780_000} dp={order} initial={{ cash: 7_000_000 }} />);
+    expect(await summary()).toEqual({
+      'Total Belanja': 'Rp 7,780,000',
+      'DP Pesanan': 'Rp 1,000,000PST-PS-261122-0001',
+      'Sisa Pembayaran': 'Rp 6,780,000',
+      'Non Tunai': 'Rp 0',
+      'Sisa Dibayar Tunai': 'Rp 6,780,000',
+      Kembalian: 'Rp 220,000',
+    });
+    expect(screen.getByTestId('bayar-sisa-pesanan').textContent).toBe('Rp 6,780,000');
+  });
+
   it('says what is missing once the DP is counted, and refuses a card for more than the rest', async () => {
-    const { unmount } = render(<Harness total={5_003_500} titipan={DP} initial={{ cash: 3_000_000 }} />);
+    const { unmount } = render(<Harness total={5_003_500} dp={DP} initial={{ cash: 3_000_000 }} />);
     expect((await screen.findByTestId('bayar-problem')).textContent).toBe('Pembayaran kurang Rp 1,003,500');
     unmount();
-    render(
-      <Harness total={5_003_500} titipan={DP} initial={{ debet: 4_100_000, kode_bank_debet: 'MANDIRI' }} />,
-    );
+    render(<Harness total={5_003_500} dp={DP} initial={{ debet: 4_100_000, kode_bank_debet: 'MANDIRI' }} />);
     expect((await screen.findByTestId('bayar-problem')).textContent).toBe(
       'Pembayaran non tunai melebihi total yang harus dibayar',
     );

@@ -5,7 +5,7 @@ import { RefSelect } from '../master-select/ref-select';
 import { PayoutSummary, SaleSummary } from './pembayaran-summary';
 import {
   bankMaster,
-  type DpTitipan,
+  type DpDiambil,
   type PembayaranValues,
   rekeningMaster,
   settle,
@@ -82,8 +82,8 @@ export interface PembayaranFieldsProps<T extends PembayaranValues> {
   payout?: boolean;
   /** What `total` is called in the summary. */
   totalLabel?: string;
-  /** Collecting a deposit: its DP counts as paid, the payment covers the rest. */
-  titipan?: DpTitipan;
+  /** Collecting a deposit or an order: its DP counts as paid, the payment covers the rest. */
+  dp?: DpDiambil;
   /** Paid partly or wholly with gold traded in: its value counts as paid. */
   tukar?: TukarBayar;
   disabled?: boolean;
@@ -100,7 +100,7 @@ export function PembayaranFields<T extends PembayaranValues>({
   methods,
   payout = false,
   totalLabel = 'Total Belanja',
-  titipan,
+  dp,
   tukar,
   disabled,
 }: PembayaranFieldsProps<T>) {
@@ -156,8 +156,8 @@ export function PembayaranFields<T extends PembayaranValues>({
           <SaleSummary
             total={total}
             totalLabel={totalLabel}
-            result={settle(total, values, fees, titipan?.dp ?? 0, tukar?.nilai ?? 0)}
-            titipan={titipan}
+            result={settle(total, values, fees, dp?.dp ?? 0, tukar?.nilai ?? 0)}
+            dp={dp}
             tukar={tukar}
           />
         )}

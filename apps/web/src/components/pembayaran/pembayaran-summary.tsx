@@ -1,7 +1,7 @@
 import type { PaymentResult } from '@toko/shared';
 import { Descriptions, type DescriptionsProps, Typography } from 'antd';
 import { formatRupiah } from '../../lib/format';
-import { bayarProblem, type DpTitipan, type TukarBayar, tukarSplit } from './settle';
+import { bayarProblem, type DpDiambil, type TukarBayar, tukarSplit } from './settle';
 
 type Items = NonNullable<DescriptionsProps['items']>;
 
@@ -15,16 +15,17 @@ export function PembayaranProblem({ problem }: { problem: string | null | undefi
   );
 }
 
-function dpItems(total: number, titipan: DpTitipan): Items {
+function dpItems(total: number, dp: DpDiambil): Items {
+  const jenis = dp.jenis.toLowerCase();
   return [
     {
       key: 'dp',
-      label: 'DP Titipan',
+      label: `DP ${dp.jenis}`,
       children: (
         <>
-          <span data-testid="bayar-dp-titipan">{formatRupiah(titipan.dp)}</span>
+          <span data-testid={`bayar-dp-${jenis}`}>{formatRupiah(dp.dp)}</span>
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            {titipan.no_titip}
+            {dp.no}
           </Typography.Text>
         </>
       ),
@@ -32,7 +33,7 @@ function dpItems(total: number, titipan: DpTitipan): Items {
     {
       key: 'kurang',
       label: 'Sisa Pembayaran',
-      children: <b data-testid="bayar-sisa-titipan">{formatRupiah(Math.max(0, total - titipan.dp))}</b>,
+      children: <b data-testid={`bayar-sisa-${jenis}`}>{formatRupiah(Math.max(0, total - dp.dp))}</b>,
     },
   ];
 }
@@ -85,16 +86,17 @@ export interface SaleSummaryProps {
   total: number;
   totalLabel: string;
   result: PaymentResult;
-  titipan?: DpTitipan;
+  /** A deposit's or an order's DP this sale collects. */
+  dp?: DpDiambil;
   tukar?: TukarBayar;
 }
 
 /** The customer pays: what is non-cash, what cash still covers, the card fees and the change. */
-export function SaleSummary({ total, totalLabel, result, titipan, tukar }: SaleSummaryProps) {
-  const paidAlready = (titipan?.dp ?? 0) + tukarSplit(total, tukar?.nilai ?? 0).dipakai;
+export function SaleSummary({ total, totalLabel, result, dp, tukar }: SaleSummaryProps) {
+  const paidAlready = (dp?.dp ?? 0) + tukarSplit(total, tukar?.nilai ?? 0).dipakai;
   const items: Items = [
     { key: 'total', label: totalLabel, children: <b data-testid="bayar-total">{formatRupiah(total)}</b> },
-    ...(titipan ? dpItems(total, titipan) : []),
+    ...(dp ? dpItems(total, dp) : []),
     ...(tukar ? tukarItems(total, tukar) : []),
     // The DP and the gold are no money of today's: they show on their own lines, not among the non-cash.
     { key: 'non', label: 'Non Tunai', children: formatRupiah(result.nonTunai - paidAlready) },

@@ -21,9 +21,14 @@ export function useBankFees(enabled = true): Map<string, number> {
   return new Map(data.map((row) => [String(row.kode_bank), Number(row.fee_persen ?? 0)]));
 }
 
-/** A deposit whose DP was paid when its pieces were put aside. */
-export interface DpTitipan {
-  no_titip: string;
+/**
+ * A DP paid before this sale and credited to it: a deposit's (paid when its pieces were
+ * put aside) or an order's (paid when it was taken).
+ */
+export interface DpDiambil {
+  jenis: 'Titipan' | 'Pesanan';
+  /** The deposit's or the order's number. */
+  no: string;
   dp: number;
 }
 
@@ -39,8 +44,8 @@ export function tukarSplit(total: number, nilai: number): { dipakai: number; kur
 }
 
 /**
- * What the customer pays the shop. `titipan`: the DP of a deposit this sale collects, paid
- * already; `tukar`: the value of gold traded in, up to the total (the shop pays out the rest).
+ * What the customer pays the shop. `titipan`: the DP of a deposit or an order this sale
+ * collects, paid already; `tukar`: the value of gold traded in, up to the total (the shop pays out the rest).
  */
 export function settle(
   total: number,

@@ -6,6 +6,8 @@ export const goodsQueryKeys = {
   isiBaki: (kodeGudang: string, kodeBaki: string) =>
     ['goods', 'barang', 'isi-baki', kodeGudang, kodeBaki] as const,
   penerimaan: ['goods', 'penerimaan'] as const,
+  // Under `barang`: adding the made piece changes the order's state.
+  pesanan: (noPesanan: string) => ['goods', 'barang', 'pesanan', noPesanan] as const,
   timbang: ['goods', 'timbang'] as const,
   kirim: ['goods', 'kirim'] as const,
   hancur: ['goods', 'hancur'] as const,

@@ -9,6 +9,7 @@ import {
   Space,
   Table,
   type TableColumnsType,
+  Tag,
   Tooltip,
   Typography,
 } from 'antd';
@@ -32,7 +33,9 @@ import {
   linesTotals,
   newAtribut,
   newLine,
+  noPesananOf,
 } from './barang-lines';
+import { PesananBarangInfo } from './pesanan-barang-info';
 import { ScanBakiSelect } from './scan-baki-select';
 
 const GROUP = masterResource('group');
@@ -54,7 +57,7 @@ export interface BarangLinesEditorProps {
 }
 
 /** Fields kept under the row (opened with Detail): a problem there opens it. */
-const DETAIL_FIELDS = ['kode_barang', 'berat_plastik'];
+const DETAIL_FIELDS = ['kode_barang', 'berat_plastik', 'no_pesanan'];
 const hasDetailError = (found: LineErrors | undefined) =>
   Object.keys(found ?? {}).some((path) => path.startsWith('atribut') || DETAIL_FIELDS.includes(path));
 
@@ -189,7 +192,7 @@ export function BarangLinesEditor({
     : [];
 
   const textCell =
-    (field: 'nama_barang' | 'kode_barang' | 'kadar_cetak', maxLength: number) =>
+    (field: 'nama_barang' | 'kode_barang' | 'kadar_cetak' | 'no_pesanan', maxLength: number) =>
     (_value: unknown, line: BarangLine, index: number): ReactNode => (
       <>
         <UpperCaseInput
@@ -198,9 +201,27 @@ export function BarangLinesEditor({
           status={status(line, field)}
           onChange={(event) => update(line.key, { [field]: event.target.value })}
           autoFocus={field === 'nama_barang' && line.key === focusKey}
+          placeholder={field === 'no_pesanan' ? 'Kosong: barang stok' : undefined}
           data-testid={`line-${index}-${field}`}
         />
         <CellError message={errorOf(line, field)} />
+        {/* The order stays in sight with the detail closed: the piece leaves only by collecting it. */}
+        {field === 'nama_barang' && noPesananOf(line) && (
+          <Tag
+            color="gold"
+            // Wraps under a narrow name rather than widening the table past the screen.
+            style={{
+              marginTop: 4,
+              marginInlineEnd: 0,
+              whiteSpace: 'normal',
+              fontSize: 11,
+              lineHeight: '16px',
+            }}
+            data-testid={`line-${index}-pesanan-tag`}
+          >
+            Pesanan {noPesananOf(line)}
+          </Tag>
+        )}
       </>
     );
 
@@ -243,14 +264,15 @@ export function BarangLinesEditor({
   const columns: TableColumnsType<BarangLine> = [
     { key: 'no', title: 'No', width: 44, render: (_value, _line, index) => index + 1 },
     ...placeColumns,
-    { key: 'nama_barang', title: 'Nama Barang', width: 180, render: textCell('nama_barang', 150) },
+    // Sized so that the whole row, Detail included, fits beside the sidebar on a 1366 px screen.
+    { key: 'nama_barang', title: 'Nama Barang', width: 164, render: textCell('nama_barang', 150) },
     { key: 'berat', title: 'Berat (gr)', width: 92, render: decimalCell('berat', 3) },
     { key: 'kadar', title: 'Kadar (%)', width: 72, render: decimalCell('kadar', 2) },
     { key: 'kadar_cetak', title: 'Kadar Cetak', width: 84, render: textCell('kadar_cetak', 20) },
     {
       key: 'ongkos',
       title: 'Ongkos',
-      width: 224,
+      width: 210,
       render: (_value, line, index) => (
         <>
           <Space.Compact style={{ width: '100%' }}>
@@ -276,7 +298,7 @@ export function BarangLinesEditor({
         </>
       ),
     },
-    { key: 'harga_beli', title: 'Harga Beli', width: 116, render: rupiahCell('harga_beli') },
+    { key: 'harga_beli', title: 'Harga Beli', width: 108, render: rupiahCell('harga_beli') },
     {
       key: 'jumlah',
       title: 'Jumlah',
@@ -391,7 +413,17 @@ export function BarangLinesEditor({
                     <Typography.Text type="secondary">Berat Plastik (gr)</Typography.Text>
                     {decimalCell('berat_plastik', 3)(undefined, line, index)}
                   </div>
+                  <div style={{ width: 220 }}>
+                    <Typography.Text type="secondary">No Pesanan</Typography.Text>
+                    {textCell('no_pesanan', 30)(undefined, line, index)}
+                  </div>
                 </Flex>
+                <div style={{ maxWidth: 720 }}>
+                  <PesananBarangInfo
+                    noPesanan={noPesananOf(line)}
+                    data-testid={`line-${index}-pesanan-info`}
+                  />
+                </div>
                 <AtributEditor
                   line={line}
                   index={index}

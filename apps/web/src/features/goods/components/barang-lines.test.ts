@@ -1,4 +1,4 @@
-import type { MasterRecord } from '@toko/shared';
+import { type MasterRecord, TEXTS } from '@toko/shared';
 import { describe, expect, it } from 'vitest';
 import { WEB_TEXTS } from '../../../texts';
 import {
@@ -12,6 +12,7 @@ import {
   lineToItem,
   newAtribut,
   newLine,
+  noPesananOf,
   withoutBlankLines,
 } from './barang-lines';
 
@@ -128,5 +129,23 @@ describe('barang lines', () => {
       jumlah: 4,
       beratMg: 300,
     });
+  });
+
+  it('carries the order a piece was made for, upper-case; a copy is for stock, an order gets one piece', () => {
+    const made = filled({ no_pesanan: ' pst-ps-261122-0001 ' });
+    expect(noPesananOf(made)).toBe('PST-PS-261122-0001');
+    expect(lineToItem(made, place).no_pesanan).toBe('PST-PS-261122-0001');
+    expect(lineToItem(filled(), place).no_pesanan).toBe('');
+    expect(newLine(place).no_pesanan).toBe('');
+    expect(copyLine(made).no_pesanan).toBe('');
+
+    expect(checkLines([made], groups, place).problems).toEqual([]);
+    const twice = checkLines([made, filled({ no_pesanan: 'PST-PS-261122-0001' })], groups, place);
+    expect(twice.problems).toEqual([
+      WEB_TEXTS.barangLines.row(1, TEXTS.pesanan.barangSatu('PST-PS-261122-0001')),
+    ]);
+    const accessory = { ...place, kode_group: 'ACC' };
+    const many = checkLines([{ ...made, jumlah: 3 }], groups, accessory);
+    expect(many.errors.get(made.key)?.no_pesanan).toBe(TEXTS.pesanan.barangSatu('PST-PS-261122-0001'));
   });
 });

@@ -1,4 +1,4 @@
-import { type MasterRecord, type TambahBarangItem, tambahBarangItemSchema } from '@toko/shared';
+import { type MasterRecord, type TambahBarangItem, TEXTS, tambahBarangItemSchema } from '@toko/shared';
 import { WEB_TEXTS } from '../../../texts';
 
 /** The place and class of a line: chosen once in a header, or per line. */
@@ -28,6 +28,8 @@ export interface BarangLine extends LinePlace {
   harga_beli: number | null;
   jumlah: number | null;
   atribut: AtributLine[];
+  /** The customer's order this piece was made for ('' for stock): adding it makes the order DONE. */
+  no_pesanan: string;
 }
 
 /** What a new line starts with: the header's place and the group's kadar. */
@@ -58,6 +60,7 @@ export function newLine(defaults: LineDefaults = {}): BarangLine {
     harga_beli: null,
     jumlah: 1,
     atribut: [],
+    no_pesanan: '',
   };
 }
 
@@ -67,13 +70,14 @@ export function newAtribut(): AtributLine {
 
 /**
  * A copy for the next piece of the same model: everything but the weight, which is
- * what differs from piece to piece.
+ * what differs from piece to piece, and the order, which gets one piece only.
  */
 export function copyLine(line: BarangLine): BarangLine {
   return {
     ...line,
     key: nextLineKey(),
     berat: '',
+    no_pesanan: '',
     atribut: line.atribut.map((atribut) => ({ ...atribut, key: nextLineKey() })),
   };
 }
@@ -124,7 +128,13 @@ export function lineToItem(line: BarangLine, place?: LinePlace): TambahBarangIte
       berat_atribut: optionalText(atribut.berat_atribut),
       harga_atribut: optionalNumber(atribut.harga_atribut),
     })),
+    no_pesanan: noPesananOf(line),
   };
+}
+
+/** The order number as the server keeps it: trimmed, upper-case. */
+export function noPesananOf(line: Pick<BarangLine, 'no_pesanan'>): string {
+  return line.no_pesanan.trim().toUpperCase();
 }
 
 /** Field errors of one line, by field path ('berat', 'atribut.0.nama_atribut'). */
@@ -166,6 +176,12 @@ export function checkLines(
     const group = groups.find((record) => record.kode_group === item.kode_group);
     if (!found.jumlah && Number(item.jumlah ?? 1) > 1 && !allowsJumlah(group)) {
       found.jumlah = WEB_TEXTS.barangLines.jumlahEmas;
+    }
+    // An order is made as one piece: a quantity, or a second line naming it, is refused.
+    const noPesanan = item.no_pesanan ?? '';
+    if (noPesanan && !found.no_pesanan) {
+      const again = lines.slice(0, index).some((other) => noPesananOf(other) === noPesanan);
+      if (again || Number(item.jumlah ?? 1) > 1) found.no_pesanan = TEXTS.pesanan.barangSatu(noPesanan);
     }
     const first = Object.values(found)[0];
     if (first) {

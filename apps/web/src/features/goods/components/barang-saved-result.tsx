@@ -4,6 +4,7 @@ import { Alert, Button, Flex, Table, type TableColumnsType, Typography } from 'a
 import { useState } from 'react';
 import { formatBerat } from '../../../lib/format';
 import { LabelPrintDialog } from './label-print-dialog';
+import { pesananJadiText } from './pesanan-barang';
 
 export interface BarangSavedResultProps {
   /** 'No Ref' or 'No Terima'. */
@@ -54,7 +55,12 @@ export function BarangSavedResult({ numberLabel, number, items }: BarangSavedRes
             Berhasil Disimpan - {numberLabel} <strong data-testid="saved-number">{number}</strong>
           </span>
         }
-        description={`${formatNumber(items.length)} barang baru, total berat ${formatBerat(beratMg / 1000)} gr. Tempel label barcode pada setiap barang.`}
+        description={[
+          `${formatNumber(items.length)} barang baru, total berat ${formatBerat(beratMg / 1000)} gr. Tempel label barcode pada setiap barang.`,
+          pesananJadiText(items),
+        ]
+          .filter(Boolean)
+          .join(' ')}
         action={
           <Button
             type="primary"

@@ -112,7 +112,7 @@ export function TambahDataBarangPage() {
           style={{ marginTop: 16 }}
           type="info"
           showIcon
-          title="Barcode dibuat otomatis saat disimpan; label bisa langsung dicetak sesudahnya."
+          title="Barcode dibuat otomatis saat disimpan; label bisa langsung dicetak sesudahnya. Barang pesanan customer: isi No Pesanan di Detail barisnya."
         />
       )}
     </PageCard>

@@ -10,7 +10,8 @@ import { type CartLine, cartTotals, isBelowSystem } from './penjualan-cart';
 export interface PenjualanCartTableProps {
   lines: CartLine[];
   onHargaJual: (kodeBarcode: string, hargaJual: number) => void;
-  onRemove: (kodeBarcode: string) => void;
+  /** Absent: the pieces are given (an order's made piece), none is taken off. */
+  onRemove?: (kodeBarcode: string) => void;
   disabled?: boolean;
   /** Pieces taken at the system price, as a deposit takes them: no price asked per line. */
   fixedPrice?: boolean;
@@ -90,12 +91,14 @@ export function PenjualanCartTable({
           disabled={disabled}
           aria-label={`Hapus ${line.barang.kode_barcode}`}
           data-testid={`hapus-${line.barang.kode_barcode}`}
-          onClick={() => onRemove(line.barang.kode_barcode)}
+          onClick={() => onRemove?.(line.barang.kode_barcode)}
         />
       ),
     },
   ];
-  const columns = fixedPrice ? allColumns.filter((column) => column.key !== 'jual') : allColumns;
+  const columns = allColumns.filter(
+    (column) => !(fixedPrice && column.key === 'jual') && !(!onRemove && column.key === 'aksi'),
+  );
   // The total sits under the price the customer pays: Harga Jual, or Harga when it is fixed.
   const totalIndex = fixedPrice ? 7 : 8;
   return (

@@ -1,6 +1,6 @@
-import { InboxOutlined, SwapOutlined } from '@ant-design/icons';
+import { GiftOutlined, InboxOutlined, SwapOutlined } from '@ant-design/icons';
 import { masterResource, type TukarDoc } from '@toko/shared';
-import { Alert, Button, Card, Flex, Form, Segmented, Tag } from 'antd';
+import { Alert, Button, Card, Flex, Form, Segmented, Space, Tag } from 'antd';
 import { BuybackLinesCard } from '../../../components/buyback/buyback-lines-card';
 import { CounterResult } from '../../../components/counter/counter-actions';
 import { CustomerBanner } from '../../../components/customer/customer-banner';
@@ -11,6 +11,7 @@ import { ScanInput } from '../../../components/scan/scan-input';
 import { formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
 import { WEB_TEXTS } from '../../../texts';
 import { PenjualanCartTable } from './penjualan-cart-table';
+import { ambilPesananText } from './pesanan-ambil';
 import { TitipanDpFields } from './titipan-dp-fields';
 import { TitipanLinesTable } from './titipan-lines-table';
 import type { Saved } from './use-penjualan-save';
@@ -20,30 +21,51 @@ interface PanelProps {
   t: TransaksiPenjualan;
 }
 
-/** Selling or taking a deposit, and collecting one: for whoever may handle deposits. */
+/**
+ * Selling or taking a deposit, and collecting one: for whoever may handle deposits;
+ * collecting a made order: for whoever may handle orders.
+ */
 export function PenjualanModeBar({ t }: PanelProps) {
-  if (!t.mayDeposit) return null;
+  if (!t.mayDeposit && !t.mayCollectOrder) return null;
   return (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-      <Segmented<Mode>
-        data-testid="mode-transaksi"
-        value={t.mode}
-        disabled={t.busy}
-        onChange={t.switchMode}
-        options={[
-          { value: 'PENJUALAN', label: 'Penjualan' },
-          { value: 'TITIPAN', label: 'Titipan' },
-        ]}
-      />
-      {!t.titipan && (
-        <Button
-          icon={<InboxOutlined />}
+      {t.mayDeposit ? (
+        <Segmented<Mode>
+          data-testid="mode-transaksi"
+          value={t.mode}
           disabled={t.busy}
-          onClick={t.ambil.openChooser}
-          data-testid="ambil-titipan"
-        >
-          Ambil Titipan
-        </Button>
+          onChange={t.switchMode}
+          options={[
+            { value: 'PENJUALAN', label: 'Penjualan' },
+            { value: 'TITIPAN', label: 'Titipan' },
+          ]}
+        />
+      ) : (
+        <span />
+      )}
+      {!t.titipan && (
+        <Space wrap>
+          {t.mayDeposit && (
+            <Button
+              icon={<InboxOutlined />}
+              disabled={t.busy}
+              onClick={t.ambil.openChooser}
+              data-testid="ambil-titipan"
+            >
+              Ambil Titipan
+            </Button>
+          )}
+          {t.mayCollectOrder && (
+            <Button
+              icon={<GiftOutlined />}
+              disabled={t.busy}
+              onClick={t.pesanan.openChooser}
+              data-testid="ambil-pesanan"
+            >
+              Ambil Pesanan
+            </Button>
+          )}
+        </Space>
       )}
     </Flex>
   );
@@ -69,9 +91,10 @@ function savedDescription(saved: Saved): string {
     )}, sisa ${formatRupiah(doc.sisa)}, kembalian ${formatRupiah(doc.kembalian)}. Menunggu validasi supervisor.`;
   }
   const { doc } = saved;
-  const ambil = doc.no_titip
-    ? `, mengambil titipan ${doc.no_titip} (DP ${formatRupiah(doc.titipan_rp)})`
-    : '';
+  const ambil = [
+    ...(doc.no_titip ? [`, mengambil titipan ${doc.no_titip} (DP ${formatRupiah(doc.titipan_rp)})`] : []),
+    ...(doc.no_pesanan ? [`, mengambil pesanan ${doc.no_pesanan} (DP ${formatRupiah(doc.pesanan_rp)})`] : []),
+  ].join('');
   return `${formatNumber(doc.items.length)} barang, total ${formatRupiah(doc.total)}${ambil}, kembalian ${formatRupiah(
     doc.kembalian,
   )}. Menunggu validasi supervisor.`;
@@ -121,9 +144,31 @@ function AmbilTitipanInfo({ t }: PanelProps) {
   );
 }
 
-/** Who buys: the banner, the last result, the deposit collected, the sales person and customer. */
+/** The order being collected: what was ordered, what was made, its DP, what is left; and the way back. */
+function AmbilPesananInfo({ t }: PanelProps) {
+  const { doc } = t.pesanan;
+  if (!doc) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      icon={<GiftOutlined />}
+      style={{ marginBottom: 16 }}
+      data-testid="ambil-pesanan-info"
+      title={`Pengambilan Pesanan ${doc.no_pesanan} (${formatTanggal(doc.tgl_system)})`}
+      description={ambilPesananText(doc, t.cart.lines)}
+      action={
+        <Button size="small" onClick={t.pesanan.lepas} disabled={t.busy} data-testid="lepas-pesanan">
+          Batalkan Pengambilan
+        </Button>
+      }
+    />
+  );
+}
+
+/** Who buys: the banner, the last result, the deposit or order collected, the sales person and customer. */
 export function PenjualanCustomerPanel({ t }: PanelProps) {
-  const { customer, ambil } = t;
+  const { customer, ambil, pesanan } = t;
   const marketplace = (
     <Form.Item name="kode_marketplace" label="Marketplace">
       <RefSelect
@@ -143,24 +188,47 @@ export function PenjualanCustomerPanel({ t }: PanelProps) {
             {WEB_TEXTS.transaksiPenjualan.ambilTitipan(ambil.doc.no_titip)}
           </Tag>
         )}
+        {pesanan.doc && (
+          <Tag color="gold" data-testid="banner-ambil-pesanan">
+            {WEB_TEXTS.transaksiPenjualan.ambilPesanan(pesanan.doc.no_pesanan)}
+          </Tag>
+        )}
       </CustomerBanner>
       <PenjualanResult t={t} />
       <AmbilTitipanInfo t={t} />
-      {/* The deposit names its customer: collecting it serves that customer only. */}
+      <AmbilPesananInfo t={t} />
+      {/* The deposit or the order names its customer: collecting it serves that customer only. */}
       <CustomerFields
         customer={customer}
-        locked={Boolean(ambil.doc)}
+        locked={Boolean(ambil.doc || pesanan.doc)}
         extra={t.titipan ? undefined : marketplace}
       />
     </>
   );
 }
 
-/** The pieces: scanned onto the sale or deposit, or the collected deposit's own. */
+/** The pieces: scanned onto the sale or deposit, the collected deposit's own, or the order's made piece. */
 export function PenjualanScanPanel({ t }: PanelProps) {
   const { cart } = t;
   if (t.ambil.doc)
     return <TitipanLinesTable items={t.ambil.doc.items} withTotal data-testid="penjualan-lines" />;
+  if (t.pesanan.doc) {
+    // The order's own piece only, at the price of its real weight: nothing to scan, no price to ask.
+    return (
+      <>
+        {cart.problem && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 12 }}
+            data-testid="pesanan-problem"
+            title={cart.problem}
+          />
+        )}
+        <PenjualanCartTable lines={cart.lines} disabled={t.busy} fixedPrice onHargaJual={cart.setHargaJual} />
+      </>
+    );
+  }
   return (
     <>
       {cart.unpriced.length > 0 && (
@@ -190,7 +258,7 @@ export function PenjualanScanPanel({ t }: PanelProps) {
  */
 export function PenjualanTukarPanel({ t }: PanelProps) {
   const { tukar } = t;
-  if (t.titipan || t.ambil.doc) return null;
+  if (t.titipan || t.ambil.doc || t.pesanan.doc) return null;
   if (!tukar.aktif) {
     return (
       <Flex justify="end" style={{ marginTop: 16 }}>
@@ -229,9 +297,15 @@ export function PenjualanTukarPanel({ t }: PanelProps) {
   );
 }
 
-/** A deposit's DP and how it is paid, or the sale's payment (a collected deposit's DP, traded-in gold counted). */
+/** A deposit's DP and how it is paid, or the sale's payment (a collected deposit's or order's DP, traded-in gold counted). */
 export function PenjualanPaymentPanel({ t }: PanelProps) {
-  const { ambil } = t;
+  const { ambil, pesanan } = t;
+  const dp = () => {
+    if (t.titipan) return undefined;
+    if (ambil.doc) return { jenis: 'Titipan' as const, no: ambil.doc.no_titip, dp: ambil.doc.dp };
+    if (pesanan.doc) return { jenis: 'Pesanan' as const, no: pesanan.doc.no_pesanan, dp: pesanan.doc.dp };
+    return undefined;
+  };
   return (
     <>
       {t.titipan && (
@@ -245,7 +319,7 @@ export function PenjualanPaymentPanel({ t }: PanelProps) {
           methods={METODE_JUAL}
           total={t.titipan ? (t.dp ?? 0) : (ambil.totals?.total ?? t.cart.totals.total)}
           totalLabel={t.titipan ? 'DP Dibayar' : undefined}
-          titipan={ambil.doc && !t.titipan ? { no_titip: ambil.doc.no_titip, dp: ambil.doc.dp } : undefined}
+          dp={dp()}
           tukar={t.tukar.cart.lines.length > 0 ? { nilai: t.tukar.nilai } : undefined}
           disabled={t.busy}
         />

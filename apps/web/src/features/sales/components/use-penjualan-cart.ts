@@ -32,6 +32,21 @@ export function usePenjualanCart() {
     }
   };
 
+  /**
+   * The sale collecting an order: its made piece alone, priced for that order (the
+   * counter refuses it to any other sale).
+   */
+  const takeOrderPiece = async (kodeBarcode: string, noPesanan: string) => {
+    setLines([]);
+    setProblem(undefined);
+    try {
+      const harga = await lookups.track(() => getPenjualanHarga(kodeBarcode, noPesanan));
+      setLines(addToCart([], harga).lines);
+    } catch (error) {
+      setProblem(apiErrorMessage(error) ?? TEXTS.requestFailed);
+    }
+  };
+
   /** A piece sold, held or moved meanwhile leaves the list, to be scanned again if it still may. */
   const refused = (error: unknown) => {
     const message = tellRefusal(error);
@@ -46,6 +61,7 @@ export function usePenjualanCart() {
     setProblem,
     scanning: lookups.pending,
     scan,
+    takeOrderPiece,
     refused,
     totals: cartTotals(lines),
     /** The gold groups priced without today's price. */

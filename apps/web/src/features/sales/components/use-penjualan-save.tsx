@@ -1,4 +1,11 @@
-import type { OtorisasiInput, PenjualanDoc, TitipanDoc, TukarDoc, TukarInput } from '@toko/shared';
+import type {
+  OtorisasiInput,
+  PenjualanDoc,
+  PesananDoc,
+  TitipanDoc,
+  TukarDoc,
+  TukarInput,
+} from '@toko/shared';
 import { TEXTS, titipanSchema, tukarSchema } from '@toko/shared';
 import { Alert } from 'antd';
 import {
@@ -120,6 +127,33 @@ async function saveAmbil(ctx: SaveContext, values: PenjualanFields, doc: Titipan
   });
 }
 
+/**
+ * The sale collecting an order: its made piece at the system price of its real weight,
+ * the order's DP counted as paid; the server marks the order FINISH with the sale.
+ */
+async function saveAmbilPesanan(ctx: SaveContext, values: PenjualanFields, doc: PesananDoc) {
+  const { cart } = ctx;
+  if (cart.lines.length === 0) {
+    cart.setProblem(cart.problem ?? WEB_TEXTS.transaksiPenjualan.belumDiscan);
+    return;
+  }
+  if (!ctx.paid(cart.totals.total, values, doc.dp)) return;
+  const body = {
+    ...header(ctx, values),
+    kode_marketplace: values.kode_marketplace ?? '',
+    no_pesanan: doc.no_pesanan,
+    items: cartItems(cart.lines),
+    bayar: bayarBody(values),
+  };
+  await ctx.during(async () => {
+    try {
+      ctx.onSaved({ kind: 'penjualan', doc: await ctx.penjualan.mutateAsync(body) });
+    } catch (error) {
+      notifyInfo(apiErrorMessage(error) ?? TEXTS.saveError);
+    }
+  });
+}
+
 /** A sale of the scanned pieces; a price below the system's needs a second user's otorisasi. */
 async function saveJual(ctx: SaveContext, values: PenjualanFields) {
   const { cart } = ctx;
@@ -203,7 +237,7 @@ async function saveTukar(ctx: SaveContext, values: PenjualanFields, tukar: Tukar
 
 /**
  * Saving at the sales counter: a sale (with otorisasi when a price is below the system's),
- * a deposit (its DP paid now), the sale collecting a deposit, or a sale paid with gold
+ * a deposit (its DP paid now), the sale collecting a deposit or an order, or a sale paid with gold
  * traded in (Tukar). The payment and the server's own rules are checked before anything
  * is sent.
  */
@@ -223,6 +257,7 @@ export function usePenjualanSave(deps: PenjualanSaveDeps) {
     busy,
     titipanBaru: (values: PenjualanFields) => saveTitipan(ctx, values),
     ambilTitipan: (values: PenjualanFields, doc: TitipanDoc) => saveAmbil(ctx, values, doc),
+    ambilPesanan: (values: PenjualanFields, doc: PesananDoc) => saveAmbilPesanan(ctx, values, doc),
     jual: (values: PenjualanFields) => saveJual(ctx, values),
     tukar: (values: PenjualanFields, state: TukarState) => saveTukar(ctx, values, state),
   };

@@ -5,6 +5,7 @@ import { NoEnterForm } from '../../../components/form/no-enter-form';
 import { PageCard } from '../../../components/page/page-card';
 import { useRouteMeta } from '../../../routing/use-route-meta';
 import { WEB_TEXTS } from '../../../texts';
+import { AmbilPesananDialog } from '../components/ambil-pesanan-dialog';
 import { AmbilTitipanDialog } from '../components/ambil-titipan-dialog';
 import { PenjualanNotaDialog } from '../components/penjualan-nota-dialog';
 import { TitipanNotaDialog } from '../components/titipan-nota-dialog';
@@ -35,7 +36,8 @@ function counterLabel(t: TransaksiPenjualan): string {
  *
  * The same counter takes a deposit (Titipan: the pieces held at today's price for a DP)
  * and collects one (Ambil Titipan: a sale of exactly its pieces at the agreed price,
- * its DP counted as paid). A sale may be paid with gold the customer brings in (Tukar):
+ * its DP counted as paid), and collects a made order (Ambil Pesanan: its piece by its real
+ * weight at today's price, its DP counted as paid). A sale may be paid with gold the customer brings in (Tukar):
  * bought back by the buyback rules in the same request, its value paying for the sale.
  */
 export function TransaksiPenjualanPage() {
@@ -73,6 +75,7 @@ export function TransaksiPenjualanPage() {
       />
       {t.otorisasiDialog}
       <AmbilTitipanDialog open={t.ambil.chooser} onPick={t.ambil.pick} onClose={t.ambil.closeChooser} />
+      <AmbilPesananDialog open={t.pesanan.chooser} onPick={t.pesanan.pick} onClose={t.pesanan.closeChooser} />
       <PenjualanNotaDialog
         noFakturGroup={t.notaOf?.kind === 'penjualan' ? t.notaOf.no : undefined}
         onClose={closeNota}
