@@ -30,6 +30,13 @@ export const JANGKA_BULAN = { min: 1, max: 12, default: 4 } as const;
 
 const noHutang = plainText('No Hutang', 40).min(1, 'No Hutang Harus Diisi');
 
+const jangkaBulan = z.coerce
+  .number({ error: 'Jangka waktu harus berupa angka' })
+  .int('Jangka waktu harus bilangan bulat')
+  .min(JANGKA_BULAN.min, `Jangka waktu ${JANGKA_BULAN.min} sampai ${JANGKA_BULAN.max} bulan`)
+  .max(JANGKA_BULAN.max, `Jangka waktu ${JANGKA_BULAN.min} sampai ${JANGKA_BULAN.max} bulan`)
+  .default(JANGKA_BULAN.default);
+
 /** One pledged piece: priced at the day's buy price of its group. */
 export const hutangItemSchema = z.object({
   kode_group: goodsCode('Group'),
@@ -67,12 +74,7 @@ export const hutangSchema = z.object({
     .min(1, TEXTS.hutang.barangHarusDiisi)
     .max(20, 'Maksimal 20 barang sekali gadai'),
   pokok: rupiahInput('Jumlah Pinjaman').refine((value) => value > 0, TEXTS.hutang.pokokHarusDiisi),
-  jangka_bulan: z.coerce
-    .number({ error: 'Jangka waktu harus berupa angka' })
-    .int('Jangka waktu harus bilangan bulat')
-    .min(JANGKA_BULAN.min, `Jangka waktu ${JANGKA_BULAN.min} sampai ${JANGKA_BULAN.max} bulan`)
-    .max(JANGKA_BULAN.max, `Jangka waktu ${JANGKA_BULAN.min} sampai ${JANGKA_BULAN.max} bulan`)
-    .default(JANGKA_BULAN.default),
+  jangka_bulan: jangkaBulan,
   bayar: pembayaranPembelianSchema,
   /** Needed when the loan is above the maximum. */
   otorisasi: otorisasiSchema.optional(),
@@ -211,6 +213,24 @@ export const validasiBayarHutangSchema = z.object({
     .min(1, 'Pilih Pembayaran yang akan divalidasi')
     .max(200),
 });
+
+/**
+ * Perpanjangan (renewal): the interest owed is paid, with part of the principal if the
+ * customer wishes; the same pieces stand for a new loan of `pokok_baru` (at most the old
+ * pokok) with a new term. Always with otorisasi.
+ */
+export const perpanjangHutangSchema = z.object({
+  idempotency_key: idempotencyKeySchema,
+  no_hutang: noHutang,
+  pokok_baru: rupiahInput('Pokok Pinjaman Baru').refine((value) => value > 0, TEXTS.hutang.pokokHarusDiisi),
+  jangka_bulan: jangkaBulan,
+  bayar: pembayaranPembelianSchema,
+  otorisasi: otorisasiSchema,
+});
+export type PerpanjangHutangInput = z.input<typeof perpanjangHutangSchema>;
+
+/** Lelang: an overdue loan's pieces become the shop's stock, with otorisasi. */
+export const lelangHutangSchema = z.object({ no_hutang: noHutang, otorisasi: otorisasiSchema });
 
 /** Batal of a loan's last payment of today, with otorisasi. */
 export const batalBayarHutangSchema = z.object({ no_bayar: noBayar, otorisasi: otorisasiSchema });

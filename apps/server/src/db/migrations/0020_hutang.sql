@@ -97,7 +97,7 @@ CREATE TABLE "hutang_detail" (
 	"foto" varchar(200) DEFAULT '' NOT NULL,
 	"status" varchar(10) DEFAULT 'GADAI' NOT NULL,
 	"kode_barcode" varchar(8),
-	CONSTRAINT "hutang_detail_status" CHECK ("hutang_detail"."status" in ('GADAI', 'KEMBALI', 'LELANG', 'BATAL'))
+	CONSTRAINT "hutang_detail_status" CHECK ("hutang_detail"."status" in ('GADAI', 'KEMBALI', 'LELANG', 'PERPANJANG', 'BATAL'))
 );
 --> statement-breakpoint
 CREATE TABLE "hutang_harian" (
@@ -123,7 +123,8 @@ CREATE INDEX "hutang_toko_status" ON "hutang" USING btree ("kode_toko","status",
 CREATE UNIQUE INDEX "hutang_bayar_idempotency" ON "hutang_bayar" USING btree ("kode_toko","idempotency_key");--> statement-breakpoint
 CREATE INDEX "hutang_bayar_hutang" ON "hutang_bayar" USING btree ("no_hutang","no_bayar");--> statement-breakpoint
 CREATE INDEX "hutang_bayar_toko_tanggal" ON "hutang_bayar" USING btree ("kode_toko","tgl_system","no_bayar");--> statement-breakpoint
-CREATE INDEX "hutang_detail_no" ON "hutang_detail" USING btree ("no_hutang");--> statement-breakpoint
+CREATE INDEX "hutang_detail_no" ON "hutang_detail" USING btree ("no_hutang");
+--> statement-breakpoint
 -- Lihat Hutang searches "contains" on the number, the customer and the NIK (see 0007 for fastupdate).
 CREATE INDEX IF NOT EXISTS "hutang_no_trgm" ON "hutang" USING gin ("no_hutang" gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint

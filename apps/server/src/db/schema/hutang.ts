@@ -96,7 +96,10 @@ export const hutang = pgTable(
   ],
 );
 
-/** One pledged piece: held (GADAI) until handed back (KEMBALI), auctioned (LELANG) or the loan cancelled (BATAL). */
+/**
+ * One pledged piece: held (GADAI) until handed back (KEMBALI), auctioned (LELANG), carried
+ * to the loan that renewed this one (PERPANJANG), or the loan cancelled (BATAL).
+ */
 export const hutangDetail = pgTable(
   'hutang_detail',
   {
@@ -121,7 +124,7 @@ export const hutangDetail = pgTable(
   },
   (t) => [
     index('hutang_detail_no').on(t.no_hutang),
-    check('hutang_detail_status', sql`${t.status} in ('GADAI', 'KEMBALI', 'LELANG', 'BATAL')`),
+    check('hutang_detail_status', sql`${t.status} in ('GADAI', 'KEMBALI', 'LELANG', 'PERPANJANG', 'BATAL')`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import {
   addDays,
+  type BungaBerjalan,
   badRequest,
   type bayarHutangSchema,
   conflict,
@@ -9,6 +10,7 @@ import {
   type otorisasiSchema,
   type PaidPart,
   paidParts,
+  type perpanjangHutangSchema,
   TEXTS,
 } from '@toko/shared';
 import type { z } from 'zod';
@@ -30,6 +32,7 @@ import { bungaPada, hutangSettings } from './hutang-terms.ts';
 const repository = hutangRepository;
 
 type BayarInput = z.infer<typeof bayarHutangSchema>;
+type PerpanjangInput = z.infer<typeof perpanjangHutangSchema>;
 type OtorisasiInput = z.infer<typeof otorisasiSchema>;
 type Bayar = BayarInput['bayar'];
 
@@ -70,10 +73,10 @@ export class HutangBayarService {
 
   /** Interest only: the clock moves on by the days charged (the first month's minimum included). */
   bunga(actor: SalesActor, input: BayarInput): Promise<HutangDoc> {
-    return this.pay(actor, input, 'BUNGA', async (tx, header, payment) => {
-      if (payment.bunga === 0) throw badRequest(TEXTS.hutang.belumAdaBunga(header.no_hutang));
+    return this.pay(actor, input, 'BUNGA', async (tx, header, bunga) => {
+      if (bunga.bunga === 0) throw badRequest(TEXTS.hutang.belumAdaBunga(header.no_hutang));
       await repository.update(tx, [header.no_hutang], {
-        tgl_bunga: addDays(payment.tgl_dari, payment.hari_dihitung),
+        tgl_bunga: addDays(bunga.tgl_dari, bunga.hari_dihitung),
       });
     });
   }
@@ -84,6 +87,98 @@ export class HutangBayarService {
       await repository.update(tx, [header.no_hutang], { status: 'LUNAS', tgl_tutup: actor.tglSystem });
       await repository.setLineStatus(tx, header.no_hutang, 'KEMBALI');
     });
+  }
+
+  /**
+   * Perpanjangan, with otorisasi, in one transaction: the interest owed (and any principal
+   * paid down) is this loan's last payment, the loan closes PERPANJANG, and its pieces,
+   * valued at today's price, stand for a new loan of `pokok_baru` at the rate of its tier.
+   * Answers the new loan.
+   */
+  async perpanjang(actor: SalesActor, input: PerpanjangInput): Promise<HutangDoc> {
+    const { db, loans, otorisasi } = this.deps;
+    const again = await repository.paymentByKey(db, actor.kodeToko, input.idempotency_key);
+    if (again) return this.renewedDoc(actor, again.no_hutang);
+    await loans.checkRekening(actor.kodeToko, input.bayar);
+    const old = await repository.docOf(db, actor.kodeToko, input.no_hutang);
+    const items = old.lines.map((line) => ({
+      kode_group: line.kode_group,
+      kode_dept: line.kode_dept,
+      nama_barang: line.nama_barang,
+      berat: line.berat / 1000,
+      kadar: Number(line.kadar),
+      jumlah: line.jumlah,
+      foto: line.foto,
+    }));
+    const quote = await loans.quote(actor, items, input.pokok_baru);
+    const settings = hutangSettings((key) => actor.paraSystem.get(key));
+    await withOtorisasi(db, otorisasi, actor, input.otorisasi, async (tx, verified) => {
+      const header = await this.lockPayable(tx, actor, input.no_hutang);
+      if (input.pokok_baru > header.pokok) throw badRequest(TEXTS.hutang.pokokBaruLebih);
+      const bunga = bungaPada(header, actor.tglSystem, settings);
+      const pokok = header.pokok - input.pokok_baru;
+      const otorisasiId = await otorisasi.record(tx, verified, {
+        jenis: 'PERPANJANGAN_HUTANG',
+        noRef: header.no_hutang,
+        tglSystem: actor.tglSystem,
+        barcodes: [],
+      });
+      const noBaru = await loans.openLoan(tx, actor, {
+        quote,
+        customer: {
+          kode_sales: header.kode_sales,
+          kode_member: header.kode_member,
+          nama_customer: header.nama_customer,
+          no_hp: header.no_hp,
+          alamat_customer: header.alamat_customer,
+          nik: header.nik,
+        },
+        idempotencyKey: input.idempotency_key,
+        jangkaBulan: input.jangka_bulan,
+        payout: { cash: 0, transfer: 0, no_rekening: '' },
+        otorisasiOf: async () => otorisasiId,
+        renews: { noHutangLama: header.no_hutang, validBy: verified.diotorisasiOleh },
+      });
+      await repository.update(tx, [header.no_hutang], {
+        status: 'PERPANJANG',
+        tgl_tutup: actor.tglSystem,
+        no_hutang_baru: noBaru,
+      });
+      await repository.setLineStatus(tx, header.no_hutang, 'PERPANJANG');
+      await this.record(tx, actor, header, 'PERPANJANG', {
+        key: input.idempotency_key,
+        bunga,
+        pokok,
+        settled: settleHutangPayment(input.bayar, bunga.bunga + pokok),
+        otorisasiId,
+      });
+    });
+    return this.renewedDoc(actor, input.no_hutang);
+  }
+
+  /**
+   * A cancelled renewal takes back the loan it opened: that loan must still stand with no
+   * payment of its own; it ends BATAL (it paid nothing out, so nothing is booked).
+   */
+  private async undoRenewal(tx: DbOrTx, actor: SalesActor, old: HutangHeader, otorisasiId: number) {
+    const renewed = await this.deps.loans.lockOwn(tx, actor.kodeToko, old.no_hutang_baru ?? '');
+    if (renewed.status !== 'OPEN') throw conflict(TEXTS.hutang.bukanOpen(renewed.no_hutang));
+    if (await repository.lastPayment(tx, renewed.no_hutang)) {
+      throw conflict(TEXTS.hutang.adaPembayaran(renewed.no_hutang));
+    }
+    await repository.update(tx, [renewed.no_hutang], {
+      status: 'BATAL',
+      tgl_tutup: actor.tglSystem,
+      batal_by: actor.userId,
+      batal_otorisasi_id: otorisasiId,
+    });
+    await repository.setLineStatus(tx, renewed.no_hutang, 'BATAL');
+  }
+
+  /** The loan a renewal opened, by the renewed loan's number. */
+  private async renewedDoc(actor: SalesActor, noHutangLama: string): Promise<HutangDoc> {
+    const old = await this.deps.loans.doc(actor.kodeToko, noHutangLama);
+    return this.deps.loans.doc(actor.kodeToko, old.no_hutang_baru ?? noHutangLama);
   }
 
   /** Validasi Hutang for payments: each books its money by the methods it came by. */
@@ -124,7 +219,7 @@ export class HutangBayarService {
       if (!found) throw notFound(TEXTS.hutang.bayarTidakDikenal(input.no_bayar));
       if (found.status === 'BATAL') throw conflict(TEXTS.hutang.bayarSudahBatal(input.no_bayar));
       if (found.tgl_system !== actor.tglSystem) throw badRequest(TEXTS.hutang.bukanHariIni);
-      await loans.lockOwn(tx, actor.kodeToko, found.no_hutang);
+      const header = await loans.lockOwn(tx, actor.kodeToko, found.no_hutang);
       const last = await repository.lastPayment(tx, found.no_hutang);
       if (last?.no_bayar !== found.no_bayar) throw conflict(TEXTS.hutang.bayarBukanTerakhir(found.no_hutang));
       const otorisasiId = await otorisasi.record(tx, verified, {
@@ -144,11 +239,13 @@ export class HutangBayarService {
           'out',
         );
       }
+      if (found.jenis === 'PERPANJANG') await this.undoRenewal(tx, actor, header, otorisasiId);
       // The loan as before the payment: its clock back, still open, its pieces held.
       await repository.update(tx, [found.no_hutang], {
         status: 'OPEN',
         tgl_tutup: null,
         tgl_bunga: found.tgl_dari,
+        no_hutang_baru: null,
       });
       await repository.setLineStatus(tx, found.no_hutang, 'GADAI');
       await repository.updatePayments(tx, [found.no_bayar], {
@@ -177,7 +274,7 @@ export class HutangBayarService {
     actor: SalesActor,
     input: BayarInput,
     jenis: 'BUNGA' | 'LUNAS',
-    apply: (tx: DbOrTx, header: HutangHeader, payment: HutangPayment) => Promise<void>,
+    apply: (tx: DbOrTx, header: HutangHeader, bunga: BungaBerjalan) => Promise<void>,
   ): Promise<HutangDoc> {
     const { loans } = this.deps;
     const again = await repository.paymentByKey(this.deps.db, actor.kodeToko, input.idempotency_key);
@@ -186,47 +283,12 @@ export class HutangBayarService {
     const settings = hutangSettings((key) => actor.paraSystem.get(key));
     try {
       await inBusinessDay(this.deps.db, actor, async (tx) => {
-        const header = await loans.lockOwn(tx, actor.kodeToko, input.no_hutang);
-        if (header.status !== 'OPEN') throw conflict(TEXTS.hutang.bukanOpen(header.no_hutang));
-        if (header.status_valid !== 'DONE') throw badRequest(TEXTS.hutang.belumDivalidasi(header.no_hutang));
+        const header = await this.lockPayable(tx, actor, input.no_hutang);
         const bunga = bungaPada(header, actor.tglSystem, settings);
         const pokok = jenis === 'LUNAS' ? header.pokok : 0;
         const settled = settleHutangPayment(input.bayar, bunga.bunga + pokok);
-        const payment: HutangPayment = {
-          no_bayar: await nextReceiptNumber(tx, actor.kodeToko, 'BH', actor.tglSystem),
-          no_hutang: header.no_hutang,
-          kode_toko: actor.kodeToko,
-          tgl_system: actor.tglSystem,
-          jam: jamToko(actor.timeZone, actor.now),
-          idempotency_key: input.idempotency_key,
-          jenis,
-          tgl_dari: bunga.tgl_dari,
-          hari: bunga.hari,
-          hari_dihitung: bunga.hari_dihitung,
-          bunga: bunga.bunga,
-          pokok,
-          total: bunga.bunga + pokok,
-          ...settled,
-          status: 'OK',
-          status_valid: 'OPEN',
-          input_by: actor.userId,
-          created_at: actor.now,
-          valid_by: null,
-          valid_at: null,
-          otorisasi_id: null,
-          batal_by: null,
-          batal_otorisasi_id: null,
-        };
-        await apply(tx, header, payment);
-        await repository.insertPayment(tx, payment);
-        await recordAudit(tx, {
-          kodeToko: actor.kodeToko,
-          userId: actor.userId,
-          action: jenis === 'BUNGA' ? 'BAYAR_BUNGA' : 'HUTANG_LUNAS',
-          entity: 'hutang_bayar',
-          entityId: payment.no_bayar,
-          after: { no_hutang: header.no_hutang, bunga: payment.bunga, pokok, hari: payment.hari_dihitung },
-        });
+        await apply(tx, header, bunga);
+        await this.record(tx, actor, header, jenis, { key: input.idempotency_key, bunga, pokok, settled });
       });
     } catch (error) {
       // The same key raced itself: the first payment stands, the retry answers it.
@@ -237,6 +299,63 @@ export class HutangBayarService {
       if (!raced) throw error;
     }
     return loans.doc(actor.kodeToko, input.no_hutang);
+  }
+
+  /** A loan of the shop locked to be paid on: open, and its payout validated. */
+  private async lockPayable(tx: DbOrTx, actor: SalesActor, noHutang: string): Promise<HutangHeader> {
+    const header = await this.deps.loans.lockOwn(tx, actor.kodeToko, noHutang);
+    if (header.status !== 'OPEN') throw conflict(TEXTS.hutang.bukanOpen(header.no_hutang));
+    if (header.status_valid !== 'DONE') throw badRequest(TEXTS.hutang.belumDivalidasi(header.no_hutang));
+    return header;
+  }
+
+  /** Stores one payment on the loan (waiting for validation) and audits it. */
+  private async record(
+    tx: DbOrTx,
+    actor: SalesActor,
+    header: HutangHeader,
+    jenis: HutangPayment['jenis'],
+    paid: {
+      key: string;
+      bunga: BungaBerjalan;
+      pokok: number;
+      settled: ReturnType<typeof settleHutangPayment>;
+      otorisasiId?: number;
+    },
+  ): Promise<void> {
+    const noBayar = await nextReceiptNumber(tx, actor.kodeToko, 'BH', actor.tglSystem);
+    const total = paid.bunga.bunga + paid.pokok;
+    await repository.insertPayment(tx, {
+      no_bayar: noBayar,
+      no_hutang: header.no_hutang,
+      kode_toko: actor.kodeToko,
+      tgl_system: actor.tglSystem,
+      jam: jamToko(actor.timeZone, actor.now),
+      idempotency_key: paid.key,
+      jenis,
+      tgl_dari: paid.bunga.tgl_dari,
+      hari: paid.bunga.hari,
+      hari_dihitung: paid.bunga.hari_dihitung,
+      bunga: paid.bunga.bunga,
+      pokok: paid.pokok,
+      total,
+      ...paid.settled,
+      otorisasi_id: paid.otorisasiId ?? null,
+      input_by: actor.userId,
+    });
+    await recordAudit(tx, {
+      kodeToko: actor.kodeToko,
+      userId: actor.userId,
+      action: `BAYAR_HUTANG_${jenis}`,
+      entity: 'hutang_bayar',
+      entityId: noBayar,
+      after: {
+        no_hutang: header.no_hutang,
+        bunga: paid.bunga.bunga,
+        pokok: paid.pokok,
+        hari: paid.bunga.hari_dihitung,
+      },
+    });
   }
 
   private async book(tx: DbOrTx, actor: SalesActor, payment: HutangPayment) {

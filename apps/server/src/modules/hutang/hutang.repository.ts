@@ -21,7 +21,11 @@ export const hutangRepository = {
   ...shared,
 
   /** The pledged pieces of a loan leave the pledge store together (handed back, auctioned, cancelled). */
-  async setLineStatus(tx: DbOrTx, noHutang: string, status: 'GADAI' | 'KEMBALI' | 'LELANG' | 'BATAL') {
+  async setLineStatus(
+    tx: DbOrTx,
+    noHutang: string,
+    status: 'GADAI' | 'KEMBALI' | 'LELANG' | 'PERPANJANG' | 'BATAL',
+  ) {
     await tx.update(hutangDetail).set({ status }).where(eq(hutangDetail.no_hutang, noHutang));
   },
 

@@ -1,6 +1,7 @@
 import { addDays, formatRupiah, HUTANG_MENU, type HutangDoc, TEXTS } from '@toko/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerReconciles } from '../../../test/ledger-check.ts';
 import { createTestApp, grantMenus, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
 import { hutang, hutangHarian, keuangan, otorisasi } from '../../db/schema/index.ts';
@@ -320,6 +321,134 @@ describe('hutang', () => {
       { kategori: 'BATAL HUTANG', jenis: 'TRANSFER', in: 3_000_000, out: 0 },
     ]);
     expect((await read(today.no_hutang)).items.map((item) => item.status)).toEqual(['BATAL', 'BATAL']);
+  });
+
+  it('renews with otorisasi: interest and part of the principal paid, the pieces carried to a new loan', async () => {
+    const old = await lend();
+    await validate(old.no_hutang);
+    await backdate(old.no_hutang, 40);
+    const renewal = (extra: object = {}) => ({
+      idempotency_key: `perpanjang-${old.no_hutang}`,
+      no_hutang: old.no_hutang,
+      pokok_baru: 8_000_000,
+      jangka_bulan: 3,
+      bayar: { cash: 2_267_000, transfer: 0 },
+      otorisasi: OTORISASI,
+      ...extra,
+    });
+    const { otorisasi: _, ...withoutConsent } = renewal();
+    expect((await t.call('POST', 'hutang/perpanjang', kasir, withoutConsent)).statusCode).toBe(400);
+    const more = await t.call('POST', 'hutang/perpanjang', kasir, renewal({ pokok_baru: 10_000_001 }));
+    expect([more.statusCode, more.json().message]).toEqual([400, TEXTS.hutang.pokokBaruLebih]);
+    // 40 days at 2 %: Rp 267,000, plus Rp 2,000,000 of the principal.
+    const renewed = await ok<HutangDoc>(kasir, 'POST', 'hutang/perpanjang', renewal());
+    expect(renewed).toMatchObject({
+      no_hutang_lama: old.no_hutang,
+      pokok: 8_000_000,
+      kode_pinjaman: 'P2',
+      status: 'OPEN',
+      status_valid: 'DONE',
+      tgl_system: TEST_TODAY,
+      tgl_bunga: TEST_TODAY,
+      tgl_jatuh_tempo: addDays(TEST_TODAY, 90),
+      nilai_taksiran: NILAI,
+      cash_rp: 0,
+      transfer_rp: 0,
+    });
+    expect(renewed.items.map((item) => item.status)).toEqual(['GADAI', 'GADAI']);
+    const again = await ok<HutangDoc>(kasir, 'POST', 'hutang/perpanjang', renewal());
+    expect(again.no_hutang).toBe(renewed.no_hutang);
+    const closed = await read(old.no_hutang);
+    expect(closed).toMatchObject({
+      status: 'PERPANJANG',
+      no_hutang_baru: renewed.no_hutang,
+      tgl_tutup: TEST_TODAY,
+    });
+    expect(closed.items.map((item) => item.status)).toEqual(['PERPANJANG', 'PERPANJANG']);
+    const [payment] = closed.pembayaran;
+    expect(payment).toMatchObject({
+      jenis: 'PERPANJANG',
+      hari: 40,
+      bunga: 267_000,
+      pokok: 2_000_000,
+      total: 2_267_000,
+    });
+    await validatePayment(payment?.no_bayar ?? '');
+    expect(await cashOf(payment?.no_bayar ?? '')).toEqual([
+      { kategori: 'BAYAR BUNGA', jenis: 'CASH', in: 267_000, out: 0 },
+      { kategori: 'HUTANG LUNAS', jenis: 'CASH', in: 2_000_000, out: 0 },
+    ]);
+    // The new loan is undone only by cancelling the renewal: then the old one stands again.
+    const direct = await t.call('POST', 'hutang/batal', kasir, {
+      no_hutang: renewed.no_hutang,
+      otorisasi: OTORISASI,
+    });
+    expect([direct.statusCode, direct.json().message]).toEqual([
+      400,
+      TEXTS.hutang.hasilPerpanjangan(renewed.no_hutang),
+    ]);
+    const undone = await ok<HutangDoc>(kasir, 'POST', 'hutang/bayar/batal', {
+      no_bayar: payment?.no_bayar,
+      otorisasi: OTORISASI,
+    });
+    expect(undone).toMatchObject({
+      no_hutang: old.no_hutang,
+      status: 'OPEN',
+      no_hutang_baru: null,
+      tgl_tutup: null,
+    });
+    expect(undone.bunga_berjalan).toMatchObject({ hari: 40, bunga: 267_000 });
+    expect((await read(renewed.no_hutang)).status).toBe('BATAL');
+    expect((await cashOf(payment?.no_bayar ?? '')).at(-1)).toEqual({
+      kategori: 'BATAL HUTANG LUNAS',
+      jenis: 'CASH',
+      in: 0,
+      out: 2_267_000,
+    });
+  });
+
+  it('auctions a loan past due and grace: its pieces enter gudang BELI, the surplus owed recorded', async () => {
+    const doc = await lend();
+    await validate(doc.no_hutang);
+    await backdate(doc.no_hutang, 127);
+    const body = { no_hutang: doc.no_hutang, otorisasi: OTORISASI };
+    const early = await t.call('POST', 'hutang/lelang', kasir, body);
+    expect([early.statusCode, early.json().message]).toEqual([
+      400,
+      TEXTS.hutang.belumLewatTempo(doc.no_hutang, addDays(TEST_TODAY, 1)),
+    ]);
+    await backdate(doc.no_hutang, 1);
+    const both = await Promise.all([
+      t.call('POST', 'hutang/lelang', kasir, body),
+      t.call('POST', 'hutang/lelang', owner, body),
+    ]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const sold = (both.find((response) => response.statusCode === 200)?.json() ?? {}) as HutangDoc;
+    // 128 days at 2 %: Rp 853,333.33 -> 853,500; the gold is worth Rp 18,057,600 today.
+    expect(sold).toMatchObject({
+      status: 'LELANG',
+      tgl_tutup: TEST_TODAY,
+      nilai_lelang: NILAI,
+      kelebihan_lelang: NILAI - 10_000_000 - 853_500,
+      bunga_berjalan: null,
+    });
+    for (const item of sold.items) {
+      expect(item.status).toBe('LELANG');
+      const piece = await ok<{ status: string; kode_gudang: string; berat: number; kode_group: string }>(
+        owner,
+        'GET',
+        `barang/get/by-barcode/${item.kode_barcode}`,
+      );
+      expect(piece).toMatchObject({
+        status: 'BELI',
+        kode_gudang: 'BELI',
+        berat: item.berat,
+        kode_group: item.kode_group,
+      });
+    }
+    // No money moves at an auction: the loan's only cash row is its payout.
+    expect((await cashOf(doc.no_hutang)).map((row) => row.kategori)).toEqual(['HUTANG']);
+    await expectLedgerReconciles(t.database.db, 'PST', TEST_TODAY);
   });
 
   it('lists loans by status and search, and keeps shops apart', async () => {

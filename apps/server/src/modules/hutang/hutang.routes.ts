@@ -5,6 +5,8 @@ import {
   hutangDocSchema,
   hutangDocumentSchemas,
   hutangSchema,
+  lelangHutangSchema,
+  perpanjangHutangSchema,
   validasiBayarHutangSchema,
 } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
@@ -54,6 +56,19 @@ export function registerHutangRoutes(
     '/api/hutang/lunas',
     { ...paying, schema: { body: bayarHutangSchema, response: { 200: hutangDocSchema } } },
     (request) => payments.lunas(authOf(request), request.body),
+  );
+  api.post(
+    '/api/hutang/perpanjang',
+    { ...paying, schema: { body: perpanjangHutangSchema, response: { 200: hutangDocSchema } } },
+    (request) => payments.perpanjang(authOf(request), request.body),
+  );
+  api.post(
+    '/api/hutang/lelang',
+    {
+      config: { access: { menu: [lihat] } },
+      schema: { body: lelangHutangSchema, response: { 200: hutangDocSchema } },
+    },
+    (request) => loans.lelang(authOf(request), request.body),
   );
   api.post(
     '/api/hutang/bayar/validasi',

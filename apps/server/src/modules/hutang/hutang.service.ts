@@ -2,6 +2,7 @@ import {
   badRequest,
   conflict,
   formatRupiah,
+  GUDANG_BELI,
   gramsToMilligrams,
   type HutangDoc,
   type hutangSchema,
@@ -19,6 +20,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { hutang, paraSystem, toko } from '../../db/schema/index.ts';
+import { SERVER_TEXTS } from '../../texts.ts';
 import type { VerifiedOtorisasi } from '../access/otorisasi.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
@@ -43,6 +45,7 @@ import {
   hutangRepository,
 } from './hutang.repository.ts';
 import {
+  bolehLelangPada,
   bungaPada,
   type HutangSettings,
   hutangSettings,
@@ -263,6 +266,77 @@ export class HutangService {
     return this.doc(actor.kodeToko, input.no_hutang);
   }
 
+  /**
+   * Lelang, with otorisasi: a validated loan past its due date and the grace days forfeits
+   * its pieces. Each becomes a new piece of the shop in gudang BELI through the buyback
+   * path (column `beli`), valued at today's buy price; what that value exceeds pokok +
+   * bunga by is recorded as owed to the customer. No money moves: the loan's went out
+   * when it was lent.
+   */
+  async lelang(
+    actor: SalesActor,
+    input: { no_hutang: string; otorisasi: OtorisasiInput },
+  ): Promise<HutangDoc> {
+    const { db, otorisasi, goods } = this.deps;
+    const settings = hutangSettings((key) => actor.paraSystem.get(key));
+    const tray = await goods.firstActiveTray(actor.kodeToko, GUDANG_BELI);
+    if (!tray) throw badRequest(SERVER_TEXTS.pembelian.tanpaBaki);
+    const dayPrices = await this.deps.hargaEmas.dayPrices(actor.kodeToko, actor.tglSystem);
+    await withOtorisasi(db, otorisasi, actor, input.otorisasi, async (tx, verified) => {
+      const header = await this.lockOwn(tx, actor.kodeToko, input.no_hutang);
+      if (header.status !== 'OPEN') throw conflict(TEXTS.hutang.bukanOpen(header.no_hutang));
+      if (header.status_valid !== 'DONE') throw badRequest(TEXTS.hutang.belumDivalidasi(header.no_hutang));
+      const boleh = bolehLelangPada(header, settings);
+      if (actor.tglSystem < boleh) throw badRequest(TEXTS.hutang.belumLewatTempo(header.no_hutang, boleh));
+      const { bunga } = bungaPada(header, actor.tglSystem, settings);
+      const otorisasiId = await otorisasi.record(tx, verified, {
+        jenis: 'LELANG_HUTANG',
+        noRef: header.no_hutang,
+        tglSystem: actor.tglSystem,
+        barcodes: [],
+      });
+      let nilai = 0;
+      for (const line of await repository.lines(tx, [header.no_hutang])) {
+        const harga = dayPrices.find((row) => row.kode_group === line.kode_group)?.harga_beli ?? 0;
+        if (harga <= 0) throw badRequest(TEXTS.hutang.tanpaHargaBeli(line.kode_group));
+        nilai += priceOfWeight(line.berat, harga);
+        const kodeBarcode = await goods.addBoughtPiece(
+          tx,
+          actor,
+          {
+            kodeGroup: line.kode_group,
+            kodeDept: line.kode_dept,
+            namaBarang: line.nama_barang,
+            // 75 % is printed 750, 99.9 % 999: how a shop labels kadar.
+            kadarCetak: String(Math.round(Number(line.kadar) * 10)),
+            berat: line.berat,
+          },
+          { kodeGudang: GUDANG_BELI, kodeBaki: tray },
+          header.no_hutang,
+        );
+        await repository.updateLine(tx, String(line.id), { status: 'LELANG', kode_barcode: kodeBarcode });
+      }
+      const kelebihan = Math.max(0, nilai - header.pokok - bunga);
+      await repository.update(tx, [header.no_hutang], {
+        status: 'LELANG',
+        tgl_tutup: actor.tglSystem,
+        nilai_lelang: nilai,
+        bunga_lelang: bunga,
+        kelebihan_lelang: kelebihan,
+        lelang_otorisasi_id: otorisasiId,
+      });
+      await recordAudit(tx, {
+        kodeToko: actor.kodeToko,
+        userId: actor.userId,
+        action: 'LELANG_HUTANG',
+        entity: 'hutang',
+        entityId: header.no_hutang,
+        after: { nilai_lelang: nilai, bunga, kelebihan, otorisasi: verified.diotorisasiOleh },
+      });
+    });
+    return this.doc(actor.kodeToko, input.no_hutang);
+  }
+
   /** Locks a loan of the shop for a change of state. */
   async lockOwn(tx: DbOrTx, kodeToko: string, noHutang: string): Promise<HutangHeader> {
     const [header] = await repository.lockHeaders(tx, kodeToko, [noHutang]);
@@ -340,8 +414,84 @@ export class HutangService {
     );
   }
 
-  private async simpanBaru(actor: SalesActor, input: HutangInput): Promise<HutangDoc> {
+  /**
+   * A new loan's terms from its pieces (valued today) and its pokok: the maximum, the tier
+   * whose range holds the pokok and so its rate. Read outside the write transaction.
+   */
+  async quote(actor: SalesActor, items: HutangInput['items'], pokok: number) {
     const settings = hutangSettings((key) => actor.paraSystem.get(key));
+    const lines = await this.valuePieces(actor, items);
+    const nilaiTaksiran = lines.reduce((sum, line) => sum + line.nilai, 0);
+    const maks = maksPinjaman(nilaiTaksiran, settings.maksPersen);
+    const tier = tierFor(await this.tiers(actor.kodeToko), pokok);
+    return { settings, lines, nilaiTaksiran, maks, tier, pokok };
+  }
+
+  /**
+   * Writes a loan (its header and pieces) in the caller's transaction and answers its
+   * number: a new loan, or the loan a renewal opens (`renews`, born validated: it pays
+   * nothing out).
+   */
+  async openLoan(
+    tx: DbOrTx,
+    actor: SalesActor,
+    loan: {
+      quote: Awaited<ReturnType<HutangService['quote']>>;
+      customer: ReturnType<typeof storedCustomer> & { nik: string };
+      idempotencyKey: string;
+      jangkaBulan: number;
+      payout: { cash: number; transfer: number; no_rekening: string };
+      otorisasiOf: (noHutang: string) => Promise<number | null>;
+      renews?: { noHutangLama: string; validBy: string };
+    },
+  ): Promise<string> {
+    const { quote } = loan;
+    const noHutang = await nextReceiptNumber(tx, actor.kodeToko, 'HT', actor.tglSystem);
+    await repository.insert(
+      tx,
+      {
+        no_hutang: noHutang,
+        kode_toko: actor.kodeToko,
+        tgl_system: actor.tglSystem,
+        jam: jamToko(actor.timeZone, actor.now),
+        idempotency_key: loan.idempotencyKey,
+        ...loan.customer,
+        nilai_taksiran: quote.nilaiTaksiran,
+        maks_persen: String(quote.settings.maksPersen),
+        maks_pinjaman: quote.maks,
+        pokok: quote.pokok,
+        kode_pinjaman: quote.tier.kode_pinjaman,
+        bunga_persen: String(quote.tier.bunga_persen),
+        jangka_bulan: loan.jangkaBulan,
+        tgl_jatuh_tempo: jatuhTempo(actor.tglSystem, loan.jangkaBulan),
+        tgl_bunga: actor.tglSystem,
+        cash_rp: loan.payout.cash,
+        transfer_rp: loan.payout.transfer,
+        no_rekening: loan.payout.transfer > 0 ? loan.payout.no_rekening : '',
+        otorisasi_id: await loan.otorisasiOf(noHutang),
+        no_hutang_lama: loan.renews?.noHutangLama ?? null,
+        ...(loan.renews ? { status_valid: 'DONE', valid_by: loan.renews.validBy, valid_at: actor.now } : {}),
+        input_by: actor.userId,
+      },
+      quote.lines.map((line) => ({ ...line, no_hutang: noHutang })),
+    );
+    await recordAudit(tx, {
+      kodeToko: actor.kodeToko,
+      userId: actor.userId,
+      action: loan.renews ? 'PERPANJANGAN_HUTANG' : 'HUTANG',
+      entity: 'hutang',
+      entityId: noHutang,
+      after: {
+        pokok: quote.pokok,
+        nilai_taksiran: quote.nilaiTaksiran,
+        maks_pinjaman: quote.maks,
+        no_hutang_lama: loan.renews?.noHutangLama ?? null,
+      },
+    });
+    return noHutang;
+  }
+
+  private async simpanBaru(actor: SalesActor, input: HutangInput): Promise<HutangDoc> {
     const sales = await this.deps.masterData.listActive(masterResource('sales'), actor.kodeToko);
     if (!sales.some((row) => row.kode_sales === input.kode_sales)) {
       throw badRequest(`Sales ${input.kode_sales} tidak ditemukan atau tidak aktif`);
@@ -351,62 +501,30 @@ export class HutangService {
       throw badRequest(TEXTS.hutang.payoutTidakSama(formatRupiah(input.pokok)));
     }
     for (const item of input.items) await this.deps.documentPhotos.check(actor.kodeToko, 'hutang', item.foto);
-    const lines = await this.valuePieces(actor, input.items);
-    const nilaiTaksiran = lines.reduce((sum, line) => sum + line.nilai, 0);
-    const maks = maksPinjaman(nilaiTaksiran, settings.maksPersen);
-    const tier = tierFor(await this.tiers(actor.kodeToko), input.pokok);
-    const above = input.pokok > maks;
-    if (above && !input.otorisasi) throw badRequest(TEXTS.hutang.diAtasMaksimal(formatRupiah(maks)));
+    const quote = await this.quote(actor, input.items, input.pokok);
+    const above = input.pokok > quote.maks;
+    if (above && !input.otorisasi) throw badRequest(TEXTS.hutang.diAtasMaksimal(formatRupiah(quote.maks)));
     // The password is checked before any lock is taken (hashing is slow).
     const verified =
       above && input.otorisasi ? await this.deps.otorisasi.verify(actor, input.otorisasi) : null;
     const no = await inBusinessDay(this.deps.db, actor, async (tx) => {
       if (input.kode_member) await this.deps.members.activeForSale(tx, input.kode_member);
-      const noHutang = await nextReceiptNumber(tx, actor.kodeToko, 'HT', actor.tglSystem);
-      const otorisasiId = verified
-        ? await this.deps.otorisasi.record(tx, verified, {
-            jenis: 'PINJAMAN_DI_ATAS_MAKSIMAL',
-            noRef: noHutang,
-            tglSystem: actor.tglSystem,
-            barcodes: [],
-          })
-        : null;
-      await repository.insert(
-        tx,
-        {
-          no_hutang: noHutang,
-          kode_toko: actor.kodeToko,
-          tgl_system: actor.tglSystem,
-          jam: jamToko(actor.timeZone, actor.now),
-          idempotency_key: input.idempotency_key,
-          ...storedCustomer(input),
-          nik: input.nik,
-          nilai_taksiran: nilaiTaksiran,
-          maks_persen: String(settings.maksPersen),
-          maks_pinjaman: maks,
-          pokok: input.pokok,
-          kode_pinjaman: tier.kode_pinjaman,
-          bunga_persen: String(tier.bunga_persen),
-          jangka_bulan: input.jangka_bulan,
-          tgl_jatuh_tempo: jatuhTempo(actor.tglSystem, input.jangka_bulan),
-          tgl_bunga: actor.tglSystem,
-          cash_rp: input.bayar.cash,
-          transfer_rp: input.bayar.transfer,
-          no_rekening: input.bayar.transfer > 0 ? input.bayar.no_rekening : '',
-          otorisasi_id: otorisasiId,
-          input_by: actor.userId,
-        },
-        lines.map((line) => ({ ...line, no_hutang: noHutang })),
-      );
-      await recordAudit(tx, {
-        kodeToko: actor.kodeToko,
-        userId: actor.userId,
-        action: 'HUTANG',
-        entity: 'hutang',
-        entityId: noHutang,
-        after: { pokok: input.pokok, nilai_taksiran: nilaiTaksiran, maks_pinjaman: maks },
+      return this.openLoan(tx, actor, {
+        quote,
+        customer: { ...storedCustomer(input), nik: input.nik },
+        idempotencyKey: input.idempotency_key,
+        jangkaBulan: input.jangka_bulan,
+        payout: input.bayar,
+        otorisasiOf: async (noHutang) =>
+          verified
+            ? this.deps.otorisasi.record(tx, verified, {
+                jenis: 'PINJAMAN_DI_ATAS_MAKSIMAL',
+                noRef: noHutang,
+                tglSystem: actor.tglSystem,
+                barcodes: [],
+              })
+            : null,
       });
-      return noHutang;
     });
     return this.doc(actor.kodeToko, no);
   }
