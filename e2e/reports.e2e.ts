@@ -238,14 +238,14 @@ describe('Laporan', () => {
   });
 
   it('says which module a report waits for', async () => {
-    const hutang = reportByName('transaksi-hutang');
-    expect(hutang?.builtBy).toBeTruthy();
-    await page.goto(`${server.url}/laporan-transaksi-hutang`);
+    const eod = reportByName('eod');
+    expect(eod?.builtBy).toBeTruthy();
+    await page.goto(`${server.url}/laporan-eod`);
     await expect
       .poll(() => page.getByTestId('report-unavailable').innerText())
-      .toContain(TEXTS.report.builtBy(hutang?.builtBy ?? ''));
+      .toContain(TEXTS.report.builtBy(eod?.builtBy ?? ''));
     expect(await page.getByTestId('report-cari').count()).toBe(0);
-    await shot('transaksi-hutang');
+    await shot('eod');
   });
 
   it('refuses the report to a cashier without its menu', async () => {

@@ -39,9 +39,7 @@ describe('report catalogue', () => {
 
   it('marks the reports of areas not built yet, and only those, with builtBy', () => {
     const built = REPORTS.filter((report) => report.builtBy).map((report) => report.name);
-    expect(built.sort()).toEqual(
-      ['transaksi-hutang', 'stock-hutang', 'hutang-lunas', 'batal-hutang', 'eod'].sort(),
-    );
+    expect(built.sort()).toEqual(['eod']);
     expect(TEXTS.report.builtBy('Service')).toBe('Laporan ini tersedia setelah modul Service dibangun');
     for (const report of REPORTS) expect(Boolean(report.builtBy && report.pending), report.name).toBe(false);
   });
@@ -67,6 +65,11 @@ describe('report catalogue', () => {
         'timbang-baki',
         'hancur-barang',
         'pindah-barang',
+        // The Hutang reports (issue 14).
+        'transaksi-hutang',
+        'stock-hutang',
+        'hutang-lunas',
+        'batal-hutang',
         // The Pesanan and Service reports (issue 13).
         'pesanan',
         'services',

@@ -717,10 +717,88 @@ const ENTRIES: Record<ReportName, Entry> = {
     paged: true,
   },
   // Hutang (built with the Hutang area)
-  'transaksi-hutang': hutangEntry(),
-  'stock-hutang': hutangEntry(),
-  'hutang-lunas': hutangEntry(),
-  'batal-hutang': hutangEntry(),
+  // Hutang (decision 020). Loans by the day they were made, whatever became of them.
+  'transaksi-hutang': {
+    group: 'Hutang',
+    filters: ['sales', 'kasir', 'valid_by', 'status'],
+    columns: [
+      TANGGAL,
+      text('no_hutang', 'No Hutang'),
+      text('nama_customer', 'Customer'),
+      text('nik', 'NIK'),
+      QTY,
+      BERAT,
+      rupiah('nilai_taksiran', 'Nilai Taksiran'),
+      rupiah('pokok', 'Pokok'),
+      text('bunga', 'Bunga / Bulan'),
+      date('tgl_jatuh_tempo', 'Jatuh Tempo'),
+      text('no_hutang_lama', 'Perpanjangan Dari'),
+      text('status', 'Status'),
+      text('input_by', 'Kasir'),
+      text('valid_by', 'Valid By'),
+    ],
+    paged: true,
+  },
+  // The gold held in pledge at the end of the period: each loan standing that day, its
+  // pieces valued at that day's buy price beside the principal lent on them.
+  'stock-hutang': {
+    group: 'Hutang',
+    filters: ['sales'],
+    columns: [
+      TANGGAL,
+      text('no_hutang', 'No Hutang'),
+      text('nama_customer', 'Customer'),
+      date('tgl_jatuh_tempo', 'Jatuh Tempo'),
+      QTY,
+      BERAT,
+      rupiah('pokok', 'Pokok'),
+      rupiah('nilai_taksiran', 'Nilai Saat Gadai'),
+      rupiah('nilai_hari_ini', 'Nilai Hari Ini'),
+      rupiah('selisih', 'Nilai - Pokok'),
+    ],
+    paged: true,
+  },
+  // Redemptions by the day they were paid: the interest of the last period and all the
+  // interest the loan earned.
+  'hutang-lunas': {
+    group: 'Hutang',
+    filters: ['kasir', 'valid_by'],
+    columns: [
+      TANGGAL,
+      text('no_bayar', 'No Bayar'),
+      text('no_hutang', 'No Hutang'),
+      text('nama_customer', 'Customer'),
+      date('tgl_hutang', 'Tanggal Hutang'),
+      count('hari', 'Hari'),
+      QTY,
+      BERAT,
+      rupiah('pokok', 'Pokok'),
+      rupiah('bunga', 'Bunga Lunas'),
+      rupiah('bunga_total', 'Total Bunga'),
+      rupiah('total', 'Dibayar'),
+      text('input_by', 'Kasir'),
+      text('valid_by', 'Valid By'),
+    ],
+    paged: true,
+  },
+  // Cancelled loans and cancelled payments, each with who asked, who consented and why.
+  'batal-hutang': {
+    group: 'Hutang',
+    filters: [],
+    columns: [
+      TANGGAL,
+      text('no_transaksi', 'No Transaksi'),
+      text('jenis', 'Jenis'),
+      text('no_hutang', 'No Hutang'),
+      text('nama_customer', 'Customer'),
+      rupiah('jumlah', 'Jumlah'),
+      rupiah('refund', 'Dikembalikan'),
+      text('alasan', 'Alasan'),
+      text('otorisasi_by', 'Otorisasi'),
+      text('batal_by', 'Dibatalkan Oleh'),
+    ],
+    paged: true,
+  },
   // Keuangan
   // The till's cash book (akun KAS, CASH rows; money of the bank accounts is keuangan-non-cash):
   // each ledger row in booking order with the till's balance before (awal) and after (akhir)
@@ -790,24 +868,6 @@ const ENTRIES: Record<ReportName, Entry> = {
     paged: true,
   },
 };
-
-function hutangEntry(): Entry {
-  return {
-    group: 'Hutang',
-    filters: ['status'],
-    columns: [
-      TANGGAL,
-      text('no_hutang', 'No Hutang'),
-      text('nama_customer', 'Customer'),
-      BERAT,
-      rupiah('pokok', 'Pokok'),
-      rupiah('bunga', 'Bunga'),
-      text('status', 'Status'),
-    ],
-    paged: true,
-    builtBy: 'Hutang',
-  };
-}
 
 function otorisasiEntry(): Entry {
   return {

@@ -168,8 +168,8 @@ describe('report access', () => {
     const cases: [string, number, string][] = [
       ['laporan/gaji-karyawan', 404, TEXTS.report.notFound],
       ['laporan/gaji-karyawan/export', 404, TEXTS.report.notFound],
-      ['laporan/transaksi-hutang', 404, TEXTS.report.builtBy('Hutang')],
-      ['laporan/stock-hutang/print', 404, TEXTS.report.builtBy('Hutang')],
+      ['laporan/eod', 404, TEXTS.report.builtBy('EOD')],
+      ['laporan/eod/print', 404, TEXTS.report.builtBy('EOD')],
     ];
     // Reports are built in parts: whichever is still pending answers so (none, once all are built).
     const pending = REPORTS.find((definition) => definition.pending);

@@ -1,6 +1,7 @@
 import type { ReportName } from '@toko/shared';
 import { BARANG_SALDO_SOURCES } from './barang-saldo-sources.ts';
 import { BARANG_SOURCES } from './barang-sources.ts';
+import { HUTANG_SOURCES } from './hutang-sources.ts';
 import { KEUANGAN_SOURCES } from './keuangan-sources.ts';
 import { MEMBER_SOURCES } from './member-sources.ts';
 import { OTORISASI_SOURCES } from './otorisasi-sources.ts';
@@ -23,4 +24,5 @@ export const REPORT_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   ...BARANG_SALDO_SOURCES,
   ...SERVICE_SOURCES,
   ...PESANAN_SOURCES,
+  ...HUTANG_SOURCES,
 };

@@ -6,6 +6,7 @@ import {
   type ReportFilterKey,
   type ReportUserOption,
   SEMUA_TOKO,
+  STATUS_HUTANG,
   STATUS_KIRIM,
   STATUS_MEMBER,
   STATUS_PENJUALAN,
@@ -61,10 +62,11 @@ export function statusChoice(reportName: string): Choice {
   };
 }
 
-/** Reports whose status is not a sales line's: deposits, orders, shipments (Terima Barang), members, services. */
+/** Reports whose status is not a sales line's: deposits, orders, loans, shipments (Terima Barang), members, services. */
 const STATUSES_OF: Record<string, readonly string[]> = {
   'titip-uang': STATUS_TITIPAN,
   pesanan: STATUS_PESANAN,
+  'transaksi-hutang': STATUS_HUTANG,
   'terima-barang': STATUS_KIRIM,
   'daftar-member': STATUS_MEMBER,
   services: STATUS_SERVICE,
