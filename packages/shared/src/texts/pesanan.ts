@@ -18,4 +18,17 @@ export const pesanan = {
   bukanTitipan: 'Pengambilan pesanan tidak dapat digabung dengan pengambilan titipan',
   sudahDiambil: (no: string) => `Pesanan ${no} sudah diambil atau dibatalkan`,
   barangBerbeda: (no: string) => `Barang yang diambil harus barang pesanan ${no}`,
+  /** The words of the order slip. */
+  nota: {
+    estimasi: 'Estimasi Selesai',
+    kategori: 'Kategori / Jenis',
+    kadar: 'Kadar',
+    hargaGram: 'Harga Per Gram',
+    ongkos: 'Ongkos',
+    estimasiHarga: 'Estimasi Harga',
+    dp: 'DP',
+    sisa: 'Sisa (Estimasi)',
+    barcode: 'Barang Jadi',
+    noFakturGroup: 'Diambil Di Nota',
+  },
 } as const;
