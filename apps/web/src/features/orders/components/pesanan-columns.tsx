@@ -53,12 +53,13 @@ function customerCell(doc: PesananDoc) {
   );
 }
 
-/** What is ordered: the description over kategori, jenis, kadar and the estimated weight. */
+/** What is ordered: the description over kategori, jenis, kadar, the estimated weight and finish date. */
 function pesananCell(doc: PesananDoc) {
   return (
     <div style={{ maxWidth: 230 }}>
       {doc.deskripsi}
       {secondary(`${doc.kode_group} / ${doc.kode_dept} · ${doc.kadar}% · ${formatBerat(doc.berat)} gr`)}
+      {secondary(`Selesai ${formatTanggal(doc.tgl_selesai)}`)}
     </div>
   );
 }
@@ -82,20 +83,12 @@ export const pesananColumns: TableColumnsType<PesananDoc> = [
   { key: 'harga', title: 'Estimasi (Rp)', align: 'right', render: (_v, doc) => hargaCell(doc) },
 ];
 
-/** The list's columns: the finish date, the made piece, the state and validation. */
+/**
+ * The list's columns: the state and validation, over the made piece and the sale that
+ * collected it (one column, so the state stays in sight beside the actions on a laptop).
+ */
 export const pesananListColumns: TableColumnsType<PesananDoc> = [
   ...pesananColumns,
-  {
-    key: 'selesai',
-    title: 'Estimasi Selesai / Barang',
-    render: (_v, doc) => (
-      <div style={{ whiteSpace: 'nowrap' }}>
-        {formatTanggal(doc.tgl_selesai)}
-        {doc.kode_barcode && secondary(`Barcode ${doc.kode_barcode}`)}
-        {doc.no_faktur_group && secondary(doc.no_faktur_group)}
-      </div>
-    ),
-  },
   {
     key: 'status',
     title: 'Status / Validasi',
@@ -103,6 +96,8 @@ export const pesananListColumns: TableColumnsType<PesananDoc> = [
       <Space size={2} vertical>
         <PesananStatusTag doc={doc} />
         <PesananValidTag doc={doc} />
+        {doc.kode_barcode && secondary(`Barcode ${doc.kode_barcode}`)}
+        {doc.no_faktur_group && secondary(doc.no_faktur_group)}
       </Space>
     ),
   },

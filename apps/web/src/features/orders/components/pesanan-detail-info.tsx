@@ -10,7 +10,8 @@ export function PesananDetailInfo({ doc, ...rest }: { doc: PesananDoc; 'data-tes
       size="small"
       column={{ xs: 1, md: 2 }}
       data-testid={rest['data-testid']}
-      styles={{ label: { whiteSpace: 'nowrap' } }}
+      // One label width in both tables of the detail: their columns line up.
+      styles={{ label: { whiteSpace: 'nowrap', width: 170 } }}
       items={[
         { key: 'kategori', label: 'Kategori / Jenis', children: `${doc.kode_group} / ${doc.kode_dept}` },
         { key: 'kadar', label: 'Kadar', children: `${doc.kadar}%` },

@@ -38,7 +38,8 @@ export function PesananDetailModal({ noPesanan, onClose, onCetak }: PesananDetai
             size="small"
             column={{ xs: 1, md: 2 }}
             data-testid="pesanan-detail-customer"
-            styles={{ label: { whiteSpace: 'nowrap' } }}
+            // One label width in both tables of the detail: their columns line up.
+            styles={{ label: { whiteSpace: 'nowrap', width: 170 } }}
             items={[
               { key: 'no', label: 'No Pesanan', children: doc.no_pesanan },
               { key: 'tgl', label: 'Tanggal', children: `${formatTanggal(doc.tgl_system)} ${doc.jam}` },

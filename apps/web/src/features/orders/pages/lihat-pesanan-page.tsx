@@ -86,7 +86,7 @@ export function LihatPesananPage() {
       initialStatus="OPEN"
       validFilter
       anyDate
-      searchPlaceholder="No Pesanan, Customer, No HP atau Barcode"
+      searchPlaceholder="No Pesanan, Customer, HP, Barcode"
       renderLines={(doc) => <PesananDetailInfo doc={doc} data-testid={`lines-${doc.no_pesanan}`} />}
       renderDetail={({ noFakturGroup, onClose, onCetak }) => (
         <PesananDetailModal noPesanan={noFakturGroup} onClose={onClose} onCetak={onCetak} />

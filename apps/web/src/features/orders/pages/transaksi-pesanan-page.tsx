@@ -155,11 +155,11 @@ function PesananHargaFields({ t }: { t: TransaksiPesanan }) {
       <Col xs={24} lg={12}>
         <HargaEmasNotice t={t} />
         <Row gutter={16}>
-          <Col xs={24} sm={12}>
+          <Col xs={24} sm={8}>
             <Form.Item
               name="harga_gram"
               label="Harga Per Gram"
-              extra={t.hargaHariIni ? `Harga hari ini ${formatRupiah(t.hargaHariIni)}` : undefined}
+              extra={t.hargaHariIni ? `Hari ini ${formatRupiah(t.hargaHariIni)}` : undefined}
               rules={[
                 {
                   validator: async (_rule, value: number | null | undefined) => {
@@ -171,12 +171,12 @@ function PesananHargaFields({ t }: { t: TransaksiPesanan }) {
               <RupiahInput disabled={t.busy} data-testid="pesanan-harga-gram" />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={12}>
+          <Col xs={24} sm={8}>
             <Form.Item name="ongkos" label="Ongkos">
               <RupiahInput disabled={t.busy} data-testid="pesanan-ongkos" />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={12}>
+          <Col xs={24} sm={8}>
             <Form.Item
               name="dp"
               label="DP"
