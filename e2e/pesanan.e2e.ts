@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
 import { openBrowser, screenshot } from './support/browser.ts';
-import { answerConfirm, clickAndAwaitClose, pickOption } from './support/select.ts';
+import { answerConfirm, clickAndAwaitClose, pickOption, searchOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
 
@@ -26,8 +26,14 @@ beforeAll(async () => {
   browser = await openBrowser();
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
   [ownerToken, spvToken] = await Promise.all([login('OWNER'), login('SPV')]);
-  // The demo cashier sells only; the owner gives her the order counter, as on Hak Akses.
+  // The owner makes the demo cashier an order clerk, as on Hak Akses: the order counter and
+  // its list only, so the member lookup she uses is the order counter's own.
   await apiGrantMenus(server.url, ownerToken, 'KASIR', ['transaksi-pesanan', 'lihat-pesanan']);
+  const users = await call<{ id: number; user_id: string }[]>('GET', 'users/get/all');
+  const kasir = users.find((user) => user.user_id === 'KASIR');
+  await call('PUT', `users/${kasir?.id}/menu`, {
+    menu_keys: ['dashboard', 'transaksi-pesanan', 'lihat-pesanan'],
+  });
   const response = await fetch(`${server.url}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -92,9 +98,13 @@ describe('Pesanan: terima, validasi, lihat, cetak ulang, batal', () => {
     await page.waitForURL('**/dashboard');
     await open('/transaksi-pesanan', 'Toko Emas Pusat | TRANSAKSI PESANAN');
     await choose('kode-sales', 'S01 - ');
-    await page.getByTestId('nama-customer').fill('ibu sari');
-    await page.getByTestId('no-hp').fill('081234567890');
-    await expect.poll(() => page.getByTestId('customer-banner').innerText()).toContain('IBU SARI');
+    await expect.poll(() => page.getByTestId('customer-banner').innerText()).toContain('NON MEMBER');
+    await page.getByTestId('jenis-customer').getByText('Member', { exact: true }).click();
+    await searchOption(page, page.getByTestId('member-select'), 'ani', 'IBU ANI SURYANI');
+    await expect.poll(() => page.getByTestId('nama-customer').inputValue()).toBe('IBU ANI SURYANI');
+    expect(await page.getByTestId('no-hp').inputValue()).toBe('081298765001');
+    const banner = await page.getByTestId('customer-banner').innerText();
+    for (const text of ['MEMBER', 'M0001', 'PESANAN']) expect(banner).toContain(text);
     await choose('pesanan-group', '750 - ');
     // The kategori's price of the day becomes the price per gram.
     await expect.poll(() => page.getByTestId('pesanan-harga-gram').inputValue()).toBe('1,480,000');
@@ -157,8 +167,9 @@ describe('Pesanan: terima, validasi, lihat, cetak ulang, batal', () => {
     const doc = await call<PesananDoc>('GET', `pesanan/${noPesanan}`);
     expect(doc).toMatchObject({
       kode_sales: 'S01',
-      nama_customer: 'IBU SARI',
-      no_hp: '081234567890',
+      nama_customer: 'IBU ANI SURYANI',
+      kode_member: 'M0001',
+      no_hp: '081298765001',
       kode_group: '750',
       kode_dept: 'CC',
       deskripsi: 'CINCIN MATA SATU UKURAN 14',
@@ -184,7 +195,7 @@ describe('Pesanan: terima, validasi, lihat, cetak ulang, batal', () => {
     await page.waitForURL('**/dashboard');
     await open('/validasi-jual-beli?tab=pesanan', 'Toko Emas Pusat | VALIDASI JUAL BELI');
     const row = page.getByTestId('validasi-list').locator('.ant-table-row', { hasText: noPesanan });
-    await expect.poll(() => row.innerText()).toContain('IBU SARI');
+    await expect.poll(() => row.innerText()).toContain('IBU ANI SURYANI');
     expect(await row.innerText()).toContain('Rek. 1234567890');
     await row.locator('.ant-checkbox-input').check();
     await expect

@@ -1,5 +1,5 @@
 import { StopOutlined } from '@ant-design/icons';
-import { type PesananDoc, paidParts, type StatusPesanan } from '@toko/shared';
+import type { PesananDoc, StatusPesanan } from '@toko/shared';
 import { Button } from 'antd';
 import { useBatal } from '../../../components/batal/use-batal';
 import { DocumentListPage } from '../../../components/transaksi-list/document-list-page';
@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/use-session';
 import { WEB_TEXTS } from '../../../texts';
 import { type PesananPageQuery, usePesananPage } from '../api/get-pesanan-page';
 import { useBatalPesanan } from '../api/pesanan-mutations';
+import { refundText } from '../components/batal-pesanan';
 import { PESANAN_STATUS_LABELS, pesananListColumns } from '../components/pesanan-columns';
 import { PesananDetailInfo } from '../components/pesanan-detail-info';
 import { PesananDetailModal } from '../components/pesanan-detail-modal';
@@ -17,21 +18,6 @@ const STATUS_OPTIONS = (Object.keys(PESANAN_STATUS_LABELS) as StatusPesanan[]).m
   value,
   label: PESANAN_STATUS_LABELS[value],
 }));
-
-const METODE: Record<string, string> = {
-  CASH: 'Cash',
-  TRANSFER: 'Transfer',
-  DEBET: 'Debet',
-  CREDIT: 'Credit',
-};
-
-/** How a cancelled order's validated DP goes back: by the methods it was paid with, as the server refunds it. */
-export function refundText(doc: PesananDoc): string | null {
-  if (doc.status_valid !== 'DONE') return null;
-  return paidParts(doc)
-    .map((part) => `${METODE[part.jenis] ?? part.jenis} ${formatRupiah(part.jumlah)}`)
-    .join(', ');
-}
 
 /**
  * Lihat Pesanan: the shop's orders searched on the server by state, validation, date and
