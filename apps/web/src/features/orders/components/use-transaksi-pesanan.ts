@@ -1,6 +1,6 @@
 import { type PesananDoc, pesananSchema, TEXTS } from '@toko/shared';
 import { Form } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useHargaEmasToday } from '../../../components/buyback/get-harga-emas-today';
 import { useBusy, useIdempotencyKey } from '../../../components/counter/use-counter-form';
 import { type CustomerValues, customerBody, useCustomer } from '../../../components/customer/use-customer';
@@ -47,6 +47,11 @@ export function useTransaksiPesanan() {
   const dp = Form.useWatch('dp', form) as number | null | undefined;
   const estimasi = estimasiOf(berat, hargaGram, ongkos);
   const hargaHariIni = hargaGramHariIni(hargaEmas.data ?? [], kodeGroup);
+
+  // A kategori picked before the day's prices arrived gets its price once they do.
+  useEffect(() => {
+    if (hargaHariIni && !form.getFieldValue('harga_gram')) form.setFieldValue('harga_gram', hargaHariIni);
+  }, [form, hargaHariIni]);
 
   /** A kategori chosen: its jenis start over and its day's price becomes the price per gram. */
   const pickGroup = (next: string | undefined) => {

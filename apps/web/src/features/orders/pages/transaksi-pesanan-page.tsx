@@ -205,7 +205,11 @@ function PesananHargaFields({ t }: { t: TransaksiPesanan }) {
           items={[
             {
               key: 'emas',
-              label: `Emas ${formatBerat(t.berat)} gr × ${formatRupiah(t.hargaGram ?? 0)}`,
+              // The weight and price once both are known; until then what the line will be.
+              label:
+                t.estimasi > 0
+                  ? `Emas ${formatBerat(t.berat)} gr × ${formatRupiah(t.hargaGram ?? 0)}`
+                  : 'Emas (Berat × Harga Per Gram)',
               children: formatRupiah(hargaEmas),
             },
             { key: 'ongkos', label: 'Ongkos', children: formatRupiah(t.ongkos) },
