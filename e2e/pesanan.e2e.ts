@@ -106,11 +106,11 @@ describe('Pesanan: terima, validasi, lihat, cetak ulang, batal', () => {
     const banner = await page.getByTestId('customer-banner').innerText();
     for (const text of ['MEMBER', 'M0001', 'PESANAN']) expect(banner).toContain(text);
     await choose('pesanan-group', '750 - ');
-    // The kategori's price of the day becomes the price per gram.
+    // The kategori's price of the day becomes the price per gram, its kadar the order's.
     await expect.poll(() => page.getByTestId('pesanan-harga-gram').inputValue()).toBe('1,480,000');
+    expect(await page.getByTestId('pesanan-kadar').inputValue()).toBe('75');
     await choose('pesanan-jenis', 'CC - ');
     await page.getByTestId('pesanan-berat').fill('5.125');
-    await page.getByTestId('pesanan-kadar').fill('75');
     await page.getByTestId('pesanan-deskripsi').fill('cincin mata satu ukuran 14');
     await page.getByTestId('pesanan-ongkos').fill('150000');
     await page.locator('#tgl_selesai').click();

@@ -137,6 +137,8 @@ const pesanan = {
   kadarHarusDiisi: 'Kadar Harus Diisi',
   hargaGramHarusDiisi: 'Harga Per Gram Harus Diisi',
   estimasiHarusDiisi: 'Tanggal Estimasi Selesai Harus Diisi',
+  hargaBelumDiinput: (kategori: string) =>
+    `Harga emas hari ini untuk kategori ${kategori} belum diinput: harga memakai harga master atau harga hari sebelumnya`,
   /** The cancel's result: a validated DP goes back by the methods it was paid with. */
   batalPesan: (no: string, dp: string, refund: string | null) =>
     refund ? `Pesanan ${no} dibatalkan, DP ${dp} dikembalikan: ${refund}` : `Pesanan ${no} dibatalkan`,

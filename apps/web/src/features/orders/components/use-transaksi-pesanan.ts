@@ -1,10 +1,11 @@
-import { type PesananDoc, pesananSchema, TEXTS } from '@toko/shared';
+import { masterResource, type PesananDoc, pesananSchema, TEXTS } from '@toko/shared';
 import { Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useHargaEmasToday } from '../../../components/buyback/get-harga-emas-today';
 import { useBusy, useIdempotencyKey } from '../../../components/counter/use-counter-form';
 import { type CustomerValues, customerBody, useCustomer } from '../../../components/customer/use-customer';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
+import { useMasterActive } from '../../../components/master-select/get-master-active';
 import { bayarBody, type PembayaranValues, settle, useBankFees } from '../../../components/pembayaran/settle';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useSimpanPesanan } from '../api/pesanan-mutations';
@@ -23,6 +24,8 @@ export interface PesananFields extends CustomerValues, PembayaranValues {
   dp?: number | null;
 }
 
+const groupMaster = masterResource('group');
+
 export const INITIAL_PESANAN: Partial<PesananFields> = { jenis_customer: 'UMUM' };
 
 /**
@@ -36,6 +39,7 @@ export function useTransaksiPesanan() {
   const key = useIdempotencyKey();
   const fees = useBankFees();
   const hargaEmas = useHargaEmasToday();
+  const groups = useMasterActive(groupMaster);
   const simpanPesanan = useSimpanPesanan();
   const { busy, during } = useBusy();
   const [saved, setSaved] = useState<PesananDoc>();
@@ -53,11 +57,16 @@ export function useTransaksiPesanan() {
     if (hargaHariIni && !form.getFieldValue('harga_gram')) form.setFieldValue('harga_gram', hargaHariIni);
   }, [form, hargaHariIni]);
 
-  /** A kategori chosen: its jenis start over and its day's price becomes the price per gram. */
+  /**
+   * A kategori chosen: its jenis start over, its day's price becomes the price per gram
+   * and its kadar the order's (both may be typed over).
+   */
   const pickGroup = (next: string | undefined) => {
+    const kadar = Number(groups.data?.find((row) => row.kode_group === next)?.kadar ?? 0);
     form.setFieldsValue({
       kode_dept: undefined,
       harga_gram: hargaGramHariIni(hargaEmas.data ?? [], next) ?? null,
+      kadar: kadar > 0 ? String(kadar) : undefined,
     });
   };
 

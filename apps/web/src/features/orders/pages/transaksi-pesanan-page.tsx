@@ -50,7 +50,7 @@ function HargaEmasNotice({ t }: { t: TransaksiPesanan }) {
         type="warning"
         showIcon
         style={{ marginBottom: 12 }}
-        title={WEB_TEXTS.transaksiPenjualan.hargaBelumDiinput(row.kode_group)}
+        title={TEXT.hargaBelumDiinput(row.kode_group)}
       />
     );
   }
