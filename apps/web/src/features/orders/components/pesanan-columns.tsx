@@ -1,8 +1,8 @@
 import { type PesananDoc, pembayaranService, type StatusPesanan } from '@toko/shared';
 import { Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { PembayaranLines } from '../../../components/pembayaran/pembayaran-lines';
+import { ValidasiTag } from '../../../components/status/validasi-tag';
 import { formatBerat, formatNumber, formatTanggal } from '../../../lib/format';
-import { WEB_TEXTS } from '../../../texts';
 
 /** An order's state as staff name it. */
 export const PESANAN_STATUS_LABELS: Record<StatusPesanan, string> = {
@@ -20,11 +20,7 @@ export function PesananStatusTag({ doc }: { doc: Pick<PesananDoc, 'status'> }) {
 
 /** Whether a supervisor validated the order (its DP in the cash book). */
 export function PesananValidTag({ doc }: { doc: Pick<PesananDoc, 'status_valid'> }) {
-  return doc.status_valid === 'DONE' ? (
-    <Tag color="green">{WEB_TEXTS.transaksiStatus.sudahValidasi}</Tag>
-  ) : (
-    <Tag color="orange">{WEB_TEXTS.transaksiStatus.belumValidasi}</Tag>
-  );
+  return <ValidasiTag statusValid={doc.status_valid} />;
 }
 
 const secondary = (text: string) => (
