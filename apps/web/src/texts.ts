@@ -128,6 +128,23 @@ const service = {
   belumValid: 'Service belum divalidasi supervisor: belum dapat diambil',
 } as const;
 
+/** Pesanan (custom orders): taking an order with its DP, and the list that cancels it. */
+const pesanan = {
+  tersimpan: (no: string) => `Pesanan Tersimpan - No Pesanan ${no}`,
+  simpan: 'Simpan Pesanan',
+  kategoriHarusDiisi: 'Kategori Harus Dipilih',
+  jenisHarusDiisi: 'Jenis Harus Dipilih',
+  beratHarusDiisi: 'Berat Estimasi Harus Diisi',
+  kadarHarusDiisi: 'Kadar Harus Diisi',
+  hargaGramHarusDiisi: 'Harga Per Gram Harus Diisi',
+  estimasiHarusDiisi: 'Tanggal Estimasi Selesai Harus Diisi',
+  hargaBelumDiinput: (kategori: string) =>
+    `Harga emas hari ini untuk kategori ${kategori} belum diinput: harga memakai harga master atau harga hari sebelumnya`,
+  /** The cancel's result: a validated DP goes back by the methods it was paid with. */
+  batalPesan: (no: string, dp: string, refund: string | null) =>
+    refund ? `Pesanan ${no} dibatalkan, DP ${dp} dikembalikan: ${refund}` : `Pesanan ${no} dibatalkan`,
+} as const;
+
 /** Transaksi Pembelian (buyback). */
 const transaksiPembelian = {
   perluOtorisasi: 'Pembelian ini perlu otorisasi Owner atau Supervisor saat disimpan',
@@ -243,6 +260,7 @@ const dashboard = {
   penjualan: dashboardChart('Penjualan'),
   pembelian: dashboardChart('Pembelian'),
   service: dashboardChart('Service'),
+  pesanan: dashboardChart('Pesanan'),
   perbarui: 'Perbarui',
   cobaLagi: 'Coba Lagi',
   nota: 'Nota',
@@ -268,6 +286,7 @@ export const WEB_TEXTS = {
   transaksiPenjualan,
   transaksiPembelian,
   service,
+  pesanan,
   batalPembelian,
   scan,
   barangLines,

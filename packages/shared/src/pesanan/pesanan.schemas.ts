@@ -6,6 +6,9 @@ import { goodsCode, gramsInput, rupiahInput } from '../goods/goods.schemas.ts';
 import { counterCustomerFields, pembayaranSchema, STATUS_VALID } from '../sales/penjualan.schemas.ts';
 import { TEXTS } from '../texts/texts.ts';
 
+/** The menu keys of the order counter and its list (menu catalogue). */
+export const PESANAN_MENU = { transaksi: 'transaksi-pesanan', lihat: 'lihat-pesanan' } as const;
+
 /**
  * Pesanan (DOMAIN.md §4): a piece the customer orders to be made. The counter states the
  * estimate (kategori, weight, kadar, price per gram, ongkos) and takes a DP; the order is

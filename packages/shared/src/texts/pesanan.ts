@@ -20,4 +20,17 @@ export const pesanan = {
   bukanDiambilOleh: (no: string, noFakturGroup: string) =>
     `Pesanan ${no} tidak diambil oleh penjualan ${noFakturGroup}`,
   barangBerbeda: (no: string) => `Barang yang diambil harus barang pesanan ${no}`,
+  /** The words of the order slip. */
+  nota: {
+    estimasi: 'Estimasi Selesai',
+    kategori: 'Kategori / Jenis',
+    kadar: 'Kadar',
+    hargaGram: 'Harga Per Gram',
+    ongkos: 'Ongkos',
+    estimasiHarga: 'Estimasi Harga',
+    dp: 'DP',
+    sisa: 'Sisa (Estimasi)',
+    barcode: 'Barang Jadi',
+    noFakturGroup: 'Diambil Di Nota',
+  },
 } as const;

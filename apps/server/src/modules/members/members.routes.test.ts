@@ -56,6 +56,24 @@ describe('member lookup', () => {
     expect((await t.call('GET', 'member/paginated?search=ani', other)).statusCode).toBe(200);
   });
 
+  it('serves the order counter too: a user given Transaksi Pesanan finds members', async () => {
+    const spvRow = t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.kode_toko, 'PST'), eq(users.user_id, 'SPV')));
+    const [row] = await spvRow;
+    if (!row) throw new Error('SPV tidak ada');
+    await t.database.db.insert(userMenu).values({ user_ref: row.id, menu_key: 'transaksi-pesanan' });
+    try {
+      const pesananUser = await t.login('PST', 'SPV');
+      expect((await t.call('GET', 'member/paginated?search=ratna', pesananUser)).statusCode).toBe(200);
+    } finally {
+      await t.database.db
+        .delete(userMenu)
+        .where(and(eq(userMenu.user_ref, row.id), eq(userMenu.menu_key, 'transaksi-pesanan')));
+    }
+  });
+
   it('finds members of the chain by part of the name or the phone, paged on the server', async () => {
     const byName = (await t.call('GET', 'member/paginated?search=ratna', kasir)).json() as {
       data: Member[];

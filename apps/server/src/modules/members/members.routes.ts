@@ -8,6 +8,8 @@ const MEMBER_READERS = [
   'transaksi-penjualan',
   // The buyback counter looks members up as the sales counter does.
   'transaksi-pembelian',
+  // The order counter takes a member's order with the same customer fields.
+  'transaksi-pesanan',
   'data-member',
   'lihat-transaksi-member',
   'transaksi-poin',

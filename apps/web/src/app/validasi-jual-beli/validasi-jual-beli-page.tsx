@@ -1,18 +1,19 @@
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PageCard } from '../../components/page/page-card';
+import { ValidasiPesananPanel } from '../../features/orders/components/validasi-pesanan-panel';
 import { ValidasiPembelianPanel } from '../../features/purchases/components/validasi-pembelian-panel';
 import { ValidasiPenjualanPanel } from '../../features/sales/components/validasi-penjualan-panel';
 import { ValidasiServicePanel } from '../../features/services/components/validasi-service-panel';
 import { useRouteMeta } from '../../routing/use-route-meta';
 
-type Tab = 'penjualan' | 'pembelian' | 'service';
+type Tab = 'penjualan' | 'pembelian' | 'service' | 'pesanan';
 
-const TABS: readonly Tab[] = ['penjualan', 'pembelian', 'service'];
+const TABS: readonly Tab[] = ['penjualan', 'pembelian', 'service', 'pesanan'];
 
 /**
  * Validasi Jual Beli: the supervisor's one stop for what the counter sold and bought
- * today, a tab each (and the repairs taken in, whose DP waits too). Sales and purchases are separate areas that never import each
+ * today, a tab each (and the repairs and orders taken in, whose DP waits too). Sales and purchases are separate areas that never import each
  * other, so the app composes their validation panels here.
  */
 export function ValidasiJualBeliPage() {
@@ -33,6 +34,7 @@ export function ValidasiJualBeliPage() {
           { key: 'penjualan', label: 'Penjualan', children: <ValidasiPenjualanPanel /> },
           { key: 'pembelian', label: 'Pembelian', children: <ValidasiPembelianPanel /> },
           { key: 'service', label: 'Service', children: <ValidasiServicePanel /> },
+          { key: 'pesanan', label: 'Pesanan', children: <ValidasiPesananPanel /> },
         ]}
       />
     </PageCard>

@@ -1,6 +1,7 @@
 import type { STATUS_PENJUALAN, STATUS_VALID } from '@toko/shared';
 import { Space, Tag } from 'antd';
 import { WEB_TEXTS } from '../../texts';
+import { ValidasiTag } from './validasi-tag';
 
 type Status = (typeof STATUS_PENJUALAN)[number];
 
@@ -27,11 +28,7 @@ export function TransaksiStatusTag({
   const someCancelled = doc.items.some((item) => item.status === 'CANC');
   return (
     <Space size={4} wrap vertical={vertical}>
-      {doc.status_valid === 'DONE' ? (
-        <Tag color="green">{WEB_TEXTS.transaksiStatus.sudahValidasi}</Tag>
-      ) : (
-        <Tag color="orange">{WEB_TEXTS.transaksiStatus.belumValidasi}</Tag>
-      )}
+      <ValidasiTag statusValid={doc.status_valid} />
       {someCancelled && <Tag color="red">{WEB_TEXTS.transaksiStatus.sebagianBatal}</Tag>}
     </Space>
   );

@@ -1,11 +1,12 @@
 import { EyeOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type PageResult, TEXTS } from '@toko/shared';
+import { type PageResult, type STATUS_VALID, TEXTS } from '@toko/shared';
 import { Button, Col, Form, Input, Row, Select, Space, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { formatNumber } from '../../lib/format';
 import { minSelectableDate, useSession } from '../../lib/use-session';
 import { useRouteMeta } from '../../routing/use-route-meta';
+import { WEB_TEXTS } from '../../texts';
 import { PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../data-table/data-table';
 import { DateInput } from '../form/date-input';
 import { PageCard } from '../page/page-card';
@@ -19,7 +20,16 @@ export interface DocumentListQuery<S extends string> {
   sampai?: string;
   search?: string;
   status?: S;
+  /** Validated by a supervisor (DONE) or still waiting (OPEN). */
+  status_valid?: StatusValid;
 }
+
+type StatusValid = (typeof STATUS_VALID)[number];
+
+const VALID_OPTIONS: { value: StatusValid; label: string }[] = [
+  { value: 'OPEN', label: WEB_TEXTS.transaksiStatus.belumValidasi },
+  { value: 'DONE', label: WEB_TEXTS.transaksiStatus.sudahValidasi },
+];
 
 export interface DocumentListPageProps<D, S extends string, Q> {
   /** The page's own title when the menu catalogue has none. */
@@ -36,6 +46,8 @@ export interface DocumentListPageProps<D, S extends string, Q> {
   /** The states the Status filter offers, and the one the list opens on (none: every state). */
   statusOptions: { value: S; label: string }[];
   initialStatus?: S;
+  /** A Validasi filter beside the state (documents whose DP waits for a supervisor). */
+  validFilter?: boolean;
   /**
    * Every business date until the user picks one (a deposit waits weeks for its
    * customer); otherwise the list opens on the business day.
@@ -61,6 +73,7 @@ interface ListState<S> {
   sampai: string | null;
   search: string;
   status: S | undefined;
+  statusValid: StatusValid | undefined;
   page: number;
   pageSize: number;
 }
@@ -87,6 +100,7 @@ function useListState<S extends string>(initial: ListState<S>) {
     sampai: list.sampai ?? undefined,
     search: list.search || undefined,
     status: list.status,
+    status_valid: list.statusValid,
   };
   return { list, setList, searchText, setSearchText, filter, query };
 }
@@ -99,12 +113,15 @@ interface FiltersProps<S extends string> {
   anyDate: boolean | undefined;
   minDate: string | undefined;
   statusOptions: { value: S; label: string }[];
+  validFilter: boolean | undefined;
   searchPlaceholder: string;
 }
 
-/** Dates, state and text. Four a row on a laptop, two on a tablet: the placeholders read whole. */
+/** Dates, state (and validation) and text. One row on a laptop, two on a tablet: the placeholders read whole. */
 function ListFilters<S extends string>({ state, name, anyDate, minDate, ...props }: FiltersProps<S>) {
   const { list, filter } = state;
+  // With the Validasi filter the five share the row: the dates and states are narrow, the search keeps a third.
+  const lg = props.validFilter ? { date: 4, status: 4, search: 8 } : { date: 5, status: 5, search: 9 };
   const dates = { allowClear: anyDate, placeholder: anyDate ? 'Semua' : undefined };
   const pickDari = (value: string | null) => {
     // Without `anyDate` a date is always set; 'Sampai' never lies before 'Dari'.
@@ -114,14 +131,14 @@ function ListFilters<S extends string>({ state, name, anyDate, minDate, ...props
   return (
     <Form layout="vertical" component="div">
       <Row gutter={16}>
-        <Col xs={12} lg={5}>
+        <Col xs={12} lg={lg.date}>
           <Form.Item label="Dari Tanggal">
             <div data-testid="filter-dari">
               <DateInput value={list.dari} minDate={minDate} onChange={pickDari} {...dates} />
             </div>
           </Form.Item>
         </Col>
-        <Col xs={12} lg={5}>
+        <Col xs={12} lg={lg.date}>
           <Form.Item label="Sampai Tanggal">
             <div data-testid="filter-sampai">
               <DateInput
@@ -133,7 +150,7 @@ function ListFilters<S extends string>({ state, name, anyDate, minDate, ...props
             </div>
           </Form.Item>
         </Col>
-        <Col xs={24} md={12} lg={5}>
+        <Col xs={props.validFilter ? 12 : 24} md={12} lg={lg.status}>
           <Form.Item label="Status">
             <Select
               data-testid="filter-status"
@@ -145,7 +162,21 @@ function ListFilters<S extends string>({ state, name, anyDate, minDate, ...props
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12} lg={9}>
+        {props.validFilter && (
+          <Col xs={12} md={12} lg={lg.status}>
+            <Form.Item label="Validasi">
+              <Select
+                data-testid="filter-valid"
+                allowClear
+                placeholder="Semua"
+                options={VALID_OPTIONS}
+                value={list.statusValid}
+                onChange={(value: StatusValid | undefined) => filter({ statusValid: value })}
+              />
+            </Form.Item>
+          </Col>
+        )}
+        <Col xs={24} md={props.validFilter ? 24 : 12} lg={lg.search}>
           <Form.Item label="Cari">
             <Input
               aria-label="Cari"
@@ -218,6 +249,7 @@ export function DocumentListPage<D extends object, S extends string, Q>(
     sampai: props.anyDate ? null : tglSystem,
     search: '',
     status: props.initialStatus,
+    statusValid: undefined,
     page: 1,
     pageSize: 10,
   });
@@ -243,6 +275,7 @@ export function DocumentListPage<D extends object, S extends string, Q>(
         anyDate={props.anyDate}
         minDate={session ? minSelectableDate(session) : undefined}
         statusOptions={props.statusOptions}
+        validFilter={props.validFilter}
         searchPlaceholder={props.searchPlaceholder}
       />
       {props.notice}

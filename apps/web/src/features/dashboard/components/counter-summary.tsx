@@ -1,5 +1,6 @@
 import {
   CalendarOutlined,
+  FormOutlined,
   GoldOutlined,
   ReloadOutlined,
   ShoppingCartOutlined,
@@ -28,6 +29,7 @@ const ICONS: Record<ChartResource, ReactNode> = {
   penjualan: <ShoppingCartOutlined />,
   pembelian: <GoldOutlined />,
   service: <ToolOutlined />,
+  pesanan: <FormOutlined />,
 };
 
 interface Totals {

@@ -1,4 +1,4 @@
-import { SERVICE_MENU, TEXTS } from '@toko/shared';
+import { PESANAN_MENU, SERVICE_MENU, TEXTS } from '@toko/shared';
 import { Typography } from 'antd';
 import { useCanUseMenu, useSession } from '../../../lib/use-session';
 import { CounterSummary } from '../components/counter-summary';
@@ -9,8 +9,9 @@ import styles from './dashboard-page.module.css';
 
 export function DashboardPage() {
   const session = useSession();
-  // Repairs have their own menus: their figures show to whoever handles them.
+  // Repairs and orders have their own menus: their figures show to whoever handles them.
   const service = useCanUseMenu([SERVICE_MENU.transaksi, SERVICE_MENU.lihat]);
+  const pesanan = useCanUseMenu([PESANAN_MENU.transaksi, PESANAN_MENU.lihat]);
   if (!session) return null;
   if (!session.grants.includes('dashboard')) return <WelcomeBack userId={session.user.user_id} />;
   return (
@@ -23,6 +24,7 @@ export function DashboardPage() {
       <CounterSummary resource="penjualan" />
       <CounterSummary resource="pembelian" />
       {service && <CounterSummary resource="service" />}
+      {pesanan && <CounterSummary resource="pesanan" />}
       <Typography.Title level={4} style={{ margin: 0 }}>
         Menu Anda
       </Typography.Title>

@@ -2,8 +2,8 @@ import { pembayaranService, type ServiceDoc, type ServiceLine, type StatusServic
 import { Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { PictureFrame } from '../../../components/image-upload/picture-frame';
 import { PembayaranLines } from '../../../components/pembayaran/pembayaran-lines';
+import { ValidasiTag } from '../../../components/status/validasi-tag';
 import { formatBerat, formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
-import { WEB_TEXTS } from '../../../texts';
 import { totalBerat } from './service-items';
 
 /** A repair's state as staff name it. */
@@ -22,11 +22,7 @@ export function ServiceStatusTag({ doc }: { doc: Pick<ServiceDoc, 'status'> }) {
 
 /** Whether a supervisor validated the service (its DP in the cash book). */
 export function ServiceValidTag({ doc }: { doc: Pick<ServiceDoc, 'status_valid'> }) {
-  return doc.status_valid === 'DONE' ? (
-    <Tag color="green">{WEB_TEXTS.transaksiStatus.sudahValidasi}</Tag>
-  ) : (
-    <Tag color="orange">{WEB_TEXTS.transaksiStatus.belumValidasi}</Tag>
-  );
+  return <ValidasiTag statusValid={doc.status_valid} />;
 }
 
 const secondary = (text: string) => (
