@@ -193,7 +193,6 @@ describe('Pesanan: terima, validasi, lihat, cetak ulang, batal', () => {
       dp: 2_000_000,
       sisa: ESTIMASI - 2_000_000,
       tgl_selesai: daysAfter(tglSystem, 3),
-      foto: '',
       cash_rp: 0,
       transfer_rp: 2_000_000,
       no_rekening: '1234567890',
