@@ -192,7 +192,7 @@ describe('Pesanan: barang jadi ditambahkan, lalu diambil di kasir dengan DP', ()
     await shot('pesanan-ambil-03-ditolak');
   });
 
-  it('collects the order at the counter: the ring by its real weight at today’s price, the transfer DP credited', async () => {
+  it('collects the order at the counter: the ring by its real weight at the order’s price, the transfer DP credited', async () => {
     await apiGrantMenus(server.url, ownerToken, 'KASIR', ['lihat-pesanan']);
     await signIn(page, server.url, 'PST', 'KASIR');
     await page.waitForURL('**/dashboard');
@@ -216,7 +216,8 @@ describe('Pesanan: barang jadi ditambahkan, lalu diambil di kasir dengan DP', ()
     await shot('pesanan-ambil-04-pilih');
     await clickAndAwaitClose(modal(), page.getByTestId(`pilih-${order.no_pesanan}`));
 
-    // Today's price of the ring as it weighs: what the counter must show and charge.
+    // The ring as it weighs at the order's price per gram, plus the order's ongkos:
+    // 5.120 g x Rp 1,000,000 + Rp 150,000. What the counter must show and charge.
     const harga = await call<PenjualanHarga>(
       'GET',
       `penjualan/harga/${madeBarcode}?no_pesanan=${order.no_pesanan}`,
@@ -224,7 +225,7 @@ describe('Pesanan: barang jadi ditambahkan, lalu diambil di kasir dengan DP', ()
     const total = harga.harga_system;
     const sisa = total - 1_000_000;
     const rp = (value: number) => `Rp ${value.toLocaleString('en-US')}`;
-    expect(total).toBeGreaterThan(order.total);
+    expect(total).toBe(5_270_000);
 
     await expect.poll(() => page.getByTestId('total-harga').innerText()).toBe(rp(total));
     expect(await page.getByTestId('total-berat').innerText()).toBe('5.120');
@@ -233,7 +234,7 @@ describe('Pesanan: barang jadi ditambahkan, lalu diambil di kasir dengan DP', ()
       `AMBIL PESANAN ${order.no_pesanan}`,
     );
     expect(await page.getByTestId('ambil-pesanan-info').innerText()).toContain(
-      `Cincin ukir nama SARI, estimasi 5.000 gr (Rp 5,150,000), jadi 5.120 gr: harga hari ini ${rp(
+      `Cincin ukir nama SARI, estimasi 5.000 gr (Rp 5,150,000), jadi 5.120 gr: harga pesanan ${rp(
         total,
       )}. DP Rp 1,000,000 sudah dibayar, sisa ${rp(sisa)}.`,
     );

@@ -208,9 +208,11 @@ describe('pesanan', () => {
     const both = await Promise.all([sale([made], 'ambil-pesanan-0001'), sale([made], 'ambil-pesanan-0002')]);
     expect(both.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const doc = (both.find((response) => response.statusCode === 200)?.json() ?? {}) as PenjualanDoc;
-    // Priced from the real 5.120 g as the piece stands today; the DP pays its part.
+    // Priced from the real 5.120 g at the order's Rp 1,000,000 a gram plus its Rp 150,000
+    // ongkos, not at today's price; the DP pays its part.
     expect(doc.items[0]?.berat).toBe(5.12);
-    expect(doc.total).toBe(harga.json().harga_system);
+    expect(harga.json().harga_system).toBe(5_270_000);
+    expect(doc.total).toBe(5_270_000);
     expect(doc).toMatchObject({ no_pesanan: noPesanan, pesanan_rp: 1_000_000 });
     expect(doc.kembalian).toBe(20_000_000 - (doc.total - 1_000_000));
     const order = (await t.call('GET', `pesanan/${noPesanan}`, kasir)).json() as PesananDoc;

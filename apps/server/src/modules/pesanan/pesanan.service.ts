@@ -259,6 +259,17 @@ export class PesananService {
     });
   }
 
+  /**
+   * What the order agreed for its piece (decision 018): the price per gram and ongkos it was
+   * taken at; the collecting sale prices the piece's real weight by them.
+   */
+  async agreedPrice(kodeToko: string, noPesanan: string): Promise<{ hargaGram: number; ongkos: number }> {
+    const { lines } = await repository.docOf(this.deps.db, kodeToko, noPesanan);
+    const [line] = lines;
+    if (!line) throw notFound(TEXTS.pesanan.tidakDikenal(noPesanan));
+    return { hargaGram: line.harga_gram, ongkos: line.ongkos };
+  }
+
   /** How the order's DP was paid: a cancelled sale that collected it gives the DP back the same way. */
   async paymentOf(tx: DbOrTx, kodeToko: string, noPesanan: string): Promise<PesananHeader> {
     return (await repository.docOf(tx, kodeToko, noPesanan)).header;

@@ -48,7 +48,13 @@ import type { GoodsService } from '../goods/goods.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
 import type { ClosingStep } from '../store-closing/store-closing.service.ts';
 import { type PenjualanHeader, type PenjualanLine, penjualanRepository } from './penjualan.repository.ts';
-import { checkCounterReferences, jamToko, type LinePrice, priceLines } from './sale-counter.ts';
+import {
+  type AgreedOrderPrice,
+  checkCounterReferences,
+  jamToko,
+  type LinePrice,
+  priceSaleLines,
+} from './sale-counter.ts';
 import type { TitipanService } from './titipan.service.ts';
 
 type PenjualanInput = z.infer<typeof penjualanSchema>;
@@ -78,6 +84,8 @@ export interface OrderCollector {
     noFakturGroup: string,
   ): Promise<{ dp: number }>;
   paymentOf(tx: DbOrTx, kodeToko: string, noPesanan: string): Promise<Parameters<typeof paidParts>[0]>;
+  /** The price per gram and ongkos the order agreed: its piece is priced by them. */
+  agreedPrice(kodeToko: string, noPesanan: string): Promise<AgreedOrderPrice>;
   /** The collecting sale was cancelled: the order closes and its piece is released. */
   cancelCollected(
     tx: DbOrTx,
@@ -92,6 +100,8 @@ export interface SaleRefs {
   hargaGram: Map<string, number>;
   pembulatan: number;
   verified: VerifiedOtorisasi | null;
+  /** Collecting an order: the price it agreed for its piece. */
+  agreed?: AgreedOrderPrice | undefined;
 }
 
 /**
@@ -273,7 +283,8 @@ export class PenjualanService {
       harga_atribut: hargaAtribut,
     };
     const gram = new Map(dayPrice ? [[dayPrice.kode_group, dayPrice.harga_jual]] : []);
-    const [price] = priceLines([piece], gram, this.pembulatan(actor));
+    const agreed = noPesanan ? await this.deps.pesanan.agreedPrice(actor.kodeToko, noPesanan) : undefined;
+    const [price] = priceSaleLines([piece], gram, this.pembulatan(actor), agreed);
     if (!price) throw notFound(`Barang ${kodeBarcode} tidak ditemukan di toko ini`);
     return {
       barang,
@@ -282,7 +293,8 @@ export class PenjualanService {
       ongkos_rp: price.ongkosRp,
       harga_atribut: hargaAtribut,
       harga_system: price.hargaSystem,
-      harga_belum_diinput: !dayPrice || isHargaEmasBelumDiinput(dayPrice),
+      // An order's piece is priced by the order, not by today's price.
+      harga_belum_diinput: !agreed && (!dayPrice || isHargaEmasBelumDiinput(dayPrice)),
     };
   }
 
@@ -447,9 +459,14 @@ export class PenjualanService {
     const dayPrices = await hargaEmas.dayPrices(actor.kodeToko, actor.tglSystem);
     const hargaGram = new Map(dayPrices.map((row) => [row.kode_group, row.harga_jual]));
     const pembulatan = this.pembulatan(actor);
+    const agreed = input.no_pesanan
+      ? await this.deps.pesanan.agreedPrice(actor.kodeToko, input.no_pesanan)
+      : undefined;
     // A collected deposit is sold at the price agreed when it was taken: no consent to ask.
-    const verified = input.no_titip ? null : await this.consent(actor, input, hargaGram, pembulatan);
-    return { fees, hargaGram, pembulatan, verified };
+    const verified = input.no_titip
+      ? null
+      : await this.consent(actor, input, { fees, hargaGram, pembulatan, verified: null, agreed });
+    return { fees, hargaGram, pembulatan, verified, agreed };
   }
 
   /** Lines whose asked price is below the system price: they need the second user's consent. */
@@ -465,8 +482,7 @@ export class PenjualanService {
   private async consent(
     actor: SalesActor,
     input: PenjualanInput,
-    hargaGram: Map<string, number>,
-    pembulatan: number,
+    refs: SaleRefs,
   ): Promise<VerifiedOtorisasi | null> {
     if (!input.items.some((item) => item.harga_jual !== undefined)) return null;
     // A first look without locks, only to know whether the password must be checked (slow) before the transaction.
@@ -478,7 +494,8 @@ export class PenjualanService {
       if (!row) throw badRequest(`Barang ${barcode} tidak ditemukan di toko ini`);
       return row;
     });
-    if (this.belowSystem(input, priceLines(pieces, hargaGram, pembulatan)).length === 0) return null;
+    const prices = priceSaleLines(pieces, refs.hargaGram, refs.pembulatan, refs.agreed);
+    if (this.belowSystem(input, prices).length === 0) return null;
     if (!input.otorisasi) throw otorisasiNeeded(SERVER_TEXTS.penjualan.perluOtorisasi);
     return this.deps.otorisasi.verify(actor, input.otorisasi as OtorisasiInput);
   }
@@ -502,10 +519,12 @@ export class PenjualanService {
       input.items,
       titip ? { from: 'TITIP' } : { order: input.no_pesanan || undefined },
     );
-    const prices = priceLines(pieces, refs.hargaGram, refs.pembulatan).map((price, index) => {
-      const agreed = titip?.prices.get(pieces[index]?.kode_barcode ?? '');
-      return agreed === undefined ? price : { ...price, hargaSystem: agreed, hargaJual: agreed };
-    });
+    const prices = priceSaleLines(pieces, refs.hargaGram, refs.pembulatan, refs.agreed).map(
+      (price, index) => {
+        const agreed = titip?.prices.get(pieces[index]?.kode_barcode ?? '');
+        return agreed === undefined ? price : { ...price, hargaSystem: agreed, hargaJual: agreed };
+      },
+    );
     const below = titip ? [] : this.belowSystem(input, prices);
     if (below.length > 0 && !refs.verified) throw otorisasiNeeded(SERVER_TEXTS.penjualan.perluOtorisasi);
     const hargaJual = input.items.map((item, index) =>
@@ -523,7 +542,7 @@ export class PenjualanService {
     };
   }
 
-  /** An order collected by this sale: its made piece, priced as it stands, its DP credited. */
+  /** An order collected by this sale: its made piece, priced as the order agreed, its DP credited. */
   private async collectOrder(tx: DbOrTx, actor: SalesActor, input: PenjualanInput, noFakturGroup: string) {
     if (!input.no_pesanan) return undefined;
     if (input.no_titip) throw badRequest(TEXTS.pesanan.bukanTitipan);

@@ -32,13 +32,13 @@ describe('collecting an order at the counter', () => {
       dp: 1_000_000,
       sisa: 6_780_000,
     });
-    // A DP above today's price leaves nothing to pay, never a negative rest.
+    // A DP above the price leaves nothing to pay, never a negative rest.
     expect(pesananTotals({ dp: 9_000_000 }, [made]).sisa).toBe(0);
   });
 
   it('tells the estimate beside what was made, the DP paid and the rest', () => {
     expect(ambilPesananText(doc, [made])).toBe(
-      'CINCIN UKIR NAMA SARI, estimasi 5.000 gr (Rp 5,150,000), jadi 5.120 gr: harga hari ini Rp 7,780,000. ' +
+      'CINCIN UKIR NAMA SARI, estimasi 5.000 gr (Rp 5,150,000), jadi 5.120 gr: harga pesanan Rp 7,780,000. ' +
         'DP Rp 1,000,000 sudah dibayar, sisa Rp 6,780,000.',
     );
     expect(ambilPesananText(doc, [])).toBe(

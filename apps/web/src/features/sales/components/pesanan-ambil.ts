@@ -3,8 +3,9 @@ import { formatBerat, formatRupiah } from '../../../lib/format';
 import { type CartLine, cartTotals } from './penjualan-cart';
 
 /**
- * The sale collecting an order: its made piece priced by its real weight at today's
- * price; the DP paid when the order was taken counts as paid, the customer pays the rest.
+ * The sale collecting an order: its made piece priced by its real weight at the order's
+ * price per gram plus its ongkos (decision 018); the DP paid when the order was taken
+ * counts as paid, the customer pays the rest.
  */
 export function pesananTotals(doc: Pick<PesananDoc, 'dp'>, lines: readonly CartLine[]) {
   const { total, beratMg } = cartTotals(lines);
@@ -12,7 +13,7 @@ export function pesananTotals(doc: Pick<PesananDoc, 'dp'>, lines: readonly CartL
 }
 
 /**
- * "CINCIN UKIR NAMA SARI, estimasi 5.000 gr (Rp 5,150,000), jadi 5.120 gr: harga hari ini
+ * "CINCIN UKIR NAMA SARI, estimasi 5.000 gr (Rp 5,150,000), jadi 5.120 gr: harga pesanan
  * Rp 7,780,000. DP Rp 1,000,000 sudah dibayar, sisa Rp 6,780,000." (the order's number is
  * the title's). Before the piece is priced, the estimate and the DP only.
  */
@@ -21,7 +22,7 @@ export function ambilPesananText(doc: PesananDoc, lines: readonly CartLine[]): s
   const dp = `DP ${formatRupiah(doc.dp)} sudah dibayar`;
   if (lines.length === 0) return `${estimasi}. ${dp}.`;
   const totals = pesananTotals(doc, lines);
-  return `${estimasi}, jadi ${formatBerat(totals.beratMg / 1000)} gr: harga hari ini ${formatRupiah(
+  return `${estimasi}, jadi ${formatBerat(totals.beratMg / 1000)} gr: harga pesanan ${formatRupiah(
     totals.total,
   )}. ${dp}, sisa ${formatRupiah(totals.sisa)}.`;
 }
