@@ -1,4 +1,4 @@
 import { catalogueRoutes } from '../../routing/catalogue-routes';
 
-/** Hutang. */
-export const debtsRoutes = catalogueRoutes(['hutang']);
+/** Hutang (pawn loans, decision 020): lending, the loans' list with their payments, and their validation. */
+export const debtsRoutes = catalogueRoutes(['hutang', 'validasi-hutang'], {});
