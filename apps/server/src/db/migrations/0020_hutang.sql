@@ -123,8 +123,10 @@ CREATE INDEX "hutang_toko_status" ON "hutang" USING btree ("kode_toko","status",
 CREATE UNIQUE INDEX "hutang_bayar_idempotency" ON "hutang_bayar" USING btree ("kode_toko","idempotency_key");--> statement-breakpoint
 CREATE INDEX "hutang_bayar_hutang" ON "hutang_bayar" USING btree ("no_hutang","no_bayar");--> statement-breakpoint
 CREATE INDEX "hutang_bayar_toko_tanggal" ON "hutang_bayar" USING btree ("kode_toko","tgl_system","no_bayar");--> statement-breakpoint
-CREATE INDEX "hutang_detail_no" ON "hutang_detail" USING btree ("no_hutang");
---> statement-breakpoint
+CREATE INDEX "hutang_detail_no" ON "hutang_detail" USING btree ("no_hutang");--> statement-breakpoint
+CREATE INDEX "barang_atribut_barang" ON "barang_atribut" USING btree ("barang_id");--> statement-breakpoint
+CREATE INDEX "service_toko_selesai" ON "service" USING btree ("kode_toko","tgl_selesai");--> statement-breakpoint
+CREATE INDEX "service_toko_ambil" ON "service" USING btree ("kode_toko","tgl_ambil");--> statement-breakpoint
 -- Lihat Hutang searches "contains" on the number, the customer and the NIK (see 0007 for fastupdate).
 CREATE INDEX IF NOT EXISTS "hutang_no_trgm" ON "hutang" USING gin ("no_hutang" gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint

@@ -94,15 +94,20 @@ export const barang = pgTable(
 );
 
 /** Stones and other attributes set in a piece. */
-export const barangAtribut = pgTable('barang_atribut', {
-  id: serial('id').primaryKey(),
-  barang_id: integer('barang_id')
-    .notNull()
-    .references(() => barang.id, { onDelete: 'cascade' }),
-  nama_atribut: varchar('nama_atribut', { length: 100 }).notNull(),
-  berat_atribut: integer('berat_atribut').notNull().default(0),
-  harga_atribut: bigint('harga_atribut', { mode: 'number' }).notNull().default(0),
-});
+export const barangAtribut = pgTable(
+  'barang_atribut',
+  {
+    id: serial('id').primaryKey(),
+    barang_id: integer('barang_id')
+      .notNull()
+      .references(() => barang.id, { onDelete: 'cascade' }),
+    nama_atribut: varchar('nama_atribut', { length: 100 }).notNull(),
+    berat_atribut: integer('berat_atribut').notNull().default(0),
+    harga_atribut: bigint('harga_atribut', { mode: 'number' }).notNull().default(0),
+  },
+  // Every piece shown or sold reads its stones by this key.
+  (t) => [index('barang_atribut_barang').on(t.barang_id)],
+);
 
 /** Every change of stock, one column each (DESIGN.md §4). The daily balance is derived from these. */
 export const barangMutasi = pgTable(

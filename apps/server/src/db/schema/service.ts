@@ -94,6 +94,9 @@ export const service = pgTable(
     uniqueIndex('service_idempotency').on(t.kode_toko, t.idempotency_key),
     index('service_toko_tgl').on(t.kode_toko, t.tgl_system, t.no_service),
     index('service_toko_status').on(t.kode_toko, t.status, t.tgl_system),
+    // Laporan Service Selesai and Service Ambil read the shop's repairs by those dates.
+    index('service_toko_selesai').on(t.kode_toko, t.tgl_selesai),
+    index('service_toko_ambil').on(t.kode_toko, t.tgl_ambil),
     check('service_status', sql`${t.status} in ('OPEN', 'DONE', 'CLOS', 'CANC')`),
     check('service_status_valid', sql`${t.status_valid} in ('OPEN', 'DONE')`),
     check('service_dp', sql`${t.dp} > 0 and ${t.dp} <= ${t.ongkos}`),
