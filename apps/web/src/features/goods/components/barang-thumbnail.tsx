@@ -1,28 +1,10 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { Image } from 'antd';
-import { useEffect, useState } from 'react';
-import { getApiOrigin } from '../../../lib/api-client';
-
-/** Files are served by the API's host, which may not be the page's (config.json apiBase). */
-export function useFileUrl(url: string | null): string | null {
-  const [origin, setOrigin] = useState<string>();
-  useEffect(() => {
-    if (!url?.startsWith('/')) return;
-    let live = true;
-    void getApiOrigin().then((found) => {
-      if (live) setOrigin(found);
-    });
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  if (!url?.startsWith('/') || !origin || origin === window.location.origin) return url;
-  return `${origin}${url}`;
-}
+import { useFileAddress } from '../../../components/image-upload/picture-frame';
 
 /** A piece's photo as a small square that opens large on click, or an empty square. */
 export function BarangThumbnail({ url, alt, size = 40 }: { url: string | null; alt: string; size?: number }) {
-  const address = useFileUrl(url);
+  const address = useFileAddress(url);
   if (!address) {
     return (
       <div
