@@ -57,7 +57,7 @@ export function hutangListColumns({
       render: (_v, doc) => (
         <div style={{ whiteSpace: 'nowrap' }}>
           {doc.no_hutang}
-          {secondary(`${formatTanggal(doc.tgl_system)} ${doc.jam}`)}
+          {secondary(formatTanggal(doc.tgl_system))}
           {doc.no_hutang_lama && secondary(`Perpanjangan ${doc.no_hutang_lama}`)}
         </div>
       ),
@@ -108,7 +108,7 @@ export function hutangListColumns({
     },
     {
       key: 'bunga',
-      title: 'Bunga Berjalan (Rp)',
+      title: 'Bunga (Rp)',
       align: 'right',
       render: (_v, doc) =>
         doc.bunga_berjalan ? (
