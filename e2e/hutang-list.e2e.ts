@@ -204,7 +204,7 @@ describe('Lihat Hutang: bunga berjalan, bayar bunga, perpanjang, lunas, batal', 
     );
     // The new loan stands in the list, linked to the old one.
     await search(renewed.no_hutang);
-    expect(await row(renewed.no_hutang).innerText()).toContain(`Perpanjangan ${perpanjang.no_hutang}`);
+    expect(await row(renewed.no_hutang).innerText()).toContain(`Perpanjangan dari\n${perpanjang.no_hutang}`);
     await shot('hutang-list-05-diperpanjang');
   });
 

@@ -58,7 +58,9 @@ export function hutangListColumns({
         <div style={{ whiteSpace: 'nowrap' }}>
           {doc.no_hutang}
           {secondary(formatTanggal(doc.tgl_system))}
-          {doc.no_hutang_lama && secondary(`Perpanjangan ${doc.no_hutang_lama}`)}
+          {/* Two lines, no wider than the number itself: the state beside stays in sight. */}
+          {doc.no_hutang_lama && secondary('Perpanjangan dari')}
+          {doc.no_hutang_lama && secondary(doc.no_hutang_lama)}
         </div>
       ),
     },
