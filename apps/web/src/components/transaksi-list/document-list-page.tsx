@@ -58,8 +58,8 @@ export interface DocumentListPageProps<D, S extends string, Q> {
   renderLines: (doc: D) => ReactNode;
   /** The detail window of one document, when the area has one. */
   renderDetail?: (props: TransaksiDetailProps) => ReactNode;
-  /** The receipt dialog of one document, open while `number` is set. */
-  renderNota: (props: { number: string | undefined; onClose: () => void }) => ReactNode;
+  /** The receipt dialog of one document, open while `number` is set; without one, no Cetak button. */
+  renderNota?: (props: { number: string | undefined; onClose: () => void }) => ReactNode;
   /** Actions of a row after Detail and Cetak (cancelling a deposit). */
   moreActions?: (doc: D) => ReactNode;
   /** Above the table: what the last action did. */
@@ -198,7 +198,7 @@ function ListFilters<S extends string>({ state, name, anyDate, minDate, ...props
 /** Detail (when the area has one), reprint, and the area's own actions; in sight while wide columns scroll. */
 function aksiColumn<D>(
   numberOf: (doc: D) => string,
-  open: { detail?: (number: string) => void; cetak: (number: string) => void },
+  open: { detail?: (number: string) => void; cetak?: (number: string) => void },
   moreActions?: (doc: D) => ReactNode,
 ): TableColumnsType<D>[number] {
   return {
@@ -218,15 +218,17 @@ function aksiColumn<D>(
             Detail
           </Button>
         )}
-        <Button
-          size="small"
-          block
-          icon={<PrinterOutlined />}
-          onClick={() => open.cetak(numberOf(doc))}
-          data-testid={`cetak-${numberOf(doc)}`}
-        >
-          Cetak Ulang Nota
-        </Button>
+        {open.cetak && (
+          <Button
+            size="small"
+            block
+            icon={<PrinterOutlined />}
+            onClick={() => open.cetak?.(numberOf(doc))}
+            data-testid={`cetak-${numberOf(doc)}`}
+          >
+            Cetak Ulang Nota
+          </Button>
+        )}
         {moreActions?.(doc)}
       </Space>
     ),
@@ -263,7 +265,7 @@ export function DocumentListPage<D extends object, S extends string, Q>(
   }, [error]);
   const aksi = aksiColumn(
     props.numberOf,
-    { detail: props.renderDetail ? setDetail : undefined, cetak: setCetak },
+    { detail: props.renderDetail ? setDetail : undefined, cetak: props.renderNota ? setCetak : undefined },
     props.moreActions,
   );
 
@@ -308,7 +310,7 @@ export function DocumentListPage<D extends object, S extends string, Q>(
           setCetak(number);
         },
       })}
-      {props.renderNota({ number: cetak, onClose: () => setCetak(undefined) })}
+      {props.renderNota?.({ number: cetak, onClose: () => setCetak(undefined) })}
       {props.children}
     </PageCard>
   );

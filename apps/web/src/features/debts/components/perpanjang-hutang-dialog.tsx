@@ -1,0 +1,169 @@
+import { type HutangDoc, JANGKA_BULAN, TEXTS } from '@toko/shared';
+import { Alert, Col, Descriptions, Form, InputNumber, Modal, Row } from 'antd';
+import { useEffect, useRef } from 'react';
+import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
+import { RupiahInput } from '../../../components/form/rupiah-input';
+import { useOtorisasi } from '../../../components/otorisasi/use-otorisasi';
+import { METODE_BELI, PembayaranFields } from '../../../components/pembayaran/pembayaran-fields';
+import { type PembayaranValues, settle } from '../../../components/pembayaran/settle';
+import { formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { notifyInfo } from '../../../lib/notify';
+import { usePerpanjangHutang } from '../api/hutang-mutations';
+import { bayarPerpanjang } from './hutang-actions';
+
+interface PerpanjangValues extends PembayaranValues {
+  pokok_baru?: number | null;
+  jangka_bulan?: number | null;
+}
+
+export interface PerpanjangHutangDialogProps {
+  doc: HutangDoc | undefined;
+  onClose: () => void;
+  /** The new loan the renewal made. */
+  onDone: (baru: HutangDoc, lama: HutangDoc) => void;
+}
+
+/**
+ * Perpanjang: the interest owed today is paid, with the part of the principal the new loan
+ * no longer carries; the same pieces stand for a new loan of `pokok baru` (at most the old
+ * pokok) for a new term. Always with a second user's otorisasi.
+ */
+export function PerpanjangHutangDialog({ doc, onClose, onDone }: PerpanjangHutangDialogProps) {
+  const [form] = Form.useForm<PerpanjangValues>();
+  const perpanjang = usePerpanjangHutang();
+  const { requestOtorisasi, otorisasiDialog } = useOtorisasi();
+  const key = useRef(newIdempotencyKey());
+  useEffect(() => {
+    if (doc) {
+      form.resetFields();
+      form.setFieldsValue({ pokok_baru: doc.pokok, jangka_bulan: doc.jangka_bulan });
+      key.current = newIdempotencyKey();
+    }
+  }, [doc, form]);
+
+  const pokokBaru = Form.useWatch('pokok_baru', form) ?? 0;
+  const bunga = doc?.bunga_berjalan?.bunga ?? 0;
+  const total = doc ? bayarPerpanjang(bunga, doc.pokok, pokokBaru) : 0;
+
+  const submit = async () => {
+    if (!doc) return;
+    const values = await form.validateFields();
+    const { problem } = settle(total, values, new Map());
+    if (problem) {
+      notifyInfo(problem);
+      return;
+    }
+    const body = {
+      idempotency_key: key.current,
+      no_hutang: doc.no_hutang,
+      pokok_baru: values.pokok_baru ?? 0,
+      jangka_bulan: values.jangka_bulan ?? JANGKA_BULAN.default,
+      bayar: {
+        cash: values.cash ?? 0,
+        transfer: values.transfer ?? 0,
+        no_rekening: values.no_rekening ?? '',
+      },
+    };
+    try {
+      const baru = await requestOtorisasi({
+        title: 'Otorisasi Perpanjang Hutang',
+        description: (
+          <Alert
+            type="warning"
+            showIcon
+            title={`Perpanjang ${doc.no_hutang} (${doc.nama_customer}): pokok baru ${formatRupiah(
+              body.pokok_baru,
+            )}, ${formatNumber(body.jangka_bulan)} bulan; dibayar ${formatRupiah(total)}`}
+          />
+        ),
+        send: (otorisasi) => perpanjang.mutateAsync({ ...body, otorisasi }),
+      });
+      if (baru) onDone(baru, doc);
+    } catch (error) {
+      notifyInfo(apiErrorMessage(error) ?? TEXTS.saveError);
+    }
+  };
+
+  return (
+    <Modal
+      open={Boolean(doc)}
+      title={doc ? `Perpanjang Hutang ${doc.no_hutang}` : ''}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText="Simpan Perpanjang"
+      cancelText="Tutup"
+      confirmLoading={perpanjang.isPending}
+      okButtonProps={{ 'data-testid': 'perpanjang-ok' }}
+      width={900}
+      destroyOnHidden
+      forceRender
+    >
+      {doc?.bunga_berjalan && (
+        <Form form={form} layout="vertical" requiredMark={false} data-testid="perpanjang-form">
+          <Descriptions
+            bordered
+            size="small"
+            column={3}
+            style={{ marginBottom: 12 }}
+            data-testid="perpanjang-rincian"
+            items={[
+              { key: 'customer', label: 'Customer', children: `${doc.nama_customer} (${doc.nik})` },
+              { key: 'pokok', label: 'Pokok Lama', children: formatRupiah(doc.pokok) },
+              { key: 'tempo', label: 'Jatuh Tempo', children: formatTanggal(doc.tgl_jatuh_tempo) },
+              {
+                key: 'hari',
+                label: 'Hari',
+                children: `${formatNumber(doc.bunga_berjalan.hari)} hari, dihitung ${formatNumber(
+                  doc.bunga_berjalan.hari_dihitung,
+                )} hari`,
+              },
+              { key: 'bunga', label: 'Bunga Hari Ini', children: formatRupiah(bunga) },
+              {
+                key: 'bayar',
+                label: 'Dibayar Customer',
+                children: <span data-testid="perpanjang-total">{formatRupiah(total)}</span>,
+              },
+            ]}
+          />
+          <Row gutter={12}>
+            <Col span={12}>
+              <Form.Item
+                name="pokok_baru"
+                label="Pokok Pinjaman Baru"
+                rules={[
+                  { required: true, message: TEXTS.hutang.pokokHarusDiisi },
+                  {
+                    validator: async (_rule, value: number | null | undefined) => {
+                      if ((value ?? 0) <= 0) throw new Error(TEXTS.hutang.pokokHarusDiisi);
+                      if ((value ?? 0) > doc.pokok) throw new Error(TEXTS.hutang.pokokBaruLebih);
+                    },
+                  },
+                ]}
+              >
+                <RupiahInput data-testid="perpanjang-pokok" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item
+                name="jangka_bulan"
+                label="Jangka Waktu (bulan)"
+                rules={[{ required: true, message: 'Jangka waktu harus diisi' }]}
+              >
+                <InputNumber<number>
+                  min={JANGKA_BULAN.min}
+                  max={JANGKA_BULAN.max}
+                  precision={0}
+                  style={{ width: '100%' }}
+                  data-testid="perpanjang-jangka"
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+          <PembayaranFields form={form} methods={METODE_BELI} total={total} totalLabel="Dibayar Customer" />
+        </Form>
+      )}
+      {otorisasiDialog}
+    </Modal>
+  );
+}

@@ -1,0 +1,255 @@
+import { formatNumber, formatRupiah, type HutangDoc, type PageResult } from '@toko/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
+import { openBrowser, screenshot } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { DEMO_PASSWORD, signIn } from './support/session.ts';
+
+/**
+ * Lihat Hutang at the counter (decision 020): loans are made and validated by API (the
+ * lending screen is another test's), then the cashier sees each open loan's interest as of
+ * the business date and pays interest, renews, redeems, cancels a loan of today and a
+ * payment of today, each figure checked against the server's own bunga_berjalan.
+ *
+ * Every loan here is of today: the e2e server runs on its own PGlite in its own process and
+ * its business date only moves a day per closing, so a loan cannot honestly be aged past its
+ * due date and grace; the Lelang refusal and the auction are proven by the server's route
+ * test, and when the list offers Lelang by the web's unit test. A loan of today still owes
+ * interest: the first month is charged whole (30 days).
+ */
+
+let server: RunningServer;
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+let kasirToken: string;
+let spvToken: string;
+let key = 0;
+
+const OTORISASI_ALASAN = 'nasabah minta';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await openBrowser();
+  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  const ownerToken = await apiLogin(server.url, 'PST', 'OWNER');
+  // The demo cashier sells only; the owner gives her the pawn counter, as on Hak Akses.
+  await apiGrantMenus(server.url, ownerToken, 'KASIR', ['transaksi-hutang', 'lihat-hutang']);
+  [kasirToken, spvToken] = await Promise.all([
+    apiLogin(server.url, 'PST', 'KASIR'),
+    apiLogin(server.url, 'PST', 'SPV'),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const call = <T>(method: string, path: string, body?: unknown, token = kasirToken) =>
+  apiCall<T>(server.url, token, method, path, body);
+
+/** A loan of Rp 2,000,000 on a 750 ring of 3.270 g, paid out in cash. */
+const lend = (nama: string) =>
+  call<HutangDoc>('POST', 'hutang', {
+    idempotency_key: `e2e-hutang-${++key}-${Date.now()}`,
+    kode_sales: 'S01',
+    nama_customer: nama,
+    no_hp: '0812000333',
+    nik: `317401234567000${key}`,
+    items: [{ kode_group: '750', kode_dept: 'CC', nama_barang: 'cincin polos', berat: '3.270', kadar: 75 }],
+    pokok: 2_000_000,
+    jangka_bulan: 4,
+    bayar: { cash: 2_000_000, transfer: 0 },
+  });
+const validate = (no: string) => call('POST', 'hutang/validasi', { no_hutang: [no] }, spvToken);
+const read = (no: string) => call<HutangDoc>('GET', `hutang/${no}`);
+
+async function shot(name: string) {
+  await page.waitForTimeout(600);
+  await screenshot(page, name);
+}
+
+const row = (no: string) => page.getByTestId('hutang-table').locator(`tr[data-row-key="${no}"]`);
+/** The row's action buttons (the expander has no name). */
+const aksi = (no: string) => row(no).locator('button[data-testid]').allInnerTexts();
+
+async function otorisasi() {
+  const dialog = page.locator('[data-testid="otorisasi-dialog"] .ant-modal:visible');
+  await dialog.getByTestId('otorisasi-user').fill('spv');
+  await dialog.getByTestId('otorisasi-password').fill(DEMO_PASSWORD);
+  await dialog.getByTestId('otorisasi-alasan').fill(OTORISASI_ALASAN);
+}
+
+async function search(text: string) {
+  await page.getByTestId('hutang-search').fill(text);
+  await row(text).waitFor();
+}
+
+describe('Lihat Hutang: bunga berjalan, bayar bunga, perpanjang, lunas, batal', () => {
+  let bunga: HutangDoc;
+  let perpanjang: HutangDoc;
+  let lunas: HutangDoc;
+  let batal: HutangDoc;
+
+  it('lists the open loans with the interest each owes today, as the server counts it', async () => {
+    [bunga, perpanjang, lunas, batal] = [
+      await lend('ibu sari'),
+      await lend('pak joko'),
+      await lend('ibu wati'),
+      await lend('pak dedi'),
+    ];
+    await Promise.all([bunga, perpanjang, lunas].map((doc) => validate(doc.no_hutang)));
+    const running = (await read(bunga.no_hutang)).bunga_berjalan;
+    expect(running).toMatchObject({ hari: 0, hari_dihitung: 30 });
+    await signIn(page, server.url, 'PST', 'KASIR');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${server.url}/lihat-hutang`);
+    await expect.poll(() => page.title()).toBe('Toko Emas Pusat | LIHAT HUTANG');
+    await row(batal.no_hutang).waitFor();
+    await expect
+      .poll(() => page.getByTestId(`bunga-${bunga.no_hutang}`).innerText())
+      .toBe(
+        `${formatNumber(running?.bunga ?? -1)}\n0 hari (dihitung 30)\nLunas ${formatNumber(running?.total_lunas ?? -1)}`,
+      );
+    // Waiting for validation: no payment yet, only the same-day cancel.
+    expect(await aksi(batal.no_hutang)).toEqual(['Detail', 'Batal']);
+    // Validated and of today: paid on, redeemed, renewed, or still cancelled (its payout refunded).
+    expect(await aksi(bunga.no_hutang)).toEqual(['Detail', 'Bayar Bunga', 'Lunas', 'Perpanjang', 'Batal']);
+    await shot('hutang-list-01-berjalan');
+  });
+
+  it('pays the interest in cash with change; the loan owes nothing more today', async () => {
+    const due = (await read(bunga.no_hutang)).bunga_berjalan?.bunga ?? -1;
+    await search(bunga.no_hutang);
+    await page.getByTestId(`bunga-bayar-${bunga.no_hutang}`).click();
+    await page.getByTestId('bayar-hutang-form').waitFor();
+    expect(await page.getByTestId('bayar-total').innerText()).toBe(formatRupiah(due));
+    await expect
+      .poll(() => page.getByTestId('bayar-hutang-rincian').innerText())
+      .toContain('0 hari, dihitung 30 hari');
+    await page.getByTestId('bayar-cash').fill(String(due + 50_000));
+    await expect.poll(() => page.getByTestId('bayar-kembalian').innerText()).toBe('Rp 50,000');
+    await shot('hutang-list-02-bayar-bunga');
+    await page.getByTestId('bayar-hutang-ok').click();
+    await expect
+      .poll(() => page.getByTestId('hutang-action-result').innerText())
+      .toBe(`Bunga ${bunga.no_hutang} dibayar ${formatRupiah(due)} (30 hari), kembalian Rp 50,000`);
+    const paid = await read(bunga.no_hutang);
+    expect(paid.pembayaran).toMatchObject([
+      { jenis: 'BUNGA', bunga: due, cash_rp: due + 50_000, kembalian: 50_000 },
+    ]);
+    expect(paid.bunga_berjalan?.bunga).toBe(0);
+    // Paid 30 days ahead: the list offers no more interest, still redemption and renewal; paid on, no cancel.
+    await expect.poll(() => aksi(bunga.no_hutang)).toEqual(['Detail', 'Lunas', 'Perpanjang']);
+  });
+
+  it('cancels that payment of today from the detail with otorisasi: the interest is owed again', async () => {
+    const [payment] = (await read(bunga.no_hutang)).pembayaran;
+    await page.getByTestId(`detail-${bunga.no_hutang}`).click();
+    await page
+      .getByTestId('hutang-detail-bayar')
+      .getByText(payment?.no_bayar ?? '?')
+      .waitFor();
+    await shot('hutang-list-03-detail');
+    await page.getByTestId(`batal-bayar-${payment?.no_bayar}`).click();
+    await otorisasi();
+    await page.locator('[data-testid="otorisasi-submit"]:visible').click();
+    await expect
+      .poll(() => page.getByTestId('batal-result').innerText())
+      .toBe(`Pembayaran ${payment?.no_bayar} dibatalkan; ${bunga.no_hutang} kembali berjalan`);
+    const back = await read(bunga.no_hutang);
+    expect(back.pembayaran.map((line) => line.status)).toEqual(['BATAL']);
+    expect(back.bunga_berjalan?.bunga).toBe(payment?.bunga);
+    await page
+      .locator('.ant-modal:visible')
+      .filter({ has: page.getByTestId('hutang-detail') })
+      .locator('.ant-modal-close')
+      .click();
+    await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
+  });
+
+  it('renews with otorisasi: the interest and Rp 500,000 of the principal paid, a new loan of the rest', async () => {
+    const due = (await read(perpanjang.no_hutang)).bunga_berjalan?.bunga ?? -1;
+    await search(perpanjang.no_hutang);
+    await page.getByTestId(`perpanjang-${perpanjang.no_hutang}`).click();
+    await page.getByTestId('perpanjang-form').waitFor();
+    // The new loan keeps the principal until the cashier lowers it: only the interest is paid.
+    expect(await page.getByTestId('perpanjang-total').innerText()).toBe(formatRupiah(due));
+    await page.getByTestId('perpanjang-pokok').fill('1500000');
+    await page.getByTestId('perpanjang-jangka').fill('3');
+    await expect
+      .poll(() => page.getByTestId('perpanjang-total').innerText())
+      .toBe(formatRupiah(due + 500_000));
+    await page.getByTestId('bayar-cash').fill(String(due + 500_000));
+    await shot('hutang-list-04-perpanjang');
+    await page.getByTestId('perpanjang-ok').click();
+    await otorisasi();
+    await page.locator('[data-testid="otorisasi-submit"]:visible').click();
+    await expect
+      .poll(() => page.getByTestId('hutang-action-result').innerText())
+      .toContain(`${perpanjang.no_hutang} diperpanjang menjadi `);
+    const closed = await read(perpanjang.no_hutang);
+    expect(closed).toMatchObject({ status: 'PERPANJANG' });
+    expect(closed.pembayaran).toMatchObject([
+      { jenis: 'PERPANJANG', bunga: due, pokok: 500_000, total: due + 500_000 },
+    ]);
+    const renewed = await read(closed.no_hutang_baru ?? '?');
+    expect(renewed).toMatchObject({
+      pokok: 1_500_000,
+      jangka_bulan: 3,
+      no_hutang_lama: perpanjang.no_hutang,
+    });
+    expect(await page.getByTestId('hutang-action-result').innerText()).toContain(
+      `${renewed.no_hutang}: pokok Rp 1,500,000`,
+    );
+    // The new loan stands in the list, linked to the old one.
+    await search(renewed.no_hutang);
+    expect(await row(renewed.no_hutang).innerText()).toContain(`Perpanjangan dari\n${perpanjang.no_hutang}`);
+    await shot('hutang-list-05-diperpanjang');
+  });
+
+  it('redeems for exactly the server’s total lunas (pokok + interest); the pieces go back', async () => {
+    const running = (await read(lunas.no_hutang)).bunga_berjalan;
+    expect(running?.total_lunas).toBe(2_000_000 + (running?.bunga ?? 0));
+    await search(lunas.no_hutang);
+    await page.getByTestId(`lunas-${lunas.no_hutang}`).click();
+    await page.getByTestId('bayar-hutang-form').waitFor();
+    expect(await page.getByTestId('bayar-total').innerText()).toBe(formatRupiah(running?.total_lunas ?? -1));
+    await page.getByTestId('bayar-cash').fill(String(running?.total_lunas));
+    await expect.poll(() => page.getByTestId('bayar-kembalian').innerText()).toBe('Rp 0');
+    await shot('hutang-list-06-lunas');
+    await page.getByTestId('bayar-hutang-ok').click();
+    await expect
+      .poll(() => page.getByTestId('hutang-action-result').innerText())
+      .toBe(
+        `${lunas.no_hutang} lunas ${formatRupiah(running?.total_lunas ?? -1)}; barang jaminan dikembalikan`,
+      );
+    const done = await read(lunas.no_hutang);
+    expect(done).toMatchObject({ status: 'LUNAS', bunga_berjalan: null });
+    expect(done.pembayaran).toMatchObject([
+      { jenis: 'LUNAS', bunga: running?.bunga, pokok: 2_000_000, total: running?.total_lunas },
+    ]);
+    expect(done.items.map((item) => item.status)).toEqual(['KEMBALI']);
+    // Redeemed: it leaves the open list.
+    await expect.poll(() => row(lunas.no_hutang).count()).toBe(0);
+  });
+
+  it('cancels a loan of today with otorisasi', async () => {
+    await search(batal.no_hutang);
+    await page.getByTestId(`batal-${batal.no_hutang}`).click();
+    await otorisasi();
+    await shot('hutang-list-07-batal-otorisasi');
+    await page.locator('[data-testid="otorisasi-submit"]:visible').click();
+    await expect
+      .poll(() => page.getByTestId('batal-result').innerText())
+      .toBe(`${batal.no_hutang} dibatalkan`);
+    expect((await read(batal.no_hutang)).status).toBe('BATAL');
+    await expect.poll(() => row(batal.no_hutang).count()).toBe(0);
+    // The open list at the laptop's width: the two loans still running (the renewal's new one and the first).
+    await page.getByTestId('hutang-search').fill('');
+    const open = await call<PageResult<HutangDoc>>('GET', 'hutang/paginated?status=OPEN&limit=100');
+    expect(open.count).toBe(2);
+    await expect.poll(() => page.getByTestId('hutang-table').locator('tr[data-row-key]').count()).toBe(2);
+    await shot('hutang-list-08-akhir');
+  });
+});
