@@ -1,4 +1,7 @@
 import { catalogueRoutes } from '../../routing/catalogue-routes';
 
 /** Hutang (pawn loans, decision 020): lending, the loans' list with their payments, and their validation. */
-export const debtsRoutes = catalogueRoutes(['hutang', 'validasi-hutang'], {});
+export const debtsRoutes = catalogueRoutes(['hutang', 'validasi-hutang'], {
+  '/transaksi-hutang': () => import('./pages/transaksi-hutang-page').then((m) => m.TransaksiHutangPage),
+  '/validasi-hutang': () => import('./pages/validasi-hutang-page').then((m) => m.ValidasiHutangPage),
+});
