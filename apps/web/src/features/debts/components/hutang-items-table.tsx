@@ -55,7 +55,7 @@ export function HutangItemsTable({ taksiran, disabled }: { taksiran: Taksiran; d
               <Form.Item
                 name={[row.name, 'kode_group']}
                 rules={[{ required: true, message: 'Group Harus Dipilih' }]}
-                style={{ margin: 0, width: 130 }}
+                style={{ margin: 0, width: 115 }}
               >
                 <RefSelect
                   master={groupMaster}
@@ -73,7 +73,7 @@ export function HutangItemsTable({ taksiran, disabled }: { taksiran: Taksiran; d
               <Form.Item
                 name={[row.name, 'kode_dept']}
                 rules={[{ required: true, message: 'Jenis Harus Dipilih' }]}
-                style={{ margin: 0, width: 150 }}
+                style={{ margin: 0, width: 130 }}
               >
                 <JenisSelect kodeGroup={items[row.name]?.kode_group} data-testid={`item-jenis-${row.name}`} />
               </Form.Item>
@@ -91,7 +91,7 @@ export function HutangItemsTable({ taksiran, disabled }: { taksiran: Taksiran; d
                 <UpperCaseInput
                   maxLength={150}
                   disabled={disabled}
-                  style={{ width: 170 }}
+                  style={{ width: 150 }}
                   data-testid={`item-nama-${row.name}`}
                 />
               </Form.Item>

@@ -44,6 +44,7 @@ function ValidasiPembayaranPanel() {
     <ValidasiPanel<HutangBayarRow>
       noun="Pembayaran Hutang"
       usePage={useBayarWaitingPage}
+      amountLabel="Dibayar"
       amountOf={(row) => row.total}
       consequence="Bunga dan pokok yang dibayar masuk ke kas (BAYAR BUNGA, HUTANG LUNAS)."
       rowKey={(row) => row.no_bayar}
