@@ -85,7 +85,6 @@ describe('Nota Hutang', () => {
       ['Bunga', '2% / bulan'],
       ['Bunga 30 Hari', 'Rp 100,000'],
       ['Jangka Waktu', '4 bulan'],
-      ['Jatuh Tempo', '27 Maret 2027'],
       ['Cash', 'Rp 3,000,000'],
       ['Transfer', 'Rp 2,000,000'],
     ]);

@@ -107,8 +107,8 @@ export function buildNotaHutang({
       { label: 'Pokok Pinjaman', value: formatRupiah(doc.pokok), strong: true },
       { label: 'Bunga', value: formatBungaPersen(doc.bunga_persen), detail: `Kondisi ${doc.kode_pinjaman}` },
       { label: `Bunga ${HARI_SEBULAN} Hari`, value: formatRupiah(bunga.sebulan), detail: bunga.keterangan },
+      // The due date heads the slip, beside the customer.
       { label: 'Jangka Waktu', value: `${formatNumber(doc.jangka_bulan)} bulan` },
-      { label: 'Jatuh Tempo', value: formatTanggalPanjang(doc.tgl_jatuh_tempo) },
       ...pembayaranPembelian(doc),
     ],
     terbilangOf: doc.pokok,

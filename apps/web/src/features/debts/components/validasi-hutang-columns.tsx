@@ -31,7 +31,7 @@ function customerCell(row: { nama_customer: string; nik: string }) {
   );
 }
 
-/** The loans waiting: number and date, customer and NIK, the pieces, the loan and its terms, the payout. */
+/** The loans waiting: number, date and who lent, customer and NIK, the pieces, the loan and its terms, the payout. */
 export const hutangValidasiColumns: TableColumnsType<HutangDoc> = [
   {
     key: 'no',
@@ -41,6 +41,7 @@ export const hutangValidasiColumns: TableColumnsType<HutangDoc> = [
         {doc.no_hutang}
         {secondary(`${formatTanggal(doc.tgl_system)} ${doc.jam}`)}
         {doc.no_hutang_lama && secondary(`Perpanjangan ${doc.no_hutang_lama}`)}
+        {secondary(`Input ${doc.input_by}`)}
       </div>
     ),
   },
@@ -49,7 +50,7 @@ export const hutangValidasiColumns: TableColumnsType<HutangDoc> = [
     key: 'barang',
     title: 'Barang Jaminan',
     render: (_v, doc) => (
-      <div style={{ maxWidth: 220 }}>
+      <div style={{ maxWidth: 180 }}>
         {doc.items.map((line) => line.nama_barang).join(', ')}
         {secondary(`${formatNumber(doc.items.length)} barang · ${formatBerat(beratOf(doc))} g`)}
         {secondary(`Taksiran ${formatNumber(doc.nilai_taksiran)}`)}
@@ -78,7 +79,6 @@ export const hutangValidasiColumns: TableColumnsType<HutangDoc> = [
     title: 'Pencairan',
     render: (_v, doc) => <PembayaranLines lines={pembayaranPembelian(doc)} data-testid="hutang-pencairan" />,
   },
-  { key: 'input', title: 'Input', render: (_v, doc) => doc.input_by },
 ];
 
 /** A loan opened in the list: each pledged piece with its photo, weight, kadar and value. */
