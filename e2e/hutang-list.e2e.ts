@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
 import { openBrowser, screenshot } from './support/browser.ts';
+import { clickAndAwaitClose } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
 
@@ -206,6 +207,14 @@ describe('Lihat Hutang: bunga berjalan, bayar bunga, perpanjang, lunas, batal', 
     await search(renewed.no_hutang);
     expect(await row(renewed.no_hutang).innerText()).toContain(`Perpanjangan dari\n${perpanjang.no_hutang}`);
     await shot('hutang-list-05-diperpanjang');
+    // The new loan's slip is reprinted from the list: its terms and the loan it renews.
+    await page.getByTestId(`cetak-${renewed.no_hutang}`).click();
+    const nota = page.locator('.ant-modal:visible').last();
+    await expect.poll(() => nota.getByTestId('nota-title').first().innerText()).toBe('NOTA HUTANG');
+    const slip = await nota.innerText();
+    for (const text of [renewed.no_hutang, perpanjang.no_hutang, '1,500,000']) expect(slip).toContain(text);
+    await shot('hutang-list-05b-cetak-ulang');
+    await clickAndAwaitClose(nota, nota.locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }));
   });
 
   it('redeems for exactly the server’s total lunas (pokok + interest); the pieces go back', async () => {

@@ -33,6 +33,7 @@ export * from './goods/timbang-baki.ts';
 export * from './goods/tujuan-sortir.ts';
 export * from './hutang/bunga-hutang.ts';
 export * from './hutang/hutang.schemas.ts';
+export * from './hutang/nota-hutang.ts';
 export * from './master-data/harga-emas.schemas.ts';
 export * from './master-data/master-fields.ts';
 export * from './master-data/master-resources.ts';

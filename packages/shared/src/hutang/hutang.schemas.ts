@@ -122,6 +122,25 @@ export const hutangBayarDocSchema = z.object({
 });
 export type HutangBayarDoc = z.infer<typeof hutangBayarDocSchema>;
 
+/** A payment as Validasi Hutang lists it: with the loan's customer, so the supervisor knows whose money it is. */
+export const hutangBayarRowSchema = hutangBayarDocSchema.extend({
+  nama_customer: z.string(),
+  nik: z.string(),
+});
+export type HutangBayarRow = z.infer<typeof hutangBayarRowSchema>;
+
+/**
+ * The payments list (Validasi Hutang): by validity, searched in the payment's and the
+ * loan's number, the customer and the NIK. Waiting (`status_valid` OPEN) means not cancelled.
+ */
+export const hutangBayarQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search: plainText('Cari', 100).optional(),
+  status_valid: z.enum(STATUS_VALID).optional(),
+});
+export type HutangBayarQuery = z.infer<typeof hutangBayarQuerySchema>;
+
 /** The interest as the counter sees it on the business date. */
 export const bungaBerjalanSchema = z.object({
   tanggal: z.string(),

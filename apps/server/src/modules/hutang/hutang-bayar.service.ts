@@ -5,9 +5,12 @@ import {
   type bayarHutangSchema,
   conflict,
   formatRupiah,
+  type HutangBayarQuery,
+  type HutangBayarRow,
   type HutangDoc,
   notFound,
   type otorisasiSchema,
+  type PageResult,
   type PaidPart,
   paidParts,
   type perpanjangHutangSchema,
@@ -26,7 +29,7 @@ import { pgErrorCode } from '../master-data/master-data.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
 import { jamToko, type SalesActor } from '../sales/penjualan.service.ts';
 import { type HutangHeader, type HutangPayment, hutangRepository } from './hutang.repository.ts';
-import type { HutangService } from './hutang.service.ts';
+import { type HutangService, toPaymentDoc } from './hutang.service.ts';
 import { bungaPada, hutangSettings } from './hutang-terms.ts';
 
 const repository = hutangRepository;
@@ -179,6 +182,15 @@ export class HutangBayarService {
   private async renewedDoc(actor: SalesActor, noHutangLama: string): Promise<HutangDoc> {
     const old = await this.deps.loans.doc(actor.kodeToko, noHutangLama);
     return this.deps.loans.doc(actor.kodeToko, old.no_hutang_baru ?? noHutangLama);
+  }
+
+  /** Validasi Hutang's payments list: one page, each with its loan's customer. */
+  async page(actor: SalesActor, query: HutangBayarQuery): Promise<PageResult<HutangBayarRow>> {
+    const { rows, count } = await repository.paymentPage(this.deps.db, actor.kodeToko, query);
+    return {
+      data: rows.map((row) => ({ ...toPaymentDoc(row), nama_customer: row.nama_customer, nik: row.nik })),
+      count,
+    };
   }
 
   /** Validasi Hutang for payments: each books its money by the methods it came by. */

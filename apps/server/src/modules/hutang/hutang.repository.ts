@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { HutangBayarQuery } from '@toko/shared';
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { hutang, hutangBayar, hutangDetail } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/search.ts';
 import { documentRepository } from '../counter-documents/counter-documents.service.ts';
 
 export type HutangHeader = typeof hutang.$inferSelect;
@@ -96,6 +98,48 @@ export const hutangRepository = {
 
   async insertPayment(tx: DbOrTx, row: typeof hutangBayar.$inferInsert): Promise<void> {
     await tx.insert(hutangBayar).values(row);
+  },
+
+  /**
+   * One page of the shop's payments, newest first, each with its loan's customer and NIK.
+   * Waiting (`status_valid` OPEN) leaves out the cancelled ones: they wait for nothing.
+   */
+  async paymentPage(
+    tx: DbOrTx,
+    kodeToko: string,
+    query: HutangBayarQuery,
+  ): Promise<{ rows: (HutangPayment & { nama_customer: string; nik: string })[]; count: number }> {
+    const filters: (SQL | undefined)[] = [eq(hutangBayar.kode_toko, kodeToko)];
+    if (query.status_valid) filters.push(eq(hutangBayar.status_valid, query.status_valid));
+    if (query.status_valid === 'OPEN') filters.push(eq(hutangBayar.status, 'OK'));
+    if (query.search?.trim()) {
+      const pattern = containsPattern(query.search.trim());
+      filters.push(
+        or(
+          sql`${hutangBayar.no_bayar} ilike ${pattern}`,
+          sql`${hutangBayar.no_hutang} ilike ${pattern}`,
+          sql`${hutang.nama_customer} ilike ${pattern}`,
+          sql`${hutang.nik} ilike ${pattern}`,
+        ),
+      );
+    }
+    const where = and(...filters);
+    const joined = eq(hutang.no_hutang, hutangBayar.no_hutang);
+    const [rows, [total]] = await Promise.all([
+      tx
+        .select({ payment: hutangBayar, nama_customer: hutang.nama_customer, nik: hutang.nik })
+        .from(hutangBayar)
+        .innerJoin(hutang, joined)
+        .where(where)
+        .orderBy(desc(hutangBayar.no_bayar))
+        .offset(query.skip)
+        .limit(query.limit),
+      tx.select({ value: count() }).from(hutangBayar).innerJoin(hutang, joined).where(where),
+    ]);
+    return {
+      rows: rows.map((row) => ({ ...row.payment, nama_customer: row.nama_customer, nik: row.nik })),
+      count: total?.value ?? 0,
+    };
   },
 
   async updatePayments(tx: DbOrTx, nos: readonly string[], set: Partial<typeof hutangBayar.$inferInsert>) {

@@ -2,10 +2,13 @@ import {
   batalBayarHutangSchema,
   bayarHutangSchema,
   HUTANG_MENU,
+  hutangBayarQuerySchema,
+  hutangBayarRowSchema,
   hutangDocSchema,
   hutangDocumentSchemas,
   hutangSchema,
   lelangHutangSchema,
+  pageResultSchema,
   perpanjangHutangSchema,
   validasiBayarHutangSchema,
 } from '@toko/shared';
@@ -69,6 +72,18 @@ export function registerHutangRoutes(
       schema: { body: lelangHutangSchema, response: { 200: hutangDocSchema } },
     },
     (request) => loans.lelang(authOf(request), request.body),
+  );
+  // Validasi Hutang's second list: the payments waiting, paged on the server.
+  api.get(
+    '/api/hutang/bayar/paginated',
+    {
+      config: { access: { menu: [validasi, lihat] } },
+      schema: {
+        querystring: hutangBayarQuerySchema,
+        response: { 200: pageResultSchema(hutangBayarRowSchema) },
+      },
+    },
+    (request) => payments.page(authOf(request), request.query),
   );
   api.post(
     '/api/hutang/bayar/validasi',

@@ -18,6 +18,7 @@ import { BayarHutangDialog, type JenisBayar } from '../components/bayar-hutang-d
 import { hutangActions } from '../components/hutang-actions';
 import { HUTANG_STATUS_LABELS, HutangLinesTable, hutangListColumns } from '../components/hutang-columns';
 import { HutangDetailModal } from '../components/hutang-detail-modal';
+import { HutangNotaDialog } from '../components/hutang-nota-dialog';
 import { PerpanjangHutangDialog } from '../components/perpanjang-hutang-dialog';
 
 const STATUS_OPTIONS = STATUS_HUTANG.map((value) => ({ value, label: HUTANG_STATUS_LABELS[value] }));
@@ -158,6 +159,9 @@ export function LihatHutangPage() {
       anyDate
       searchPlaceholder="No Hutang, Nama Customer, NIK atau Nama Barang"
       renderLines={(doc) => <HutangLinesTable doc={doc} data-testid={`lines-${doc.no_hutang}`} />}
+      renderNota={({ number, onClose }) => (
+        <HutangNotaDialog noHutang={number} title="Cetak Ulang Nota Hutang" onClose={onClose} />
+      )}
       renderDetail={({ noFakturGroup, onClose }) => (
         <HutangDetailModal
           noHutang={noFakturGroup ? (chain ?? noFakturGroup) : undefined}
