@@ -113,9 +113,16 @@ describe('Lihat Hutang: bunga berjalan, bayar bunga, perpanjang, lunas, batal', 
         `${formatNumber(running?.bunga ?? -1)}\n0 hari (dihitung 30)\nLunas ${formatNumber(running?.total_lunas ?? -1)}`,
       );
     // Waiting for validation: no payment yet, only the same-day cancel.
-    expect(await aksi(batal.no_hutang)).toEqual(['Detail', 'Batal']);
+    expect(await aksi(batal.no_hutang)).toEqual(['Detail', 'Cetak Ulang Nota', 'Batal']);
     // Validated and of today: paid on, redeemed, renewed, or still cancelled (its payout refunded).
-    expect(await aksi(bunga.no_hutang)).toEqual(['Detail', 'Bayar Bunga', 'Lunas', 'Perpanjang', 'Batal']);
+    expect(await aksi(bunga.no_hutang)).toEqual([
+      'Detail',
+      'Cetak Ulang Nota',
+      'Bayar Bunga',
+      'Lunas',
+      'Perpanjang',
+      'Batal',
+    ]);
     await shot('hutang-list-01-berjalan');
   });
 
@@ -141,7 +148,9 @@ describe('Lihat Hutang: bunga berjalan, bayar bunga, perpanjang, lunas, batal', 
     ]);
     expect(paid.bunga_berjalan?.bunga).toBe(0);
     // Paid 30 days ahead: the list offers no more interest, still redemption and renewal; paid on, no cancel.
-    await expect.poll(() => aksi(bunga.no_hutang)).toEqual(['Detail', 'Lunas', 'Perpanjang']);
+    await expect
+      .poll(() => aksi(bunga.no_hutang))
+      .toEqual(['Detail', 'Cetak Ulang Nota', 'Lunas', 'Perpanjang']);
   });
 
   it('cancels that payment of today from the detail with otorisasi: the interest is owed again', async () => {
