@@ -1,10 +1,10 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { masterResource, TEXTS } from '@toko/shared';
 import { Button, Form, Table, type TableColumnsType, Typography } from 'antd';
 import { JenisSelect } from '../../../components/buyback/jenis-select';
+import { type ItemListRow, itemPhotoAndRemoveColumns } from '../../../components/form/item-list-columns';
 import { NumericInput } from '../../../components/form/numeric-input';
 import { UpperCaseInput } from '../../../components/form/upper-case-input';
-import { DocumentPhotoField } from '../../../components/image-upload/document-photo-field';
 import { useMasterActive } from '../../../components/master-select/get-master-active';
 import { RefSelect } from '../../../components/master-select/ref-select';
 import { EMPTY_CELL, formatBerat, formatRupiah } from '../../../lib/format';
@@ -13,10 +13,7 @@ import { emptyHutangItem, type HutangItemRow, type Taksiran } from './hutang-tak
 const MAX_ITEMS = 20;
 const groupMaster = masterResource('group');
 
-interface Row {
-  key: number;
-  name: number;
-}
+type Row = ItemListRow;
 
 const positive = (message: string) => [
   {
@@ -176,38 +173,7 @@ export function HutangItemsTable({ taksiran, disabled }: { taksiran: Taksiran; d
               );
             },
           },
-          {
-            key: 'foto',
-            title: 'Foto',
-            width: 84,
-            render: (_v, row) => (
-              <Form.Item name={[row.name, 'foto']} style={{ margin: 0 }}>
-                <DocumentPhotoField
-                  folder="hutang"
-                  size={40}
-                  name={`Foto Barang ${row.name + 1}`}
-                  disabled={disabled}
-                  testId={`item-foto-${row.name}`}
-                />
-              </Form.Item>
-            ),
-          },
-          {
-            key: 'hapus',
-            title: '',
-            width: 40,
-            render: (_v, row) => (
-              <Button
-                danger
-                type="text"
-                icon={<DeleteOutlined />}
-                aria-label="Hapus Barang"
-                disabled={disabled || fields.length <= 1}
-                onClick={() => remove(row.name)}
-                data-testid={`item-hapus-${row.name}`}
-              />
-            ),
-          },
+          ...itemPhotoAndRemoveColumns({ folder: 'hutang', disabled, count: fields.length, remove }),
         ];
         return (
           <>

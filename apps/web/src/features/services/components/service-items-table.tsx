@@ -1,10 +1,10 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { TEXTS } from '@toko/shared';
 import { Button, Form, Table, type TableColumnsType, Typography } from 'antd';
+import { type ItemListRow, itemPhotoAndRemoveColumns } from '../../../components/form/item-list-columns';
 import { NumericInput } from '../../../components/form/numeric-input';
 import { RupiahInput } from '../../../components/form/rupiah-input';
 import { UpperCaseInput } from '../../../components/form/upper-case-input';
-import { DocumentPhotoField } from '../../../components/image-upload/document-photo-field';
 import { formatBerat, formatRupiah } from '../../../lib/format';
 import { emptyServiceItem, type ServiceItemRow, totalBerat, totalOngkos } from './service-items';
 
@@ -12,10 +12,7 @@ const MAX_ITEMS = 20;
 /** Nama Barang and Kerusakan: narrow enough that the row, photo included, fits a 1366 px screen. */
 const TEXT_WIDTH = 160;
 
-interface Row {
-  key: number;
-  name: number;
-}
+type Row = ItemListRow;
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
@@ -144,38 +141,7 @@ export function ServiceItemsTable({ disabled }: { disabled?: boolean }) {
               </Form.Item>
             ),
           },
-          {
-            key: 'foto',
-            title: 'Foto',
-            width: 84,
-            render: (_v, row) => (
-              <Form.Item name={[row.name, 'foto']} style={{ margin: 0 }}>
-                <DocumentPhotoField
-                  folder="service"
-                  size={40}
-                  name={`Foto Barang ${row.name + 1}`}
-                  disabled={disabled}
-                  testId={`item-foto-${row.name}`}
-                />
-              </Form.Item>
-            ),
-          },
-          {
-            key: 'hapus',
-            title: '',
-            width: 48,
-            render: (_v, row) => (
-              <Button
-                danger
-                type="text"
-                icon={<DeleteOutlined />}
-                aria-label="Hapus Barang"
-                disabled={disabled || fields.length <= 1}
-                onClick={() => remove(row.name)}
-                data-testid={`item-hapus-${row.name}`}
-              />
-            ),
-          },
+          ...itemPhotoAndRemoveColumns({ folder: 'service', disabled, count: fields.length, remove }),
         ];
         return (
           <>
