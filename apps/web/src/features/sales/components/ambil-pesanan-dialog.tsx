@@ -1,13 +1,9 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { type PesananDoc, TEXTS } from '@toko/shared';
-import { Button, Input, Modal, Table, type TableColumnsType, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../../components/data-table/data-table';
+import type { PesananDoc } from '@toko/shared';
+import { type TableColumnsType, Typography } from 'antd';
+import { PickDocumentDialog } from '../../../components/dialogs/pick-document-dialog';
 import { formatBerat } from '../../../lib/format';
 import { usePesananSiap } from '../api/get-pesanan-page';
 import { customerCell, noTitipCell, rupiahCell } from './titipan-summary-columns';
-
-const PAGE_SIZE = 10;
 
 export interface AmbilPesananDialogProps {
   open: boolean;
@@ -27,18 +23,6 @@ const secondary = (text: string) => (
  * so a number typed from the customer's slip finds its order at once.
  */
 export function AmbilPesananDialog({ open, onPick, onClose }: AmbilPesananDialogProps) {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [skip, setSkip] = useState(0);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(typed.trim());
-      setSkip(0);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  const { data, isFetching } = usePesananSiap({ skip, limit: PAGE_SIZE, search }, open);
-
   const columns: TableColumnsType<PesananDoc> = [
     {
       key: 'no',
@@ -65,52 +49,20 @@ export function AmbilPesananDialog({ open, onPick, onClose }: AmbilPesananDialog
       align: 'right',
       render: (_v, doc) => <strong>{rupiahCell(doc.dp)}</strong>,
     },
-    {
-      key: 'pilih',
-      title: 'Aksi',
-      render: (_v, doc) => (
-        <Button
-          type="primary"
-          size="small"
-          onClick={() => onPick(doc)}
-          data-testid={`pilih-${doc.no_pesanan}`}
-        >
-          Pilih
-        </Button>
-      ),
-    },
   ];
-
   return (
-    <Modal open={open} title="Ambil Pesanan" onCancel={onClose} footer={null} width={1000} destroyOnHidden>
-      <Input
-        aria-label="Cari Pesanan"
-        data-testid="ambil-pesanan-search"
-        allowClear
-        maxLength={100}
-        prefix={<SearchOutlined />}
-        placeholder="No Pesanan, Barcode, Nama Customer atau No HP"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        style={{ marginBottom: 12 }}
-      />
-      <Table<PesananDoc>
-        data-testid="ambil-pesanan-list"
-        size="small"
-        rowKey="no_pesanan"
-        columns={columns}
-        dataSource={data?.data ?? []}
-        loading={isFetching}
-        locale={{ emptyText: TEXTS.noData }}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: Math.floor(skip / PAGE_SIZE) + 1,
-          pageSize: PAGE_SIZE,
-          total: data?.count ?? 0,
-          showSizeChanger: false,
-          onChange: (page) => setSkip((page - 1) * PAGE_SIZE),
-        }}
-      />
-    </Modal>
+    <PickDocumentDialog<PesananDoc>
+      open={open}
+      title="Ambil Pesanan"
+      width={1000}
+      name="ambil-pesanan"
+      searchLabel="Cari Pesanan"
+      placeholder="No Pesanan, Barcode, Nama Customer atau No HP"
+      numberOf={(doc) => doc.no_pesanan}
+      columns={columns}
+      usePage={usePesananSiap}
+      onPick={onPick}
+      onClose={onClose}
+    />
   );
 }
