@@ -180,8 +180,8 @@ export class HutangBayarService {
 
   /** The loan a renewal opened, by the renewed loan's number. */
   private async renewedDoc(actor: SalesActor, noHutangLama: string): Promise<HutangDoc> {
-    const old = await this.deps.loans.doc(actor.kodeToko, noHutangLama);
-    return this.deps.loans.doc(actor.kodeToko, old.no_hutang_baru ?? noHutangLama);
+    const old = await repository.header(this.deps.db, actor.kodeToko, noHutangLama);
+    return this.deps.loans.doc(actor.kodeToko, old?.no_hutang_baru ?? noHutangLama);
   }
 
   /** Validasi Hutang's payments list: one page, each with its loan's customer. */
