@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
 import { openBrowser, screenshot } from './support/browser.ts';
-import { answerConfirm, clickAndAwaitClose, pickOption } from './support/select.ts';
+import { answerConfirm, closeNota, pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
 
@@ -60,14 +60,6 @@ async function open(path: string, title: string) {
 }
 
 const modal = () => page.locator('.ant-modal:visible').last();
-
-async function closeNota() {
-  await clickAndAwaitClose(
-    modal(),
-    modal().locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }),
-  );
-  await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
-}
 
 /** The cash book's rows of one document, by category and method. */
 async function cashOf(no: string): Promise<Record<string, { in: number; out: number }>> {
@@ -184,7 +176,7 @@ describe('Hutang: pinjam di counter, nota, otorisasi, validasi', () => {
     // PRINT_NOTA_HUTANG_DUPLICATE_MODULE is off in the demo: the customer's copy only.
     expect(await nota.getByTestId('nota-copy-label').allInnerTexts()).toEqual(['Lembar Customer']);
     await shot('hutang-02-nota');
-    await closeNota();
+    await closeNota(page);
 
     expect(await call<HutangDoc>('GET', `hutang/${noHutang}`, undefined, kasirToken)).toMatchObject({
       nama_customer: 'BAPAK BUDI',
@@ -233,7 +225,7 @@ describe('Hutang: pinjam di counter, nota, otorisasi, validasi', () => {
     noHutangAtas = ((await response.json()) as HutangDoc).no_hutang;
     await expect.poll(() => page.getByTestId('hutang-result').innerText()).toContain(noHutangAtas);
     await expect.poll(() => modal().getByTestId('nota-title').first().innerText()).toBe('NOTA HUTANG');
-    await closeNota();
+    await closeNota(page);
     expect(await call<HutangDoc>('GET', `hutang/${noHutangAtas}`, undefined, kasirToken)).toMatchObject({
       pokok: 2_500_000,
       maks_pinjaman: 1_932_000,

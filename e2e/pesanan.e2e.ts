@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
 import { openBrowser, screenshot } from './support/browser.ts';
-import { answerConfirm, clickAndAwaitClose, pickOption, searchOption } from './support/select.ts';
+import { answerConfirm, clickAndAwaitClose, closeNota, pickOption, searchOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
 
@@ -67,14 +67,6 @@ async function open(path: string, title: string) {
 }
 
 const modal = () => page.locator('.ant-modal:visible').last();
-
-async function closeNota() {
-  await clickAndAwaitClose(
-    modal(),
-    modal().locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }),
-  );
-  await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
-}
 
 function daysAfter(date: string, days: number): string {
   const next = new Date(`${date}T00:00:00Z`);
@@ -170,7 +162,7 @@ describe('Pesanan: terima, validasi, lihat, cetak ulang, batal', () => {
     // PRINT_NOTA_PESANAN_DUPLICATE_MODULE is off in the demo: the customer's copy only.
     expect(await nota.getByTestId('nota-copy-label').allInnerTexts()).toEqual(['Lembar Customer']);
     await shot('pesanan-02-nota');
-    await closeNota();
+    await closeNota(page);
 
     const doc = await call<PesananDoc>('GET', `pesanan/${noPesanan}`);
     expect(doc.foto).toMatch(/^PST\/pesanan\/[0-9a-f]{32}\.jpg$/);
@@ -270,7 +262,7 @@ describe('Pesanan: terima, validasi, lihat, cetak ulang, batal', () => {
       .toEqual(['Lembar Customer', 'Lembar Internal']);
     expect(await nota.getByTestId('nota-terbilang').first().innerText()).toBe('Dua Juta Rupiah');
     await shot('pesanan-06-cetak-ulang');
-    await closeNota();
+    await closeNota(page);
   });
 
   it('cancels another, validated order with an SPV otorisasi: its DP goes back by its methods', async () => {

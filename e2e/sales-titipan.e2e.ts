@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
 import { openBrowser, screenshot } from './support/browser.ts';
-import { answerConfirm, pickOption, searchOption } from './support/select.ts';
+import { answerConfirm, closeNota, pickOption, searchOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
 
@@ -83,11 +83,6 @@ async function open(path: string, title: string) {
 
 const modal = () => page.locator('.ant-modal:visible').last();
 
-async function closeNota() {
-  await modal().locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }).click();
-  await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
-}
-
 async function toast(): Promise<string> {
   return page.locator('.ant-message-notice').first().innerText();
 }
@@ -157,7 +152,7 @@ describe('Titipan: titip, tidak bisa dijual, validasi, ambil, batal', () => {
     expect(items).toContain('3.270');
     expect(await nota.getByTestId('nota-info-Keterangan').first().innerText()).toContain('AMBIL AKHIR BULAN');
     await shot('sales-titipan-02-nota');
-    await closeNota();
+    await closeNota(page);
     expect(await page.getByTestId('jumlah-barang').innerText()).toBe('0');
 
     const doc = await call<TitipanDoc>('GET', `titipan/${noTitip}`);
@@ -294,7 +289,7 @@ describe('Titipan: titip, tidak bisa dijual, validasi, ambil, batal', () => {
       'Lima Juta Tiga Ribu Lima Ratus Rupiah',
     );
     await shot('sales-titipan-07-nota-ambil');
-    await closeNota();
+    await closeNota(page);
     // Ready for the next customer: no deposit, empty list.
     expect(await page.getByTestId('ambil-titipan-info').count()).toBe(0);
     expect(await page.getByTestId('customer-banner').innerText()).toContain('NON MEMBER');
@@ -362,7 +357,7 @@ describe('Titipan: titip, tidak bisa dijual, validasi, ambil, batal', () => {
     noTitipBatal = (/PST-TP-\d{6}-0002/.exec(await page.getByTestId('penjualan-result').innerText()) ?? [
       '',
     ])[0];
-    await closeNota();
+    await closeNota(page);
     await call('POST', 'titipan/validasi', { no_titip: [noTitipBatal] }, spvToken);
     expect((await call<Barang>('GET', `barang/get/by-barcode/${pendant.kode_barcode}`)).kode_gudang).toBe(
       'TITIP',
@@ -399,7 +394,7 @@ describe('Titipan: titip, tidak bisa dijual, validasi, ambil, batal', () => {
       .poll(() => modal().getByTestId('nota-terbilang').first().innerText())
       .toBe('Lima Ratus Ribu Rupiah');
     expect(await modal().getByTestId('nota-syarat').first().innerText()).toContain(DEFAULT_SYARAT_TITIPAN);
-    await closeNota();
+    await closeNota(page);
 
     await page.getByTestId(`batal-${noTitipBatal}`).click();
     await page.getByTestId('otorisasi-user').fill('spv');

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
 import { openBrowser, screenshot } from './support/browser.ts';
-import { answerConfirm, clickAndAwaitClose, pickOption } from './support/select.ts';
+import { answerConfirm, clickAndAwaitClose, closeNota, pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
 
@@ -59,14 +59,6 @@ async function open(path: string, title: string) {
 }
 
 const modal = () => page.locator('.ant-modal:visible').last();
-
-async function closeNota() {
-  await clickAndAwaitClose(
-    modal(),
-    modal().locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }),
-  );
-  await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
-}
 
 function daysAfter(date: string, days: number): string {
   const next = new Date(`${date}T00:00:00Z`);
@@ -179,7 +171,7 @@ describe('Service: terima, validasi, selesai, ambil, batal', () => {
     }
     expect(await nota.getByTestId('nota-terbilang').first().innerText()).toBe('Seratus Ribu Rupiah');
     await shot('service-02-nota');
-    await closeNota();
+    await closeNota(page);
 
     const doc = await call<ServiceDoc>('GET', `service/${noService}`);
     expect(doc).toMatchObject({
@@ -275,7 +267,7 @@ describe('Service: terima, validasi, selesai, ambil, batal', () => {
       'Seratus Lima Puluh Ribu Rupiah',
     );
     await shot('service-06-nota-ambil');
-    await closeNota();
+    await closeNota(page);
 
     const closed = await call<ServiceDoc>('GET', `service/${noService}`);
     expect([closed.status, closed.ambil?.cash_rp]).toEqual(['CLOS', 150_000]);

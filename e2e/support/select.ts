@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * The open antd dropdown once it has finished opening: rc-motion's -appear/-enter classes
@@ -141,4 +142,14 @@ export async function answerConfirm(page: Page, name: string): Promise<void> {
 export async function clickAndAwaitClose(dialog: Locator, button: Locator): Promise<void> {
   await button.click();
   await dialog.waitFor({ state: 'hidden' });
+}
+
+/**
+ * Closes the slip dialog on top (its footer's Tutup) and waits until no dialog is left, so
+ * the page's focus has come back before the next step types anything.
+ */
+export async function closeNota(page: Page): Promise<void> {
+  const nota = page.locator('.ant-modal:visible').last();
+  await clickAndAwaitClose(nota, nota.locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }));
+  await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
 }
