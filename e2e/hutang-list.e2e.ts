@@ -13,11 +13,9 @@ import { DEMO_PASSWORD, signIn } from './support/session.ts';
  * the business date and pays interest, renews, redeems, cancels a loan of today and a
  * payment of today, each figure checked against the server's own bunga_berjalan.
  *
- * Every loan here is of today: the e2e server runs on its own PGlite in its own process and
- * its business date only moves a day per closing, so a loan cannot honestly be aged past its
- * due date and grace; the Lelang refusal and the auction are proven by the server's route
- * test, and when the list offers Lelang by the web's unit test. A loan of today still owes
- * interest: the first month is charged whole (30 days).
+ * Every loan here is of today (a loan of today still owes interest: the first month is
+ * charged whole, 30 days); loans aged by closing days, redeemed after 45 days and auctioned
+ * past their grace are hutang-journey's.
  */
 
 let server: RunningServer;

@@ -47,7 +47,9 @@ export function createRealtime(app: FastifyInstance, access: AccessService, pool
     const { auth } = socket.data as SocketData;
     void socket.join([rooms.session(auth.sessionId), rooms.shop(auth.kodeToko)]);
   });
-  app.addHook('onClose', async () => {
+  // preClose, not onClose: the HTTP server's close waits for every open connection, and a
+  // browser's socket never ends by itself, so SIGTERM with a page open would hang for ever.
+  app.addHook('preClose', async () => {
     await io.close();
   });
   return io;
