@@ -6,6 +6,13 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DateInput, type DateInputProps } from './date-input';
 
+/** The shop's day, when a test sets it apart from the browser's. */
+const shop = vi.hoisted(() => ({ today: undefined as string | undefined }));
+vi.mock('../../lib/shop-time', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../lib/shop-time')>();
+  return { ...real, shopToday: () => shop.today ?? real.shopToday() };
+});
+
 function openPopup(): HTMLElement {
   const element = document.querySelector<HTMLElement>(
     '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)',
@@ -56,6 +63,7 @@ describe('DateInput', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    shop.today = undefined;
   });
 
   it('shows the yyyy-MM-dd value in a field that cannot be typed in', async () => {
@@ -82,6 +90,16 @@ describe('DateInput', () => {
     await userEvent.click(screen.getByRole('button', { name: TEXTS.today }));
     expect(onPicked).toHaveBeenCalledWith('2026-11-22');
     expect(input().value).toBe('2026-11-22');
+  });
+
+  it("picks the shop's day with 'Hari Ini', not the browser's", async () => {
+    // 22 November on a laptop left on UTC at 20:00 is already the 23rd in Jakarta.
+    shop.today = '2026-11-23';
+    const onPicked = vi.fn();
+    render(<Harness value="2026-03-15" onPicked={onPicked} />);
+    await userEvent.click(input());
+    await userEvent.click(screen.getByRole('button', { name: TEXTS.today }));
+    expect(onPicked).toHaveBeenCalledWith('2026-11-23');
   });
 
   it('moves the calendar with the Indonesian month and the year dropdowns', async () => {

@@ -125,7 +125,7 @@ export function DateInput({
           size="small"
           disabled={todayDisabled}
           onClick={() => {
-            pick(dayjs());
+            pick(today);
             setOpen(false);
           }}
         >
