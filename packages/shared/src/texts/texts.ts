@@ -1,4 +1,5 @@
 import { cash } from './cash.ts';
+import { dataTools } from './data-tools.ts';
 import { sepuhan } from './goods.ts';
 import { hutang } from './hutang.ts';
 import { hargaEmas } from './master-data.ts';
@@ -101,6 +102,7 @@ export const TEXTS = {
   notaTitipan,
   notaTukar,
   payment,
+  dataTools,
   hutang,
   pembayaran,
   pembelian,
