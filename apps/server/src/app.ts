@@ -59,6 +59,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 10 * 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    // Registering every area compiles hundreds of route schemas: on a 2-core machine under
+    // load (a test run beside a build) that passed Fastify's 10 s default and the start failed.
+    pluginTimeout: 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
