@@ -291,6 +291,8 @@ describe('the parts other slips reuse', () => {
   it('sums weights in milligrams: 0.1 + 0.2 g is 0.300 g', () => {
     expect(notaSummary([{ berat: 0.1 }, { berat: 0.2 }])).toBe('2 pcs, 0.300 gr');
     expect(notaSummary([])).toBe('0 pcs, 0.000 gr');
+    // A repaired or pledged line of three earrings is three pieces.
+    expect(notaSummary([{ berat: 1.5, jumlah: 3 }, { berat: 2 }])).toBe('4 pcs, 3.500 gr');
   });
 
   it('shows cash with change as received, change and net, and cash without change on one line', () => {

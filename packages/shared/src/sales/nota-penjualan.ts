@@ -142,10 +142,15 @@ export function buildNota(setting: NotaSetting, toko: NotaToko, content: NotaCon
   };
 }
 
-/** Count and weight of pieces as the receipt sums them (in milligrams, never float grams). */
-export function notaSummary(items: readonly { berat: number }[]): string {
+/**
+ * Count and weight of pieces as the receipt sums them (in milligrams, never float grams).
+ * A line of a repair or a pledge may hold several pieces (`jumlah`, its weight theirs
+ * together); a sold or bought line is one barcode, one piece.
+ */
+export function notaSummary(items: readonly { berat: number; jumlah?: number }[]): string {
   const milligrams = items.reduce((sum, item) => sum + gramsToMilligrams(item.berat), 0);
-  return `${formatNumber(items.length)} pcs, ${formatGrams(milligrams)} gr`;
+  const pieces = items.reduce((sum, item) => sum + (item.jumlah ?? 1), 0);
+  return `${formatNumber(pieces)} pcs, ${formatGrams(milligrams)} gr`;
 }
 
 type PenjualanPayment = Pick<

@@ -110,7 +110,12 @@ describe('Nota Service', () => {
     const closed: ServiceDoc = {
       ...doc,
       status: 'CLOS',
-      items: doc.items.map((item) => ({ ...item, berat_selesai: item.id === 1 ? 3.25 : item.berat })),
+      // The necklace line is a pair: the slip counts pieces, not lines.
+      items: doc.items.map((item) => ({
+        ...item,
+        berat_selesai: item.id === 1 ? 3.25 : item.berat,
+        jumlah: item.id === 2 ? 2 : item.jumlah,
+      })),
       ambil: {
         tgl_ambil: '2026-11-30',
         jam_ambil: '15:00:00',
@@ -127,7 +132,7 @@ describe('Nota Service', () => {
     });
     expect(nota.title).toBe('NOTA AMBIL SERVICE');
     expect(nota.items.map((item) => item.berat)).toEqual(['3.250', '10.500']);
-    expect(nota.summary).toBe('2 pcs, 13.750 gr');
+    expect(nota.summary).toBe('3 pcs, 13.750 gr');
     expect(nota.amounts.map((amount) => [amount.label, amount.value])).toEqual([
       ['Total Ongkos', 'Rp 250,000'],
       ['DP Sudah Dibayar', 'Rp 100,000'],

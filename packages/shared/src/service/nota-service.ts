@@ -126,7 +126,9 @@ export function buildNotaServiceAmbil({ doc, toko, setting, namaSales }: NotaSer
     stamp: doc.status === 'CANC' ? TEXTS.nota.batal : null,
     info,
     items: doc.items.map((line) => notaItemService(line, doc.status === 'CANC', true)),
-    summary: notaSummary(doc.items.map((line) => ({ berat: line.berat_selesai ?? line.berat }))),
+    summary: notaSummary(
+      doc.items.map((line) => ({ berat: line.berat_selesai ?? line.berat, jumlah: line.jumlah })),
+    ),
     amounts: [
       { label: TEXTS.service.nota.ongkos, value: formatRupiah(doc.ongkos) },
       { label: TEXTS.service.nota.dpDibayar, value: formatRupiah(doc.dp) },
