@@ -47,9 +47,15 @@ export function createRealtime(app: FastifyInstance, access: AccessService, pool
     const { auth } = socket.data as SocketData;
     void socket.join([rooms.session(auth.sessionId), rooms.shop(auth.kodeToko)]);
   });
-  // preClose, not onClose: the HTTP server's close waits for every open connection, and a
-  // browser's socket never ends by itself, so SIGTERM with a page open would hang for ever.
-  app.addHook('preClose', async () => {
+  // The HTTP server's close waits for every open connection, and a browser's socket never
+  // ends by itself: SIGTERM with a page open hung for ever. So the sockets are ended first
+  // (preClose), without waiting there for the HTTP server: preClose runs under the plugin
+  // timeout, and an export still streaming would outlast it. The rest of socket.io (its
+  // adapter) closes after the HTTP server, as before.
+  app.addHook('preClose', () => {
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
     await io.close();
   });
   return io;
