@@ -70,6 +70,7 @@ export const opnameItemQuerySchema = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(10),
   hasil: z.enum(HASIL_OPNAME, { error: 'Hasil tidak valid' }).optional(),
+  search: plainText('Cari', 100).optional(),
 });
 
 /** One barcode of a finished opname, weights in grams. */
@@ -115,4 +116,5 @@ export const opnameListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(10),
   jenis: z.enum(JENIS_OPNAME, { error: 'Jenis Opname tidak valid' }).optional(),
   status: z.enum(STATUS_OPNAME, { error: 'Status tidak valid' }).optional(),
+  search: plainText('Cari', 100).optional(),
 });

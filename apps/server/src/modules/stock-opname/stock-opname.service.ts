@@ -45,6 +45,9 @@ export const OPNAME_PATH: Record<JenisOpname, string> = {
   GLOBAL: '/stock-opname-global',
 };
 
+/** A user's search text as an ILIKE pattern, its wildcards taken literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 function tempatOf(row: Pick<Row, 'jenis' | 'kode_gudang' | 'kode_baki' | 'no_dokumen'>): string {
@@ -290,6 +293,13 @@ export function createStockOpnameService(deps: { db: Db; masterData: MasterDataS
     ): Promise<PageResult<StockOpname>> {
       const filters = [eq(stockOpname.kode_toko, kodeToko), eq(stockOpname.jenis, jenis)];
       if (query.status) filters.push(eq(stockOpname.status, query.status));
+      if (query.search) {
+        const like = likePattern(query.search);
+        filters.push(
+          sql`(${stockOpname.no_opname} ilike ${like} or ${stockOpname.kode_baki} ilike ${like}
+            or ${stockOpname.no_dokumen} ilike ${like})`,
+        );
+      }
       const where = and(...filters);
       const discan = sql<number>`(select count(*)::int from ${stockOpnameItem}
         where ${stockOpnameItem.stock_opname_id} = ${stockOpname.id} and ${stockOpnameItem.ditemukan})`;
@@ -342,8 +352,15 @@ export function createStockOpnameService(deps: { db: Db; masterData: MasterDataS
     ): Promise<HasilStockOpname> {
       const opname = await own(db, kodeToko, jenis, id);
       if (opname.status !== 'SELESAI') throw conflict('Hasil stock opname tersedia setelah opname selesai');
-      const mine = eq(stockOpnameItem.stock_opname_id, opname.id);
-      const where = query.hasil ? and(mine, sql`${HASIL_SQL} = ${query.hasil}`) : mine;
+      const filters = [eq(stockOpnameItem.stock_opname_id, opname.id)];
+      if (query.hasil) filters.push(sql`${HASIL_SQL} = ${query.hasil}`);
+      if (query.search) {
+        const like = likePattern(query.search);
+        filters.push(
+          sql`(${stockOpnameItem.kode_barcode} ilike ${like} or ${stockOpnameItem.nama_barang} ilike ${like})`,
+        );
+      }
+      const where = and(...filters);
       const [rows, [counted], total] = await Promise.all([
         db
           .select()
