@@ -7,7 +7,7 @@ import {
   TEXTS,
 } from '@toko/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPieces, pieceByBarcode } from '../../../test/goods-fixtures.ts';
+import { addPieces, pieceByBarcode, RING } from '../../../test/goods-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
 
@@ -245,5 +245,54 @@ describe('Stock opname of a tray: finished', () => {
     expect((await t.call('POST', `stock-opname/${again.id}/batal`, spv)).statusCode).toBe(200);
     const closing = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
     expect(closing.statusCode, closing.body).toBe(200);
+  });
+});
+
+describe('Stock opname of a received document', () => {
+  it('expects the pieces the Penerimaan booked, and refuses a number that booked none', async () => {
+    // The closing above ended every session of the shop.
+    owner = await t.login('PST', 'OWNER');
+    const received = await t.call('POST', 'penerimaan-barang', owner, {
+      sumber: 'SUPPLIER',
+      nama_supplier: 'PT EMAS',
+      no_faktur_supplier: 'INV-1',
+      keterangan: '',
+      items: [
+        { ...RING, nama_barang: 'CINCIN TERIMA A', berat: 1.5 },
+        { ...RING, kode_baki: 'LT17', kode_dept: 'LT', nama_barang: 'LIONTIN TERIMA B', berat: 2 },
+      ],
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    const { no_terima, items } = received.json() as { no_terima: string; items: Barang[] };
+    const start = (no_dokumen: string) =>
+      t.call('POST', 'stock-opname-penerimaan/mulai', owner, { jenis: 'PENERIMAAN', no_dokumen });
+    const none = await start('PST-PN-000000-9999');
+    expect({ status: none.statusCode, body: none.json() }).toEqual({
+      status: 400,
+      body: { message: T.dokumenTidakAda('PST-PN-000000-9999') },
+    });
+    const started = await start(no_terima.toLowerCase());
+    expect(started.statusCode, started.body).toBe(200);
+    const id = (started.json() as StockOpname).id;
+    expect((await start(no_terima)).statusCode).toBe(409);
+    const [a] = items as [Barang];
+    expect(
+      (
+        await t.call('POST', `stock-opname-penerimaan/${id}/scan`, owner, { kode_barcode: a.kode_barcode })
+      ).json(),
+    ).toMatchObject({ terdaftar: true });
+    // The document's pieces lie in two trays: progress answers both.
+    expect((await t.call('GET', `stock-opname-penerimaan/${id}/progress`, owner)).json()).toEqual([
+      { kode_gudang: 'TOKO', kode_baki: 'CC01', diharapkan: 1, discan: 1 },
+      { kode_gudang: 'TOKO', kode_baki: 'LT17', diharapkan: 1, discan: 0 },
+    ]);
+    // Its own path only: the tray screen's path does not reach it.
+    expect((await t.call('POST', `stock-opname/${id}/selesai`, owner)).statusCode).toBe(404);
+    const done = await t.call('POST', `stock-opname-penerimaan/${id}/selesai`, owner);
+    expect(done.statusCode).toBe(200);
+    const hasil = (
+      await t.call('GET', `stock-opname-penerimaan/${id}/hasil`, owner)
+    ).json() as HasilStockOpname;
+    expect(hasil.total.hilang).toEqual({ jumlah: 1, berat: 2 });
   });
 });
