@@ -2,6 +2,7 @@ import {
   type Barang,
   type HasilStockOpname,
   type PageResult,
+  type ReportPage,
   type ScanOpnameResult,
   type StockOpname,
   TEXTS,
@@ -220,6 +221,32 @@ describe('Stock opname of a tray: finished', () => {
       await t.call('GET', `stock-opname/${opname.id}/hasil?hasil=HILANG`, spv)
     ).json() as HasilStockOpname;
     expect(missing.items).toMatchObject({ count: 1, data: [{ kode_barcode: c.kode_barcode }] });
+  });
+
+  it('reports each finished opname per piece on the report engine, totals in pieces and grams', async () => {
+    const body = { tgl_from: TEST_TODAY, tgl_to: TEST_TODAY, limit: 50 };
+    expect((await t.call('POST', 'laporan/stock-opname', kasir, body)).statusCode).toBe(403);
+    const response = await t.call('POST', 'laporan/stock-opname', owner, body);
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json() as ReportPage;
+    expect(page.count).toBe(4);
+    expect(page.totals).toMatchObject({
+      qty: 4,
+      berat: 10.855,
+      qty_ditemukan: 2,
+      qty_hilang: 1,
+      berat_hilang: 1.005,
+      qty_tidak_terduga: 1,
+      selisih: -0.05,
+    });
+    const [, , c] = tray as [Barang, Barang, Barang];
+    expect(page.data.find((row) => row.kode_barcode === c.kode_barcode)).toMatchObject({
+      no_opname: opname.no_opname,
+      hasil: 'Hilang',
+      berat: 1.005,
+    });
+    const pdf = await t.call('POST', 'laporan/stock-opname/print', owner, body);
+    expect(pdf.statusCode, pdf.body).toBe(200);
   });
 
   it('refuses a scan into a finished opname', async () => {

@@ -1,4 +1,4 @@
-import { SwapOutlined } from '@ant-design/icons';
+import { FileTextOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
   formatNumber,
@@ -7,8 +7,20 @@ import {
   type HasilOpnameItem,
   type StockOpname,
 } from '@toko/shared';
-import { Button, Card, Col, Descriptions, Row, Segmented, Statistic, type TableColumnsType, Tag } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Row,
+  Segmented,
+  Statistic,
+  type TableColumnsType,
+  Tag,
+} from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useSaveMutation } from '../../../components/dialogs/use-save-mutation';
 import { formatBerat, formatTanggal } from '../../../lib/format';
@@ -139,19 +151,26 @@ export function OpnameHasil({ jenis, opname }: { jenis: JenisOpname; opname: Sto
           total ? `selisih ${formatBerat(total.selisih_berat.selisih)} gr` : undefined,
         )}
       </Row>
-      <Segmented<Filter>
-        style={{ marginBottom: 12 }}
-        value={filter}
-        onChange={setFilter}
-        data-testid="filter-hasil"
-        options={[
-          { value: 'SEMUA', label: 'Semua' },
-          ...(Object.keys(HASIL_OPNAME_LABEL) as HasilOpname[]).map((value) => ({
-            value,
-            label: HASIL_OPNAME_LABEL[value],
-          })),
-        ]}
-      />
+      <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Segmented<Filter>
+          value={filter}
+          onChange={setFilter}
+          data-testid="filter-hasil"
+          options={[
+            { value: 'SEMUA', label: 'Semua' },
+            ...(Object.keys(HASIL_OPNAME_LABEL) as HasilOpname[]).map((value) => ({
+              value,
+              label: HASIL_OPNAME_LABEL[value],
+            })),
+          ]}
+        />
+        {/* The printable result (PDF, Excel) of every finished opname: the report engine's Laporan Stock Opname. */}
+        <Link to="/laporan-stock-opname">
+          <Button icon={<FileTextOutlined />} data-testid="laporan-opname">
+            Cetak Laporan (PDF / Excel)
+          </Button>
+        </Link>
+      </Flex>
       <DataTable<HasilOpnameItem>
         queryKey={opnameQueryKeys.hasil(jenis, opname.id, { filter })}
         fetchPage={async (query) =>
