@@ -130,5 +130,26 @@ describe('Stock Opname of a tray', () => {
     await page.getByTestId('filter-hasil').getByText('Hilang', { exact: true }).click();
     await expect.poll(() => table.locator('.ant-table-row').count()).toBe(1);
     expect(await table.innerText()).toContain(salib.kode_barcode);
+
+    // The printable result lives on the report engine.
+    await page.getByTestId('laporan-opname').click();
+    await expect.poll(() => page.title()).toBe('Toko Emas Pusat | LAPORAN STOCK OPNAME');
+  });
+
+  it('counts the whole shop with progress per tray', async () => {
+    await page.goto(`${server.url}/stock-opname-global`);
+    await expect.poll(() => page.title()).toBe('Toko Emas Pusat | STOCK OPNAME GLOBAL');
+    await page.getByTestId('mulai-opname').click();
+    await expect.poll(() => page.getByTestId('opname-progress').innerText()).toContain('LT17');
+    await scan(stranger.kode_barcode);
+    await expect.poll(scanned).toContain('CINCIN NYASAR');
+    await page.getByRole('button', { name: 'Muat Ulang' }).click();
+    // Moved back into LT17 above: 4 pieces expected there now, 1 scanned.
+    await expect
+      .poll(() =>
+        page.getByTestId('opname-progress').locator('.ant-table-row', { hasText: 'LT17' }).innerText(),
+      )
+      .toContain('1 / 4');
+    await shot('stock-opname-global');
   });
 });

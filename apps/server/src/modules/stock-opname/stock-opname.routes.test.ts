@@ -9,7 +9,7 @@ import {
 } from '@toko/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, pieceByBarcode, RING } from '../../../test/goods-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type ApiMethod, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
 
 const T = TEXTS.stockOpname;
@@ -60,6 +60,29 @@ describe('Stock opname of a tray: refused', () => {
       no_dokumen: 'X',
     });
     expect(penerimaan.statusCode).toBe(403);
+  });
+
+  it('refuses every call of every kind without a token (401) or without its menu (403)', async () => {
+    const calls: [ApiMethod, string][] = [
+      ['GET', ''],
+      ['POST', '/mulai'],
+      ['GET', '/1'],
+      ['POST', '/1/scan'],
+      ['GET', '/1/scan'],
+      ['POST', '/1/selesai'],
+      ['POST', '/1/batal'],
+      ['GET', '/1/hasil'],
+      ['GET', '/1/progress'],
+    ];
+    for (const base of ['stock-opname', 'stock-opname-penerimaan', 'stock-opname-global']) {
+      for (const [method, path] of calls) {
+        expect((await t.call(method, `${base}${path}`)).statusCode, `${method} ${base}${path}`).toBe(401);
+        expect(
+          (await t.call(method, `${base}${path}`, kasir, {})).statusCode,
+          `${method} ${base}${path}`,
+        ).toBe(403);
+      }
+    }
   });
 
   it('rejects bad input with the reason, writing nothing', async () => {

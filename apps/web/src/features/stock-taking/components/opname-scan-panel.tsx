@@ -151,7 +151,11 @@ export function OpnameScanPanel({ jenis, opname }: { jenis: JenisOpname; opname:
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        title="Opname buta: jumlah dan berat yang seharusnya ditampilkan setelah opname selesai."
+        title={
+          jenis === 'BAKI'
+            ? 'Opname buta: jumlah dan berat yang seharusnya ditampilkan setelah opname selesai.'
+            : 'Opname buta: berat yang seharusnya dan barang yang belum ditemukan ditampilkan setelah opname selesai.'
+        }
       />
       <Form layout="vertical" component="div">
         <Row gutter={16} align="bottom">
