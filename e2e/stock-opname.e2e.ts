@@ -134,6 +134,13 @@ describe('Stock Opname of a tray', () => {
     // The printable result lives on the report engine.
     await page.getByTestId('laporan-opname').click();
     await expect.poll(() => page.title()).toBe('Toko Emas Pusat | LAPORAN STOCK OPNAME');
+    await page.getByTestId('report-cari').click();
+    const report = page.getByTestId('report-table');
+    await expect.poll(() => report.locator('.ant-table-tbody').innerText()).toContain('LIONTIN SALIB');
+    expect(await report.locator('.ant-table-row', { hasText: salib.kode_barcode }).innerText()).toContain(
+      'Hilang',
+    );
+    await shot('stock-opname-laporan');
   });
 
   it('counts the whole shop with progress per tray', async () => {
