@@ -163,7 +163,12 @@ describe('Stock opname of a tray: scanning', () => {
 
   it('hides the result until the opname is finished', async () => {
     const early = await t.call('GET', `stock-opname/${opname.id}/hasil`, spv);
-    expect(early.statusCode).toBe(409);
+    expect({ status: early.statusCode, body: early.json() }).toEqual({
+      status: 409,
+      body: { message: T.belumSelesai },
+    });
+    // Nor does a tray's progress tell how many pieces it should hold.
+    expect((await t.call('GET', `stock-opname/${opname.id}/progress`, spv)).statusCode).toBe(409);
   });
 
   it('blocks the closing while open, naming the opname and its tray', async () => {

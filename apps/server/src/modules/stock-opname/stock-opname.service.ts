@@ -351,7 +351,7 @@ export function createStockOpnameService(deps: { db: Db; masterData: MasterDataS
       query: z.infer<typeof opnameItemQuerySchema>,
     ): Promise<HasilStockOpname> {
       const opname = await own(db, kodeToko, jenis, id);
-      if (opname.status !== 'SELESAI') throw conflict('Hasil stock opname tersedia setelah opname selesai');
+      if (opname.status !== 'SELESAI') throw conflict(T.belumSelesai);
       const filters = [eq(stockOpnameItem.stock_opname_id, opname.id)];
       if (query.hasil) filters.push(sql`${HASIL_SQL} = ${query.hasil}`);
       if (query.search) {
@@ -387,6 +387,8 @@ export function createStockOpnameService(deps: { db: Db; masterData: MasterDataS
     /** Expected and scanned pieces per tray (counts only): the global opname's progress. */
     async progress(kodeToko: string, jenis: JenisOpname, id: number): Promise<ProgressOpname> {
       const opname = await own(db, kodeToko, jenis, id);
+      // A tray's progress would tell its scanner how many pieces it should hold.
+      if (jenis === 'BAKI' && opname.status === 'OPEN') throw conflict(T.belumSelesai);
       const rows = await db
         .select({
           kode_gudang: stockOpnameItem.kode_gudang,
