@@ -159,4 +159,26 @@ describe('Stock Opname of a tray', () => {
       .toContain('1 / 4');
     await shot('stock-opname-global');
   });
+
+  it('checks a received document piece by piece', async () => {
+    const received = await call<{ no_terima: string; items: Barang[] }>('POST', 'penerimaan-barang', {
+      sumber: 'SUPPLIER',
+      nama_supplier: 'PT EMAS',
+      no_faktur_supplier: 'INV-9',
+      keterangan: '',
+      items: [item('LIONTIN KIRIMAN A', 'LT17', 1.1), item('LIONTIN KIRIMAN B', 'LT17', 2.2)],
+    });
+    await page.goto(`${server.url}/stock-opname-penerimaan`);
+    await expect.poll(() => page.title()).toBe('Toko Emas Pusat | STOCK OPNAME PENERIMAAN');
+    await page.getByTestId('opname-dokumen').fill(received.no_terima);
+    await page.getByTestId('mulai-opname').click();
+    await expect.poll(() => page.getByText(`Dokumen ${received.no_terima}`).first().isVisible()).toBe(true);
+    await scan(received.items[0]?.kode_barcode ?? '');
+    await expect.poll(scanned).toContain('LIONTIN KIRIMAN A');
+    await page.getByTestId('selesai-opname').click();
+    await answerConfirm(page, 'Selesai');
+    await expect.poll(() => page.getByTestId('total-hilang').innerText()).toContain('2.200 gr');
+    expect(await page.getByTestId('total-ditemukan').innerText()).toContain('1.100 gr');
+    await shot('stock-opname-penerimaan');
+  });
 });
