@@ -18,6 +18,7 @@ import { seedManySales } from '../apps/server/test/sales-dataset.ts';
 import { dashboardBenches } from './dashboard-benches.ts';
 import { type Measurement, origin, printMeasurements, time } from './measure.ts';
 import { reportBenches } from './report-benches.ts';
+import { stockOpnameBenches } from './stock-opname-benches.ts';
 
 /** Data Barang must page on the server for a shop this size (issue 5). */
 const MANY_PIECES = 100_000;
@@ -114,6 +115,18 @@ async function main(): Promise<void> {
       baselinePerOpMs: smallShopMs,
     });
   }
+
+  // Stock opname (issue 15): scans on a 500-piece tray of T2 while the chain holds the pieces above.
+  results.push(
+    ...(await stockOpnameBenches({
+      app,
+      db: database.db,
+      token: tokenT2,
+      kodeToko: 'T2',
+      tanggal: tglSystem as string,
+      bareMs,
+    })),
+  );
 
   // Sales: PST has 200,000 visits (400,000 lines) over 60 days; T2 none, as the baseline.
   await seedManySales(database.db, 'PST', tglSystem as string, SALES_DAYS, MANY_VISITS);

@@ -31,6 +31,7 @@ import { registerSales } from './modules/sales/sales.module.ts';
 import { registerServiceRepair } from './modules/service-repair/service-repair.module.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { registerStockOpname } from './modules/stock-opname/stock-opname.module.ts';
 import { ClosingPipeline } from './modules/store-closing/closing-pipeline.ts';
 import { registerStoreClosingRoutes } from './modules/store-closing/store-closing.routes.ts';
 import { createStoreClosingService } from './modules/store-closing/store-closing.service.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const hargaEmas = registerHargaEmas(app, { db, pipeline });
   const otorisasi = createOtorisasiService({ db, config });
   const goods = registerGoods(app, { db, masterData, otorisasi, pipeline, fileUrl: files.url });
+  registerStockOpname(app, { db, masterData, pipeline });
   // Photos of counter documents: uploaded here, checked by pesanan and service when saved.
   const documentPhotos = createDocumentPhotoService({ files });
   registerImageRoutes(app, createImageService({ db, files, masterData, goods }), documentPhotos);

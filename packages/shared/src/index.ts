@@ -68,5 +68,7 @@ export * from './settings/nota-settings.schemas.ts';
 export * from './settings/para-system-catalogue.ts';
 export * from './settings/settings.schemas.ts';
 export * from './settings/shop-settings.schemas.ts';
+export * from './stock-taking/stock-opname.schemas.ts';
+export * from './stock-taking/stock-opname.ts';
 export * from './store-closing/store-closing.schemas.ts';
 export * from './texts/texts.ts';

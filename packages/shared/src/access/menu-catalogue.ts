@@ -203,6 +203,7 @@ export const MENU_CATALOGUE = [
           module: 'PERIODE_LAPORAN_BARANG_SUMMARY',
         }),
         report('stock-jual', 'Laporan Stock Jual'),
+        report('stock-opname', 'Laporan Stock Opname'),
       ]),
       group('laporan-penjualan', 'Penjualan', 'shopping-cart', [
         report('transaksi-penjualan', 'Laporan Transaksi Penjualan'),

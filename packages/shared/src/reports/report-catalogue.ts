@@ -47,7 +47,7 @@ export const REPORT_FILTER_LABELS: Record<ReportFilterKey, string> = {
   metode: 'Metode Bayar',
 };
 
-/** The 40 report names of SPEC §2, in its order. */
+/** The 40 report names of SPEC §2, in its order, then the reports issues added (stock-opname: issue 15). */
 export const REPORT_NAMES = [
   'terima-barang-supplier',
   'terima-barang',
@@ -89,6 +89,7 @@ export const REPORT_NAMES = [
   'authorization',
   'eod',
   'daftar-member',
+  'stock-opname',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
@@ -407,6 +408,31 @@ const ENTRIES: Record<ReportName, Entry> = {
       rupiah('sisa', 'Sisa'),
       text('status', 'Status'),
       text('valid_by', 'Valid By'),
+    ],
+    paged: true,
+  },
+  'stock-opname': {
+    // Each finished opname's pieces (decision 023): the totals row sums pieces and grams per result.
+    group: 'Barang',
+    filters: ['gudang', 'baki', 'group'],
+    columns: [
+      TANGGAL,
+      text('no_opname', 'No Opname'),
+      text('jenis', 'Jenis Opname'),
+      BARCODE,
+      NAMA_BARANG,
+      GROUP,
+      GUDANG,
+      BAKI,
+      QTY,
+      gram('berat', 'Berat'),
+      count('qty_ditemukan', 'Ditemukan'),
+      count('qty_hilang', 'Hilang'),
+      gram('berat_hilang', 'Berat Hilang'),
+      count('qty_tidak_terduga', 'Bukan Di Tempatnya'),
+      gram('berat_scan', 'Berat Timbang'),
+      gram('selisih', 'Selisih Berat'),
+      text('hasil', 'Hasil'),
     ],
     paged: true,
   },

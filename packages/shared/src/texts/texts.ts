@@ -8,6 +8,7 @@ import { notaPembelian, pembelian } from './purchases.ts';
 import { report } from './reports.ts';
 import { nota, notaTitipan, notaTukar, payment, pembayaran, titipan, tukar } from './sales.ts';
 import { service } from './service.ts';
+import { stockOpname } from './stock-taking.ts';
 
 /**
  * Every text the specification quotes, verbatim (typos included: the spec is the
@@ -110,6 +111,7 @@ export const TEXTS = {
   report,
   sepuhan,
   service,
+  stockOpname,
   titipan,
   tukar,
 } as const;

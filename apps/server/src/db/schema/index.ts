@@ -9,3 +9,4 @@ export * from './purchases.ts';
 export * from './sales.ts';
 export * from './service.ts';
 export * from './shops.ts';
+export * from './stock-opname.ts';

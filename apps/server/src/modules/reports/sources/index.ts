@@ -10,6 +10,7 @@ import { PENJUALAN_SOURCES } from './penjualan-sources.ts';
 import { PESANAN_SOURCES } from './pesanan-sources.ts';
 import type { ReportSource } from './report-source.ts';
 import { SERVICE_SOURCES } from './service-sources.ts';
+import { STOCK_OPNAME_SOURCES } from './stock-opname-sources.ts';
 
 export type { ReportScope, ReportSource } from './report-source.ts';
 
@@ -25,4 +26,5 @@ export const REPORT_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   ...SERVICE_SOURCES,
   ...PESANAN_SOURCES,
   ...HUTANG_SOURCES,
+  ...STOCK_OPNAME_SOURCES,
 };
