@@ -21,6 +21,7 @@ export const RECEIPT_TYPES = {
   PT: 'Pindah Sortir',
   UK: 'Uang Kas',
   UB: 'Uang Bank',
+  TH: 'Tukar Poin Hadiah',
 } as const;
 export type ReceiptType = keyof typeof RECEIPT_TYPES;
 

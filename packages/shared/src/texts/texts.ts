@@ -2,6 +2,7 @@ import { cash } from './cash.ts';
 import { sepuhan } from './goods.ts';
 import { hutang } from './hutang.ts';
 import { hargaEmas } from './master-data.ts';
+import { member } from './members.ts';
 import { pesanan } from './pesanan.ts';
 import { notaPembelian, pembelian } from './purchases.ts';
 import { report } from './reports.ts';
@@ -102,6 +103,7 @@ export const TEXTS = {
   notaTukar,
   payment,
   hutang,
+  member,
   pembayaran,
   pembelian,
   pesanan,
