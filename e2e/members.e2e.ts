@@ -33,6 +33,7 @@ beforeAll(async () => {
   const ownerT2 = await apiLogin(server.url, 'T2', 'OWNER');
   await apiGrantMenus(server.url, ownerToken, 'KASIR', [
     MEMBER_MENU.data,
+    MEMBER_MENU.transaksi,
     MEMBER_MENU.poin,
     MEMBER_MENU.tukar,
   ]);
@@ -188,5 +189,18 @@ describe('Member: daftar di PST, dicari di T2, belanja, poin, tukar hadiah', () 
     const slip = await call<TukarPoinDoc>('GET', `tukar-poin/${doc?.no_ref}`);
     expect([slip.nama_hadiah, slip.sisa_poin]).toEqual(['PAYUNG', 5]);
     await shot('members-06-tukar-point');
+  });
+
+  it('shows the member’s documents and points on Lihat Transaksi Member', async () => {
+    await open('/lihat-transaksi-member', 'Toko Emas Pusat | LIHAT TRANSAKSI MEMBER');
+    await pickMember(kodeMember);
+    await expect.poll(() => page.getByTestId('ringkasan-penjualan').innerText()).toContain('Penjualan (1)');
+    expect(await page.getByTestId('ringkasan-penjualan').innerText()).toContain('Rp 5,003,500');
+    expect(await page.getByTestId('ringkasan-poin-didapat').innerText()).toContain('55');
+    expect(await page.getByTestId('ringkasan-poin-dipakai').innerText()).toContain('50');
+    await expect
+      .poll(() => page.getByTestId('transaksi-penjualan').locator('.ant-table-row').first().innerText())
+      .toContain(noNota);
+    await shot('members-07-lihat-transaksi-member');
   });
 });

@@ -28,7 +28,14 @@ describe('buildNotaTukarPoin', () => {
     expect(nota.number).toBe('PST-TH-261127-0001');
     expect(nota.info).toContainEqual({ label: 'Member', lines: ['M0001'] });
     expect(nota.items).toEqual([
-      { kode: 'HD02', nama: ['TUMBLER'], keterangan: '2 x 100 poin', berat: '', harga: '200', batal: false },
+      {
+        kode: 'HD02',
+        nama: ['TUMBLER'],
+        keterangan: '2 x 100 poin',
+        berat: '',
+        harga: '200 poin',
+        batal: false,
+      },
     ]);
     expect(nota.amounts).toEqual([
       { label: 'Poin Ditukar', value: '200 poin', strong: true },

@@ -38,7 +38,7 @@ export function buildNotaTukarPoin({ doc, toko, setting }: NotaTukarPoinInput): 
         nama: slipSegments(doc.nama_hadiah),
         keterangan: `${formatNumber(doc.jumlah)} x ${poin(doc.poin_satuan)}`,
         berat: '',
-        harga: formatNumber(doc.poin_total),
+        harga: poin(doc.poin_total),
         batal: false,
       },
     ],

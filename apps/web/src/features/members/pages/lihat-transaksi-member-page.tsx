@@ -67,7 +67,7 @@ export function LihatTransaksiMemberPage() {
               );
             })}
             <Col xs={12} md={6} xl={3}>
-              <Card size="small">
+              <Card size="small" data-testid="ringkasan-poin-didapat">
                 <Statistic
                   title="Poin Didapat"
                   value={formatNumber(ringkasan.data.poin_didapat)}
@@ -76,7 +76,7 @@ export function LihatTransaksiMemberPage() {
               </Card>
             </Col>
             <Col xs={12} md={6} xl={3}>
-              <Card size="small">
+              <Card size="small" data-testid="ringkasan-poin-dipakai">
                 <Statistic
                   title="Poin Dipakai"
                   value={formatNumber(ringkasan.data.poin_dipakai)}
@@ -91,13 +91,15 @@ export function LihatTransaksiMemberPage() {
                 key: jenis,
                 label: LABELS[jenis],
                 children: (
-                  <DataTable<TransaksiMemberRow>
-                    queryKey={membersKeys.transaksi(kodeMember, jenis)}
-                    fetchPage={(query) => getTransaksiMember(kodeMember, jenis, query)}
-                    columns={columns(jenis)}
-                    rowKey="no"
-                    searchable={false}
-                  />
+                  <div data-testid={`transaksi-${jenis}`}>
+                    <DataTable<TransaksiMemberRow>
+                      queryKey={membersKeys.transaksi(kodeMember, jenis)}
+                      fetchPage={(query) => getTransaksiMember(kodeMember, jenis, query)}
+                      columns={columns(jenis)}
+                      rowKey="no"
+                      searchable={false}
+                    />
+                  </div>
                 ),
               })),
               { key: 'poin', label: 'Poin', children: <MemberPoinTable kodeMember={kodeMember} /> },
