@@ -3,6 +3,7 @@ import { JENIS_TRANSAKSI_MEMBER, type JenisTransaksiMember, type TransaksiMember
 import { Card, Col, Row, Statistic, type TableColumnsType, Tabs } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
+import { NoEnterForm } from '../../../components/form/no-enter-form';
 import { PageCard } from '../../../components/page/page-card';
 import { formatNumber, formatRupiah } from '../../../lib/format';
 import { getTransaksiMember, membersKeys, ringkasanMemberQuery } from '../api/members-api';
@@ -48,14 +49,16 @@ export function LihatTransaksiMemberPage() {
   const totals = ringkasan.data?.transaksi ?? [];
   return (
     <PageCard title="Lihat Transaksi Member">
-      <MemberPicker value={kodeMember} onChange={setKodeMember} />
+      <NoEnterForm layout="vertical">
+        <MemberPicker value={kodeMember} onChange={setKodeMember} />
+      </NoEnterForm>
       {kodeMember && ringkasan.data && (
         <>
           <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
             {JENIS_TRANSAKSI_MEMBER.map((jenis) => {
               const row = totals.find((entry) => entry.jenis === jenis);
               return (
-                <Col xs={12} md={6} xl={3} key={jenis}>
+                <Col flex="1 0 170px" key={jenis}>
                   <Card size="small" data-testid={`ringkasan-${jenis}`}>
                     <Statistic
                       title={`${LABELS[jenis]} (${formatNumber(row?.jumlah ?? 0)})`}
@@ -66,7 +69,7 @@ export function LihatTransaksiMemberPage() {
                 </Col>
               );
             })}
-            <Col xs={12} md={6} xl={3}>
+            <Col flex="1 0 170px">
               <Card size="small" data-testid="ringkasan-poin-didapat">
                 <Statistic
                   title="Poin Didapat"
@@ -75,7 +78,7 @@ export function LihatTransaksiMemberPage() {
                 />
               </Card>
             </Col>
-            <Col xs={12} md={6} xl={3}>
+            <Col flex="1 0 170px">
               <Card size="small" data-testid="ringkasan-poin-dipakai">
                 <Statistic
                   title="Poin Dipakai"
