@@ -402,6 +402,9 @@ export function createMembersService(deps: {
             const refusal = tukarPoinRefusal(saldo, biaya);
             if (refusal) throw badRequest(refusal);
             const gift = await takeGift(tx, actor, input);
+            // The price as the stock's row was taken: a change of the master meanwhile is checked again.
+            const changed = tukarPoinRefusal(saldo, gift.poin * input.jumlah);
+            if (changed) throw badRequest(changed);
             const no = await nextReceiptNumber(tx, actor.kodeToko, 'TH', actor.tglSystem);
             await tx.insert(tukarPoin).values({
               no_tukar: no,
