@@ -33,6 +33,11 @@ export type Member = z.infer<typeof memberSchema>;
 
 const upper = (value: string) => value.toUpperCase();
 
+/** A member code: letters, digits and dashes (`M0001`, `PST-M0001`). */
+const kodeMember = plainText('Kode Member', 30)
+  .min(1, 'Kode Member Harus Diisi')
+  .regex(/^[A-Za-z0-9-]+$/, 'Kode Member tidak valid');
+
 /** What the shop records of a member on Data Member (add and edit). */
 export const memberFieldsSchema = z.object({
   nama_member: plainText('Nama Member', 100).min(1, TEXTS.member.namaHarusDiisi).transform(upper),
@@ -77,7 +82,7 @@ export type MemberPoinRow = z.infer<typeof memberPoinRowSchema>;
 /** Transaksi Poin: points added (positive) or taken off (negative) by hand, with otorisasi. */
 export const penyesuaianPoinSchema = z.object({
   idempotency_key: idempotencyKeySchema,
-  kode_member: plainText('Kode Member', 30).min(1, 'Kode Member Harus Diisi').transform(upper),
+  kode_member: kodeMember.transform(upper),
   poin: z
     .number({ error: TEXTS.member.poinHarusDiisi })
     .int(TEXTS.member.poinHarusDiisi)
@@ -91,7 +96,7 @@ export type PenyesuaianPoinInput = z.input<typeof penyesuaianPoinSchema>;
 /** Tukar Point: a member takes `jumlah` of one gift of Master Data Hadiah for points. */
 export const tukarPoinSchema = z.object({
   idempotency_key: idempotencyKeySchema,
-  kode_member: plainText('Kode Member', 30).min(1, 'Kode Member Harus Diisi').transform(upper),
+  kode_member: kodeMember.transform(upper),
   kode_hadiah: plainText('Kode Hadiah', 30).min(1, TEXTS.member.hadiahHarusDipilih).transform(upper),
   jumlah: z
     .number({ error: TEXTS.member.jumlahTidakValid })
@@ -180,6 +185,4 @@ export const memberQuerySchema = pageQuerySchema.extend({
     .transform((value) => value === 'true'),
 });
 
-export const kodeMemberParamsSchema = z.object({
-  kode_member: plainText('Kode Member', 30).min(1, 'Kode Member Harus Diisi'),
-});
+export const kodeMemberParamsSchema = z.object({ kode_member: kodeMember });
