@@ -107,7 +107,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   // Photos of counter documents: uploaded here, checked by pesanan and service when saved.
   const documentPhotos = createDocumentPhotoService({ files });
   registerImageRoutes(app, createImageService({ db, files, masterData, goods }), documentPhotos);
-  const members = registerMembers(app, { db, masterData });
+  const members = registerMembers(app, { db, masterData, otorisasi, documentPhotos });
   // Before sales: a sale collecting an order marks it FINISH through this service.
   const pesanan = registerPesanan(app, {
     db,

@@ -40,6 +40,8 @@ export * from './master-data/master-fields.ts';
 export * from './master-data/master-resources.ts';
 export * from './members/member-points.ts';
 export * from './members/members.schemas.ts';
+export * from './members/nota-tukar-poin.ts';
+export * from './members/poin-ledger.ts';
 export * from './pesanan/nota-pesanan.ts';
 export * from './pesanan/pesanan.schemas.ts';
 export * from './purchases/buyback-price.ts';

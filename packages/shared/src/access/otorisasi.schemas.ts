@@ -45,6 +45,7 @@ export const OTORISASI_JENIS = {
   PERPANJANGAN_HUTANG: 'Perpanjangan Hutang',
   LELANG_HUTANG: 'Lelang Barang Jaminan',
   SUSUT_CUCIAN: 'Susut Cucian di Atas Toleransi',
+  PENYESUAIAN_POIN: 'Penyesuaian Poin Member',
 } as const;
 export type OtorisasiJenis = keyof typeof OTORISASI_JENIS;
 

@@ -22,6 +22,7 @@ export const RECEIPT_TYPES = {
   UK: 'Uang Kas',
   UB: 'Uang Bank',
   SO: 'Stock Opname',
+  TH: 'Tukar Poin Hadiah',
 } as const;
 export type ReceiptType = keyof typeof RECEIPT_TYPES;
 

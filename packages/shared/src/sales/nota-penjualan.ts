@@ -69,7 +69,7 @@ export interface Nota {
   /** Count and weight of the rows, or null when the slip has no pieces. */
   summary: string | null;
   amounts: NotaAmount[];
-  /** The amount in words, title-cased as receipts print it. */
+  /** The amount in words, title-cased as receipts print it ('' on a slip without money). */
   terbilang: string;
   footer: string[];
   syaratKetentuan: string[];
@@ -85,8 +85,8 @@ export interface NotaContent {
   items: NotaItem[];
   summary: string | null;
   amounts: NotaAmount[];
-  /** The amount written out in words. */
-  terbilangOf: number;
+  /** The amount written out in words; null for a slip without money (a gift taken for points). */
+  terbilangOf: number | null;
 }
 
 const PAWN_TYPE_SLIPS: readonly SlipType[] = ['SLIP_TITIPAN', 'SLIP_HUTANG'];
@@ -135,7 +135,7 @@ export function buildNota(setting: NotaSetting, toko: NotaToko, content: NotaCon
     items: content.items,
     summary: content.summary,
     amounts: content.amounts,
-    terbilang: terbilangNota(content.terbilangOf),
+    terbilang: content.terbilangOf === null ? '' : terbilangNota(content.terbilangOf),
     footer: textLines(setting.footer),
     syaratKetentuan: notaSyaratKetentuan(setting),
     copies: setting.duplicate ? [NOTA_COPIES.customer, NOTA_COPIES.internal] : [NOTA_COPIES.customer],

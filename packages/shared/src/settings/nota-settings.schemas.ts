@@ -11,6 +11,7 @@ export const SLIP_TYPES = [
   'SLIP_SERVICE_AMBIL',
   'SLIP_HUTANG',
   'SLIP_TUKAR',
+  'SLIP_TUKAR_POIN',
 ] as const;
 export type SlipType = (typeof SLIP_TYPES)[number];
 
@@ -23,6 +24,7 @@ export const SLIP_LABELS: Record<SlipType, string> = {
   SLIP_SERVICE_AMBIL: 'Nota Ambil Service',
   SLIP_HUTANG: 'Nota Hutang',
   SLIP_TUKAR: 'Slip Tukar',
+  SLIP_TUKAR_POIN: 'Slip Tukar Poin',
 };
 
 /** The module flag that prints a slip twice (customer and internal copy), per SPEC §6. */
@@ -35,6 +37,8 @@ export const SLIP_DUPLICATE_FLAGS: Record<SlipType, string> = {
   SLIP_SERVICE_AMBIL: 'PRINT_NOTA_SERVICE_DUPLICATE_MODULE',
   SLIP_HUTANG: 'PRINT_NOTA_HUTANG_DUPLICATE_MODULE',
   SLIP_TUKAR: 'REPRINT_SLIP_TUKAR_DUPLICATE',
+  // The spec names no flag of its own for the points slip: it follows the other exchange slip.
+  SLIP_TUKAR_POIN: 'REPRINT_SLIP_TUKAR_DUPLICATE',
 };
 
 export const PAPER_SIZES = ['THERMAL_58', 'THERMAL_80', 'HALF_A4', 'A4'] as const;

@@ -3,6 +3,7 @@ import { dataTools } from './data-tools.ts';
 import { sepuhan } from './goods.ts';
 import { hutang } from './hutang.ts';
 import { hargaEmas } from './master-data.ts';
+import { member } from './members.ts';
 import { pesanan } from './pesanan.ts';
 import { notaPembelian, pembelian } from './purchases.ts';
 import { report } from './reports.ts';
@@ -105,6 +106,7 @@ export const TEXTS = {
   payment,
   dataTools,
   hutang,
+  member,
   pembayaran,
   pembelian,
   pesanan,

@@ -7,6 +7,7 @@ import {
   idParamsSchema,
   MASTER_RESOURCES,
   type MasterResource,
+  MEMBER_MENU,
   type MenuKey,
   messageSchema,
   SERVICE_MENU,
@@ -30,7 +31,7 @@ const optionalUrlSchema = z.object({ url: z.string().nullable() });
  * - DELETE /api/{writePath}/{id}/image
  * - GET    /api/toko/logo -> { url | null }; POST and DELETE /api/toko/logo (menu settingtoko)
  * - POST and DELETE /api/barang/{id}/photo: the photo of a piece (menu data-barang)
- * - POST /api/pesanan/foto, /api/service/foto: a counter document's photo, before the
+ * - POST /api/pesanan/foto, /api/service/foto, /api/member/foto: a document's photo, before the
  *   document is saved -> { key, url } (the menu that saves the document)
  */
 export function registerImageRoutes(
@@ -62,6 +63,7 @@ const DOCUMENT_PHOTO_MENU: Record<DocumentPhotoFolder, MenuKey> = {
   pesanan: 'transaksi-pesanan',
   service: SERVICE_MENU.transaksi,
   hutang: HUTANG_MENU.transaksi,
+  member: MEMBER_MENU.data,
 };
 
 function registerDocumentPhotos(app: FastifyInstance, photos: DocumentPhotoService): void {

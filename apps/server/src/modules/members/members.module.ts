@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { OtorisasiService } from '../access/otorisasi.service.ts';
+import type { DocumentPhotoService } from '../images/document-photos.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import { registerMembersRoutes } from './members.routes.ts';
 import { createMembersService, type MembersService } from './members.service.ts';
 
-/** Members: the lookup the counter screens use, and the points ledger sales write to. */
+/** Members: Data Member, the lookup the counter screens use, and the points ledger (decision 022). */
 export function registerMembers(
   app: FastifyInstance,
-  deps: { db: Db; masterData: MasterDataService },
+  deps: {
+    db: Db;
+    masterData: MasterDataService;
+    otorisasi: OtorisasiService;
+    documentPhotos: DocumentPhotoService;
+  },
 ): MembersService {
   const service = createMembersService(deps);
   registerMembersRoutes(app, service);

@@ -176,6 +176,17 @@ describe('points of a member sale', () => {
     ]);
   });
 
+  it('lists the sale on Lihat Transaksi Member with what it earned', async () => {
+    const page = await t.call('GET', 'member/transaksi/M0001/paginated?jenis=penjualan', owner);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({
+      count: 1,
+      data: [{ no, kode_toko: 'PST', poin: 15, status_valid: 'DONE' }],
+    });
+    const head = await t.call('GET', 'member/transaksi/M0001', owner);
+    expect(head.json()).toMatchObject({ poin_didapat: 50, poin_dipakai: 35 });
+  });
+
   it('gives a non-member sale no points and writes no point rows', async () => {
     const [piece] = await addPieces(t, owner, [{ nama_barang: 'CINCIN UMUM', berat: 2 }]);
     if (!piece) throw new Error('no piece');

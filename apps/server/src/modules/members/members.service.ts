@@ -1,50 +1,207 @@
 import {
   badRequest,
+  conflict,
   gramsToMilligrams,
+  type JenisTransaksiMember,
+  type KategoriPoin,
   type Member,
+  type MemberPoinRow,
   masterResource,
+  type memberCreateSchema,
+  type memberUpdateSchema,
   notFound,
   type PageResult,
   type PointRule,
+  penyesuaianPoinRefusal,
+  type penyesuaianPoinSchema,
+  type RingkasanMember,
+  stokHadiahRefusal,
+  TEXTS,
+  type TransaksiMemberRow,
+  type TukarPoinDoc,
+  tukarPoinRefusal,
+  type tukarPoinSchema,
 } from '@toko/shared';
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { member, memberPoin } from '../../db/schema/index.ts';
-import { containsPattern } from '../../db/search.ts';
+import { member, memberPoin, nomorUrut, tukarPoin } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
+import type { AuthContext } from '../access/access.service.ts';
+import type { OtorisasiService } from '../access/otorisasi.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { inBusinessDay, saveOnce, withOtorisasi } from '../counter-documents/counter-documents.service.ts';
+import type { DocumentPhotoService } from '../images/document-photos.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
+import { pgErrorCode } from '../master-data/master-data.service.ts';
+import { nextReceiptNumber } from '../numbering/numbering.service.ts';
+import { jamToko } from '../sales/penjualan.service.ts';
+import { type MemberRow, membersRepository } from './members.repository.ts';
 
 /** Points and the rows they come from: earned by a sale, taken back by its cancellation. */
 export interface PointEntry {
   kodeToko: string;
   kodeMember: string;
   tanggal: string;
-  kategori: 'PENJUALAN' | 'BATAL PENJUALAN';
+  kategori: KategoriPoin;
   noRef: string;
   poin: number;
   userId: string;
+  keterangan?: string;
+  idempotencyKey?: string;
 }
 
+type MemberCreate = z.infer<typeof memberCreateSchema>;
+type MemberUpdate = z.infer<typeof memberUpdateSchema>;
+type PenyesuaianInput = z.infer<typeof penyesuaianPoinSchema>;
+type TukarInput = z.infer<typeof tukarPoinSchema>;
+
 /**
- * A member's balance: the sum of their ledger rows. Written out, not with column objects: a
- * single-table select renders columns unqualified, which made the correlation read
- * "kode_member" = "kode_member" and gave every member the whole ledger's sum.
+ * The per-shop counter of member codes lives in nomor_urut like the receipt counters, on a
+ * date no business day has: a member code runs on for ever, it does not restart each day.
  */
-const balance = sql<number>`coalesce((select sum(mp.poin) from member_poin mp where mp.kode_member = member.kode_member), 0)::int`;
+const KODE_MEMBER_JENIS = 'MB';
+const KODE_MEMBER_TANGGAL = '1970-01-01';
 
-const memberColumns = {
-  kode_member: member.kode_member,
-  nama_member: member.nama_member,
-  no_hp: member.no_hp,
-  alamat: member.alamat,
-  kode_toko: member.kode_toko,
-  status_aktif: member.status_aktif,
-  poin: balance,
-};
+/** `{kode_toko}-M{0001}`: the shop that registered the member, then its own counter. */
+export function formatKodeMember(kodeToko: string, urut: number): string {
+  return `${kodeToko}-M${String(urut).padStart(4, '0')}`;
+}
 
-/** Members of the chain: looked up at the counter, and the points they collect. */
-export function createMembersService(deps: { db: Db; masterData: MasterDataService }) {
-  const { db } = deps;
+/** Members of the chain: registered and kept on Data Member, looked up at the counters, and their points. */
+export function createMembersService(deps: {
+  db: Db;
+  masterData: MasterDataService;
+  otorisasi: OtorisasiService;
+  documentPhotos: DocumentPhotoService;
+}) {
+  const { db, otorisasi, documentPhotos } = deps;
+  const repository = membersRepository();
+  const shown = (row: MemberRow): Member => ({ ...row, foto_url: documentPhotos.url(row.foto) });
+
+  async function byKode(kodeMember: string, tx: DbOrTx = db): Promise<Member> {
+    const found = await repository.byKode(tx, kodeMember);
+    if (!found) throw notFound(SERVER_TEXTS.member.tidakDitemukan(kodeMember));
+    return shown(found);
+  }
+
+  async function nextKode(tx: DbOrTx, kodeToko: string): Promise<string> {
+    const [row] = await tx
+      .insert(nomorUrut)
+      .values({ kode_toko: kodeToko, jenis: KODE_MEMBER_JENIS, tanggal: KODE_MEMBER_TANGGAL, terakhir: 1 })
+      .onConflictDoUpdate({
+        target: [nomorUrut.kode_toko, nomorUrut.jenis, nomorUrut.tanggal],
+        set: { terakhir: sql`${nomorUrut.terakhir} + 1` },
+      })
+      .returning({ terakhir: nomorUrut.terakhir });
+    if (!row) throw new Error('nomor member tidak terbaca');
+    return formatKodeMember(kodeToko, row.terakhir);
+  }
+
+  async function refuseTakenPhone(tx: DbOrTx, noHp: string, except?: string): Promise<void> {
+    const holder = await repository.holderOfPhone(tx, noHp, except);
+    if (holder) throw conflict(TEXTS.member.noHpTerdaftar(noHp, holder));
+  }
+
+  /** A clash on the phone's unique index (two counters registering one number at once) is the same refusal. */
+  async function phoneClash<T>(noHp: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (pgErrorCode(error) === '23505' && noHp !== '') {
+        const holder = await repository.holderOfPhone(db, noHp);
+        if (holder) throw conflict(TEXTS.member.noHpTerdaftar(noHp, holder));
+      }
+      throw error;
+    }
+  }
+
+  /** Locks an active member's row and answers their balance: points move one at a time per member. */
+  async function lockActive(tx: DbOrTx, kodeMember: string): Promise<number> {
+    const locked = await repository.lock(tx, kodeMember);
+    if (!locked) throw badRequest(SERVER_TEXTS.member.tidakDitemukan(kodeMember));
+    if (!locked.status_aktif) throw badRequest(SERVER_TEXTS.member.tidakAktif(kodeMember));
+    return repository.saldo(tx, locked.kode_member);
+  }
+
+  async function record(tx: DbOrTx, entry: PointEntry): Promise<void> {
+    if (entry.poin === 0) return;
+    await tx.insert(memberPoin).values({
+      kode_member: entry.kodeMember,
+      kode_toko: entry.kodeToko,
+      tanggal: entry.tanggal,
+      kategori: entry.kategori,
+      no_ref: entry.noRef,
+      poin: entry.poin,
+      keterangan: entry.keterangan ?? '',
+      idempotency_key: entry.idempotencyKey ?? null,
+      created_by: entry.userId,
+    });
+  }
+
+  async function tukarDoc(noTukar: string, tx: DbOrTx = db): Promise<TukarPoinDoc> {
+    const [row] = await tx
+      .select({
+        no_tukar: tukarPoin.no_tukar,
+        kode_toko: tukarPoin.kode_toko,
+        tgl_system: tukarPoin.tgl_system,
+        jam: tukarPoin.jam,
+        kode_member: tukarPoin.kode_member,
+        nama_member: member.nama_member,
+        no_hp: member.no_hp,
+        kode_hadiah: tukarPoin.kode_hadiah,
+        nama_hadiah: tukarPoin.nama_hadiah,
+        jumlah: tukarPoin.jumlah,
+        poin_satuan: tukarPoin.poin_satuan,
+        poin_total: tukarPoin.poin_total,
+        sisa_poin: tukarPoin.sisa_poin,
+        input_by: tukarPoin.input_by,
+      })
+      .from(tukarPoin)
+      .innerJoin(member, eq(member.kode_member, tukarPoin.kode_member))
+      .where(eq(tukarPoin.no_tukar, noTukar.toUpperCase()));
+    if (!row) throw notFound(TEXTS.member.tukarTidakDitemukan(noTukar));
+    return row;
+  }
+
+  /**
+   * Takes `jumlah` of a gift off the shop's stock in one conditional UPDATE: of two counters
+   * taking the last one, the second finds no row with enough stock and is refused (409).
+   */
+  async function takeGift(
+    tx: DbOrTx,
+    actor: AuthContext,
+    input: TukarInput,
+  ): Promise<{ nama_hadiah: string; poin: number }> {
+    const { rows } = (await tx.execute(sql`update master_hadiah set stock = stock - ${input.jumlah},
+        updated_at = now(), updated_by = ${actor.userId}
+      where kode_toko = ${actor.kodeToko} and kode_hadiah = ${input.kode_hadiah} and status_aktif
+        and stock >= ${input.jumlah}
+      returning nama_hadiah, poin`)) as unknown as { rows: { nama_hadiah: string; poin: number }[] };
+    const [taken] = rows;
+    if (taken) return { nama_hadiah: taken.nama_hadiah, poin: Number(taken.poin) };
+    const { rows: current } = (await tx.execute(sql`select nama_hadiah, stock from master_hadiah
+      where kode_toko = ${actor.kodeToko} and kode_hadiah = ${input.kode_hadiah} and status_aktif`)) as unknown as {
+      rows: { nama_hadiah: string; stock: number }[];
+    };
+    const [gift] = current;
+    if (!gift) throw badRequest(TEXTS.member.hadiahTidakDitemukan(input.kode_hadiah));
+    throw conflict(
+      stokHadiahRefusal(gift.nama_hadiah, Number(gift.stock), input.jumlah) ??
+        TEXTS.member.stokHadiahHabis(gift.nama_hadiah, Number(gift.stock)),
+    );
+  }
+
+  /** What one gift costs, read before the stock is touched (the member's points are checked first). */
+  async function giftCost(tx: DbOrTx, kodeToko: string, kodeHadiah: string): Promise<number> {
+    const { rows } = (await tx.execute(sql`select poin from master_hadiah
+      where kode_toko = ${kodeToko} and kode_hadiah = ${kodeHadiah} and status_aktif`)) as unknown as {
+      rows: { poin: number }[];
+    };
+    const [gift] = rows;
+    if (!gift) throw badRequest(TEXTS.member.hadiahTidakDitemukan(kodeHadiah));
+    return Number(gift.poin);
+  }
 
   return {
     async page(query: {
@@ -53,51 +210,241 @@ export function createMembersService(deps: { db: Db; masterData: MasterDataServi
       search?: string | undefined;
       aktif: boolean;
     }): Promise<PageResult<Member>> {
-      const filters: (SQL | undefined)[] = [];
-      if (query.aktif) filters.push(eq(member.status_aktif, true));
-      if (query.search) {
-        const pattern = containsPattern(query.search);
-        filters.push(
-          or(
-            ilike(member.kode_member, pattern),
-            ilike(member.nama_member, pattern),
-            ilike(member.no_hp, pattern),
-          ),
-        );
-      }
-      const where = and(...filters);
-      const [data, [total]] = await Promise.all([
-        db
-          .select(memberColumns)
-          .from(member)
-          .where(where)
-          .orderBy(asc(member.nama_member), asc(member.kode_member))
-          .limit(query.limit)
-          .offset(query.skip),
-        db.select({ n: sql<number>`count(*)::int` }).from(member).where(where),
-      ]);
-      return { data, count: total?.n ?? 0 };
+      const page = await repository.page(db, query);
+      return { data: page.data.map(shown), count: page.count };
     },
 
-    async byKode(kodeMember: string, tx: DbOrTx = db): Promise<Member> {
-      const [found] = await tx
-        .select(memberColumns)
-        .from(member)
-        .where(eq(member.kode_member, kodeMember.toUpperCase()));
-      if (!found) throw notFound(SERVER_TEXTS.member.tidakDitemukan(kodeMember));
-      return found;
-    },
+    byKode,
 
     /** A member a new transaction may name: known and active (400 otherwise, it is the form's input). */
     async activeForSale(tx: DbOrTx, kodeMember: string): Promise<Member> {
-      const [found] = await tx
-        .select(memberColumns)
-        .from(member)
-        .where(eq(member.kode_member, kodeMember.toUpperCase()));
+      const found = await repository.byKode(tx, kodeMember);
       if (!found) throw badRequest(SERVER_TEXTS.member.tidakDitemukan(kodeMember));
       if (!found.status_aktif) throw badRequest(SERVER_TEXTS.member.tidakAktif(kodeMember));
-      return found;
+      return shown(found);
     },
+
+    /**
+     * Registers a member at the actor's shop, with the shop's next member code. A phone
+     * number already held by a member of any shop is refused (409), naming that member.
+     */
+    async create(actor: AuthContext, input: MemberCreate): Promise<Member> {
+      await documentPhotos.check(actor.kodeToko, 'member', input.foto);
+      // A clash on the key answers the member the key made; one on the phone names its holder.
+      return phoneClash(input.no_hp, () =>
+        saveOnce({
+          noByKey: () => repository.byKey(db, actor.kodeToko, input.idempotency_key),
+          doc: (kode) => byKode(kode),
+          save: () =>
+            db.transaction(async (tx) => {
+              await refuseTakenPhone(tx, input.no_hp);
+              const kode = await nextKode(tx, actor.kodeToko);
+              const { idempotency_key, foto, ...fields } = input;
+              await tx.insert(member).values({
+                ...fields,
+                kode_member: kode,
+                kode_toko: actor.kodeToko,
+                image_path: foto || null,
+                idempotency_key,
+                created_by: actor.userId,
+              });
+              await recordAudit(tx, {
+                kodeToko: actor.kodeToko,
+                userId: actor.userId,
+                action: 'CREATE',
+                entity: 'member',
+                entityId: kode,
+                after: fields,
+              });
+              return byKode(kode, tx);
+            }),
+        }),
+      );
+    },
+
+    /** Edits what the shop recorded of a member (any shop of the chain may), or (de)activates them. */
+    async update(actor: AuthContext, kodeMember: string, input: MemberUpdate): Promise<Member> {
+      const before = await byKode(kodeMember);
+      if (input.foto !== before.foto) await documentPhotos.check(actor.kodeToko, 'member', input.foto);
+      return phoneClash(input.no_hp, () =>
+        db.transaction(async (tx) => {
+          if (!(await repository.lock(tx, before.kode_member))) {
+            throw notFound(SERVER_TEXTS.member.tidakDitemukan(kodeMember));
+          }
+          await refuseTakenPhone(tx, input.no_hp, before.kode_member);
+          const { foto, ...fields } = input;
+          await tx
+            .update(member)
+            .set({ ...fields, image_path: foto || null, updated_by: actor.userId, updated_at: new Date() })
+            .where(eq(member.kode_member, before.kode_member));
+          await recordAudit(tx, {
+            kodeToko: actor.kodeToko,
+            userId: actor.userId,
+            action: 'UPDATE',
+            entity: 'member',
+            entityId: before.kode_member,
+            before,
+            after: input,
+          });
+          return byKode(before.kode_member, tx);
+        }),
+      );
+    },
+
+    poinPage(
+      kodeMember: string,
+      paging: { skip: number; limit: number },
+    ): Promise<PageResult<MemberPoinRow>> {
+      return repository.poinPage(db, kodeMember.toUpperCase(), paging);
+    },
+
+    /** Lihat Transaksi Member's head: the member, each kind's count and amount, points earned and spent. */
+    async ringkasan(kodeMember: string): Promise<RingkasanMember> {
+      const found = await byKode(kodeMember);
+      const [transaksi, poin] = await Promise.all([
+        repository.ringkasan(db, found.kode_member),
+        repository.poinTotals(db, found.kode_member),
+      ]);
+      return { member: found, transaksi, poin_didapat: poin.didapat, poin_dipakai: poin.dipakai };
+    },
+
+    async transaksiPage(
+      kodeMember: string,
+      query: { jenis: JenisTransaksiMember; skip: number; limit: number },
+    ): Promise<PageResult<TransaksiMemberRow>> {
+      const found = await byKode(kodeMember);
+      return repository.transaksiPage(db, found.kode_member, query.jenis, query);
+    },
+
+    /**
+     * Transaksi Poin: points added or taken off by hand, with a supervisor's otorisasi and
+     * its reason. The member's row is locked; a deduction below zero is refused.
+     */
+    async penyesuaian(actor: AuthContext, input: PenyesuaianInput): Promise<Member> {
+      const byKey = async () => {
+        const [row] = await db
+          .select({ kode_member: memberPoin.kode_member })
+          .from(memberPoin)
+          .where(
+            and(
+              eq(memberPoin.kode_toko, actor.kodeToko),
+              eq(memberPoin.idempotency_key, input.idempotency_key),
+            ),
+          );
+        return row?.kode_member;
+      };
+      return saveOnce({
+        noByKey: byKey,
+        doc: (kode) => byKode(kode),
+        save: () =>
+          withOtorisasi(db, otorisasi, actor, input.otorisasi, async (tx, verified) => {
+            const saldo = await lockActive(tx, input.kode_member);
+            const refusal = penyesuaianPoinRefusal(saldo, input.poin);
+            if (refusal) throw badRequest(refusal);
+            const otorisasiId = await otorisasi.record(tx, verified, {
+              jenis: 'PENYESUAIAN_POIN',
+              noRef: input.kode_member,
+              tglSystem: actor.tglSystem,
+            });
+            await record(tx, {
+              kodeToko: actor.kodeToko,
+              kodeMember: input.kode_member,
+              tanggal: actor.tglSystem,
+              kategori: 'PENYESUAIAN',
+              noRef: `OTR-${otorisasiId}`,
+              poin: input.poin,
+              userId: actor.userId,
+              keterangan: verified.alasan,
+              idempotencyKey: input.idempotency_key,
+            });
+            await recordAudit(tx, {
+              kodeToko: actor.kodeToko,
+              userId: actor.userId,
+              action: 'PENYESUAIAN_POIN',
+              entity: 'member',
+              entityId: input.kode_member,
+              before: { poin: saldo },
+              after: {
+                poin: saldo + input.poin,
+                otorisasi: verified.diotorisasiOleh,
+                alasan: verified.alasan,
+              },
+            });
+            return byKode(input.kode_member, tx);
+          }),
+      });
+    },
+
+    /**
+     * Tukar Point: the member's row is locked, the points checked against the balance
+     * (400 when short), the gift's stock taken (409 when another counter took the last one),
+     * the exchange numbered and the points booked, in one transaction of the business day.
+     */
+    async tukar(actor: AuthContext, input: TukarInput): Promise<TukarPoinDoc> {
+      return saveOnce({
+        noByKey: async () => {
+          const [row] = await db
+            .select({ no: tukarPoin.no_tukar })
+            .from(tukarPoin)
+            .where(
+              and(
+                eq(tukarPoin.kode_toko, actor.kodeToko),
+                eq(tukarPoin.idempotency_key, input.idempotency_key),
+              ),
+            );
+          return row?.no;
+        },
+        doc: (no) => tukarDoc(no),
+        save: () =>
+          inBusinessDay(db, actor, async (tx) => {
+            const saldo = await lockActive(tx, input.kode_member);
+            const biaya = (await giftCost(tx, actor.kodeToko, input.kode_hadiah)) * input.jumlah;
+            const refusal = tukarPoinRefusal(saldo, biaya);
+            if (refusal) throw badRequest(refusal);
+            const gift = await takeGift(tx, actor, input);
+            // The price as the stock's row was taken: a change of the master meanwhile is checked again.
+            const changed = tukarPoinRefusal(saldo, gift.poin * input.jumlah);
+            if (changed) throw badRequest(changed);
+            const no = await nextReceiptNumber(tx, actor.kodeToko, 'TH', actor.tglSystem);
+            await tx.insert(tukarPoin).values({
+              no_tukar: no,
+              kode_toko: actor.kodeToko,
+              tgl_system: actor.tglSystem,
+              jam: jamToko(actor.timeZone, actor.now),
+              idempotency_key: input.idempotency_key,
+              kode_member: input.kode_member,
+              kode_hadiah: input.kode_hadiah,
+              nama_hadiah: gift.nama_hadiah,
+              jumlah: input.jumlah,
+              poin_satuan: gift.poin,
+              poin_total: gift.poin * input.jumlah,
+              sisa_poin: saldo - gift.poin * input.jumlah,
+              input_by: actor.userId,
+            });
+            await record(tx, {
+              kodeToko: actor.kodeToko,
+              kodeMember: input.kode_member,
+              tanggal: actor.tglSystem,
+              kategori: 'TUKAR POIN',
+              noRef: no,
+              poin: -gift.poin * input.jumlah,
+              userId: actor.userId,
+              keterangan: `${input.jumlah} x ${gift.nama_hadiah}`,
+            });
+            await recordAudit(tx, {
+              kodeToko: actor.kodeToko,
+              userId: actor.userId,
+              action: 'TUKAR_POIN',
+              entity: 'tukar_poin',
+              entityId: no,
+              after: { kode_member: input.kode_member, kode_hadiah: input.kode_hadiah, jumlah: input.jumlah },
+            });
+            return tukarDoc(no, tx);
+          }),
+      });
+    },
+
+    tukarDoc: (noTukar: string) => tukarDoc(noTukar),
 
     /**
      * The shop's Parameter Point rows as the points rule reads them (weights in milligrams).
@@ -116,18 +463,7 @@ export function createMembersService(deps: { db: Db; masterData: MasterDataServi
     },
 
     /** Books points in the caller's transaction; nothing is written for zero. */
-    async record(tx: DbOrTx, entry: PointEntry): Promise<void> {
-      if (entry.poin === 0) return;
-      await tx.insert(memberPoin).values({
-        kode_member: entry.kodeMember,
-        kode_toko: entry.kodeToko,
-        tanggal: entry.tanggal,
-        kategori: entry.kategori,
-        no_ref: entry.noRef,
-        poin: entry.poin,
-        created_by: entry.userId,
-      });
-    },
+    record,
   };
 }
 

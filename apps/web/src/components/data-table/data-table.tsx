@@ -25,6 +25,8 @@ export interface DataTableProps<T> {
   columns: TableColumnsType<T>;
   rowKey: TableProps<T>['rowKey'];
   searchPlaceholder?: string;
+  /** False for a list its endpoint does not search (a ledger): no search box. */
+  searchable?: boolean;
   /** Shows an 'Export CSV' button that exports every row matching the current search. */
   csvExport?: DataTableCsvExport<T>;
   /** Beside the export button (e.g. an add button). */
@@ -57,6 +59,7 @@ export function DataTable<T extends object>({
   columns,
   rowKey,
   searchPlaceholder = 'Cari...',
+  searchable = true,
   csvExport,
   toolbar,
   exportPageSize = EXPORT_PAGE_SIZE,
@@ -134,17 +137,21 @@ export function DataTable<T extends object>({
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Input
-          aria-label="Cari"
-          allowClear
-          // The list contract's limit (pageQuerySchema): longer text would be refused.
-          maxLength={100}
-          prefix={<SearchOutlined />}
-          placeholder={searchPlaceholder}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          style={{ maxWidth: 320 }}
-        />
+        {searchable ? (
+          <Input
+            aria-label="Cari"
+            allowClear
+            // The list contract's limit (pageQuerySchema): longer text would be refused.
+            maxLength={100}
+            prefix={<SearchOutlined />}
+            placeholder={searchPlaceholder}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            style={{ maxWidth: 320 }}
+          />
+        ) : (
+          <span />
+        )}
         <Space wrap>
           {csvExport && (
             <Button

@@ -180,8 +180,10 @@ function drawCopy(pen: Pen, nota: Nota, copy: string): number {
   for (const amount of nota.amounts)
     pen.pair(amount.label, amount.value, { bold: amount.strong }, amount.detail, amountsX);
   pen.gap(1);
-  pen.write(`${TEXTS.nota.terbilangLabel}:`, { scale: 0.85 });
-  pen.write(nota.terbilang, { italic: true });
+  if (nota.terbilang) {
+    pen.write(`${TEXTS.nota.terbilangLabel}:`, { scale: 0.85 });
+    pen.write(nota.terbilang, { italic: true });
+  }
 
   if (nota.footer.length > 0) {
     pen.rule();

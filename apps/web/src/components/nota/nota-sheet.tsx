@@ -211,12 +211,14 @@ export function NotaCopy({ nota, copy, outlined }: NotaCopyProps) {
           </div>
         ))}
       </div>
-      <div style={{ marginTop: '1.5mm' }}>
-        <span style={small}>{TEXTS.nota.terbilangLabel}:</span>
-        <div style={{ fontStyle: 'italic' }} data-testid="nota-terbilang">
-          {nota.terbilang}
+      {nota.terbilang && (
+        <div style={{ marginTop: '1.5mm' }}>
+          <span style={small}>{TEXTS.nota.terbilangLabel}:</span>
+          <div style={{ fontStyle: 'italic' }} data-testid="nota-terbilang">
+            {nota.terbilang}
+          </div>
         </div>
-      </div>
+      )}
       {nota.footer.length > 0 && (
         <>
           <div style={rule} />

@@ -19,12 +19,13 @@ function statusOf(scope: ReportScope) {
  * day — and not only the period's new members: a report period is at most 366 days, so a
  * list narrowed to it could never show the shop's older members. The registration date is
  * the shop's own calendar day (created_at in the shop's time zone); the search box finds a
- * member by code, name, phone or address.
+ * member by code, name, phone, address or city. Points are the whole chain's ledger (sales
+ * earned and cancelled, gifts taken, adjustments) up to `tgl_to`.
  */
 export const MEMBER_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   'daftar-member': {
     select: (scope) => sql`select m.kode_toko, m.kode_member, m.nama_member, m.no_hp, m.alamat,
-        d.tgl_daftar::text as tgl_daftar, p.poin,
+        m.kota, m.tgl_lahir::text as tgl_lahir, m.nik, d.tgl_daftar::text as tgl_daftar, p.poin,
         ${STATUS} as status
       from member m
       join toko t on t.kode_toko = m.kode_toko
@@ -35,6 +36,6 @@ export const MEMBER_SOURCES: Partial<Record<ReportName, ReportSource>> = {
       ) p
       where ${shopOf('m', scope)} and d.tgl_daftar <= ${scope.to}::date and ${statusOf(scope)}`,
     order: ['kode_toko', 'kode_member'],
-    search: ['kode_member', 'nama_member', 'no_hp', 'alamat'],
+    search: ['kode_member', 'nama_member', 'no_hp', 'alamat', 'kota'],
   },
 };

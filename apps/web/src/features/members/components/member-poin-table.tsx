@@ -1,0 +1,40 @@
+import type { MemberPoinRow } from '@toko/shared';
+import type { TableColumnsType } from 'antd';
+import { DataTable } from '../../../components/data-table/data-table';
+import { formatNumber } from '../../../lib/format';
+import { getMemberPoin, membersKeys } from '../api/members-api';
+
+const columns: TableColumnsType<MemberPoinRow> = [
+  { title: 'Tanggal', dataIndex: 'tanggal' },
+  { title: 'Toko', dataIndex: 'kode_toko' },
+  { title: 'Kategori', dataIndex: 'kategori' },
+  { title: 'No Referensi', dataIndex: 'no_ref' },
+  { title: 'Keterangan', dataIndex: 'keterangan', render: (value: string) => value || '-' },
+  {
+    title: 'Poin',
+    dataIndex: 'poin',
+    align: 'right',
+    render: (value: number) => (
+      <span style={{ color: value < 0 ? '#cf1322' : '#389e0d' }}>
+        {value > 0 ? '+' : ''}
+        {formatNumber(value)}
+      </span>
+    ),
+  },
+  { title: 'User', dataIndex: 'created_by' },
+];
+
+/** A member's points ledger, newest first, paged on the server: the balance is its sum. */
+export function MemberPoinTable({ kodeMember }: { kodeMember: string }) {
+  return (
+    <div data-testid="member-poin-table">
+      <DataTable<MemberPoinRow>
+        queryKey={membersKeys.poin(kodeMember)}
+        fetchPage={(query) => getMemberPoin(kodeMember, query)}
+        columns={columns}
+        rowKey="id"
+        searchable={false}
+      />
+    </div>
+  );
+}
