@@ -4,16 +4,10 @@
  * its 100,000 pieces, without its cash seeding: `npm run bench:reports`, with DATABASE_URL
  * for PostgreSQL (BENCH_VISITS and BENCH_PIECES for a smaller dataset).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed-demo.ts';
 import { seedManyBuybacks } from '../apps/server/test/buyback-dataset.ts';
 import { seedManyPieces } from '../apps/server/test/goods-dataset.ts';
 import { seedManySales } from '../apps/server/test/sales-dataset.ts';
+import { startBenchServer } from './bench-server.ts';
 import { dashboardBenches } from './dashboard-benches.ts';
 import { printMeasurements } from './measure.ts';
 import { reportBenches } from './report-benches.ts';
@@ -27,19 +21,8 @@ const SHOPS = (process.env.BENCH_SHOPS ?? 'PST').split(',');
 const MANY_PIECES = Number(process.env.BENCH_PIECES ?? 100_000);
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-bench-'));
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }) };
-  const database = await openDatabase(config);
-  await seedDemo(database.db, { timeZone: config.timeZone, now: config.now() });
-  const { app } = await buildApp(config, database);
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/users/login',
-    payload: { kode_toko: 'PST', user_id: 'OWNER', password: DEMO_PASSWORD },
-  });
-  const token = login.json().token as string;
-  const tglSystem = String(login.json().user.tgl_system).slice(0, 10);
+  const { app, database, login, close } = await startBenchServer();
+  const { token, tglSystem } = await login('PST');
   await seedManyPieces(database.db, 'PST', tglSystem, MANY_PIECES);
   const perShop = Math.ceil(MANY_VISITS / SHOPS.length);
   for (const kodeToko of SHOPS) {
@@ -56,9 +39,7 @@ async function main(): Promise<void> {
     `${database.kind}, ${MANY_VISITS} visits (${2 * MANY_VISITS} sale lines) over ${SALES_DAYS} days in ${SHOPS.join(', ')}`,
     results,
   );
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 void main();

@@ -3,18 +3,11 @@
  * Run with `npm run bench` (embedded PGlite) or with DATABASE_URL for PostgreSQL.
  * Later areas add their operations (lists, reports, imports) to OPERATIONS.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed-demo.ts';
 import { seedManyBuybacks } from '../apps/server/test/buyback-dataset.ts';
 import { seedManyPieces } from '../apps/server/test/goods-dataset.ts';
 import { seedManySales } from '../apps/server/test/sales-dataset.ts';
+import { startBenchServer } from './bench-server.ts';
 import { dashboardBenches } from './dashboard-benches.ts';
 import { type Measurement, origin, printMeasurements, time } from './measure.ts';
 import { reportBenches } from './report-benches.ts';
@@ -29,23 +22,8 @@ const SALES_DAYS = 60;
 const MANY_CASH_ROWS = 300_000;
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-bench-'));
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }) };
-  const database = await openDatabase(config);
-  await seedDemo(database.db, { timeZone: config.timeZone, now: config.now() });
-  const { app } = await buildApp(config, database);
-  await app.ready();
-
-  const bare = Fastify();
-  bare.get('/bare', () => ({ ok: true }));
-  await bare.ready();
-
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/users/login',
-    payload: { kode_toko: 'PST', user_id: 'OWNER', password: DEMO_PASSWORD },
-  });
-  const token = login.json().token as string;
+  const { app, bare, database, login, close } = await startBenchServer();
+  const { token, tglSystem } = await login('PST');
 
   const results: Measurement[] = [];
   const bareMs = await time(2000, () => bare.inject({ method: 'GET', url: '/bare' }));
@@ -84,18 +62,8 @@ async function main(): Promise<void> {
   });
 
   // Data Barang: PST holds 100,000 pieces; T2 only the demo's few, as the baseline.
-  const [tglSystem] = (
-    await app.inject({ method: 'GET', url: '/api/users/me', headers: { 'x-auth-token': token } })
-  )
-    .json()
-    .user.tgl_system.split('T');
   await seedManyPieces(database.db, 'PST', tglSystem, MANY_PIECES);
-  const loginT2 = await app.inject({
-    method: 'POST',
-    url: '/api/users/login',
-    payload: { kode_toko: 'T2', user_id: 'OWNER', password: DEMO_PASSWORD },
-  });
-  const tokenT2 = loginT2.json().token as string;
+  const { token: tokenT2 } = await login('T2');
   const list =
     (query: string, as = token) =>
     () =>
@@ -123,13 +91,13 @@ async function main(): Promise<void> {
       db: database.db,
       token: tokenT2,
       kodeToko: 'T2',
-      tanggal: tglSystem as string,
+      tanggal: tglSystem,
       bareMs,
     })),
   );
 
   // Sales: PST has 200,000 visits (400,000 lines) over 60 days; T2 none, as the baseline.
-  await seedManySales(database.db, 'PST', tglSystem as string, SALES_DAYS, MANY_VISITS);
+  await seedManySales(database.db, 'PST', tglSystem, SALES_DAYS, MANY_VISITS);
   const get =
     (url: string, as = token) =>
     () =>
@@ -150,13 +118,13 @@ async function main(): Promise<void> {
     });
   }
   // The dashboard over the same sales and as many buybacks (issue 12).
-  await seedManyBuybacks(database.db, 'PST', tglSystem as string, SALES_DAYS, MANY_VISITS);
+  await seedManyBuybacks(database.db, 'PST', tglSystem, SALES_DAYS, MANY_VISITS);
   results.push(
     ...(await dashboardBenches({
       app,
       db: database.db,
       token,
-      tglSystem: tglSystem as string,
+      tglSystem: tglSystem,
       visits: MANY_VISITS,
       days: SALES_DAYS,
     })),
@@ -168,7 +136,7 @@ async function main(): Promise<void> {
       app,
       db: database.db,
       token,
-      tglSystem: tglSystem as string,
+      tglSystem: tglSystem,
       visits: MANY_VISITS,
     })),
   );
@@ -213,10 +181,7 @@ async function main(): Promise<void> {
   }
 
   printMeasurements(database.kind, results);
-  await app.close();
-  await bare.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 void main();
