@@ -27,6 +27,9 @@ import { type BarangRow, lockScannedPieces } from './scanned-pieces.ts';
 import { recordMovement } from './stock-ledger.ts';
 import { firstActiveTray } from './trays.ts';
 
+/** Other areas (stock opname) check a tray as the goods writes do, through this service. */
+export { activeTrayIn } from './trays.ts';
+
 type NewItem = z.infer<typeof tambahBarangItemSchema>;
 type BarangEdit = z.infer<typeof barangEditSchema>;
 type AtributRow = typeof barangAtribut.$inferSelect;
