@@ -4,9 +4,12 @@ import {
   hutangDocSchema,
   type PageResult,
   pageResultSchema,
-  type STATUS_VALID,
   type StatusHutang,
 } from '@toko/shared';
+import {
+  type TransaksiPageQuery,
+  transaksiPageParams,
+} from '../../../components/transaksi-list/transaksi-page-query';
 import { api } from '../../../lib/api-client';
 import { readParameter } from '../../../lib/read-parameter';
 import { hutangQueryKeys } from './hutang-query-keys';
@@ -14,24 +17,13 @@ import { hutangQueryKeys } from './hutang-query-keys';
 const hutangPageSchema = pageResultSchema(hutangDocSchema);
 
 /** Lihat Hutang's filters: state, validation, loan dates (yyyy-MM-dd), number/customer/NIK/piece text. */
-export interface HutangPageQuery {
-  skip: number;
-  limit: number;
-  search?: string;
+export interface HutangPageQuery extends TransaksiPageQuery {
   status?: StatusHutang;
-  status_valid?: (typeof STATUS_VALID)[number];
-  dari?: string;
-  sampai?: string;
 }
 
 export function hutangPageParams(query: HutangPageQuery): URLSearchParams {
-  const params = new URLSearchParams({ skip: String(query.skip), limit: String(query.limit) });
-  const search = query.search?.trim();
-  if (search) params.set('search', search);
+  const params = transaksiPageParams(query);
   if (query.status) params.set('status', query.status);
-  if (query.status_valid) params.set('status_valid', query.status_valid);
-  if (query.dari) params.set('dari', query.dari);
-  if (query.sampai) params.set('sampai', query.sampai);
   return params;
 }
 

@@ -8,6 +8,7 @@ import {
   pageResultSchema,
 } from '@toko/shared';
 import { counterStaleKeys, useInvalidate } from '../../../components/counter/counter-query-keys';
+import { transaksiPageParams } from '../../../components/transaksi-list/transaksi-page-query';
 import type { ValidasiPageQuery } from '../../../components/validasi/validasi-panel';
 import { api } from '../../../lib/api-client';
 import { hutangQueryKeys } from './hutang-query-keys';
@@ -21,15 +22,8 @@ const validasiKeys = {
   payments: (query: ValidasiPageQuery) => [...hutangQueryKeys.hutang, 'validasi', 'payments', query] as const,
 };
 
-function pageParams(query: ValidasiPageQuery): URLSearchParams {
-  const params = new URLSearchParams({
-    skip: String(query.skip),
-    limit: String(query.limit),
-    status_valid: 'OPEN',
-  });
-  if (query.search.trim()) params.set('search', query.search.trim());
-  return params;
-}
+/** A waiting list's page: the counter list's filters, always the unvalidated. */
+const pageParams = (query: ValidasiPageQuery) => transaksiPageParams({ ...query, status_valid: 'OPEN' });
 
 /** The loans whose payout waits for a supervisor (a cancelled one is filtered out by the panel). */
 export async function getHutangWaitingPage(query: ValidasiPageQuery): Promise<PageResult<HutangDoc>> {
