@@ -2,6 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import type { DocumentPhotoFolder } from '@toko/shared';
 import { Button, Form, type TableColumnsType } from 'antd';
 import { DocumentPhotoField } from '../image-upload/document-photo-field';
+import { PictureFrame } from '../image-upload/picture-frame';
 
 /** A row of a form list shown as a table: antd's field key and its index in the list. */
 export interface ItemListRow {
@@ -55,4 +56,25 @@ export function itemPhotoAndRemoveColumns(options: {
       ),
     },
   ];
+}
+
+/** A saved piece's photo as a document's detail shows it (repairs, pledged gold); '-' without one. */
+export function savedPhotoColumn<
+  T extends { id: number; nama_barang: string; foto_url: string | null },
+>(): TableColumnsType<T>[number] {
+  return {
+    key: 'foto',
+    title: 'Foto',
+    render: (_v, line) =>
+      line.foto_url ? (
+        <PictureFrame
+          url={line.foto_url}
+          name={`Foto ${line.nama_barang}`}
+          size={64}
+          testId={`foto-${line.id}`}
+        />
+      ) : (
+        '-'
+      ),
+  };
 }

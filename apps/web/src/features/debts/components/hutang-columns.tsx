@@ -1,6 +1,6 @@
 import type { HutangDoc, StatusHutang } from '@toko/shared';
 import { Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { PictureFrame } from '../../../components/image-upload/picture-frame';
+import { savedPhotoColumn } from '../../../components/form/item-list-columns';
 import { ValidasiTag } from '../../../components/status/validasi-tag';
 import { formatBerat, formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
 import { lewatJatuhTempo, lewatTempo } from './hutang-actions';
@@ -158,21 +158,7 @@ export function HutangLinesTable({ doc, ...rest }: { doc: HutangDoc; 'data-testi
       title: 'Status',
       render: (_v, line) => (line.kode_barcode ? `${line.status} (${line.kode_barcode})` : line.status),
     },
-    {
-      key: 'foto',
-      title: 'Foto',
-      render: (_v, line) =>
-        line.foto_url ? (
-          <PictureFrame
-            url={line.foto_url}
-            name={`Foto ${line.nama_barang}`}
-            size={64}
-            testId={`foto-${line.id}`}
-          />
-        ) : (
-          '-'
-        ),
-    },
+    savedPhotoColumn<Line>(),
   ];
   return (
     <Table<Line>

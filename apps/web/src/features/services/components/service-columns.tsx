@@ -1,6 +1,6 @@
 import { pembayaranService, type ServiceDoc, type ServiceLine, type StatusService } from '@toko/shared';
 import { Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { PictureFrame } from '../../../components/image-upload/picture-frame';
+import { savedPhotoColumn } from '../../../components/form/item-list-columns';
 import { PembayaranLines } from '../../../components/pembayaran/pembayaran-lines';
 import { ValidasiTag } from '../../../components/status/validasi-tag';
 import { formatBerat, formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
@@ -134,21 +134,7 @@ export function ServiceLinesTable({ items, ...rest }: { items: ServiceLine[]; 'd
       render: (_v, line) => formatBerat(line.berat_selesai),
     },
     { key: 'ongkos', title: 'Ongkos (Rp)', align: 'right', render: (_v, line) => formatRupiah(line.ongkos) },
-    {
-      key: 'foto',
-      title: 'Foto',
-      render: (_v, line) =>
-        line.foto_url ? (
-          <PictureFrame
-            url={line.foto_url}
-            name={`Foto ${line.nama_barang}`}
-            size={64}
-            testId={`foto-${line.id}`}
-          />
-        ) : (
-          '-'
-        ),
-    },
+    savedPhotoColumn<ServiceLine>(),
   ];
   return (
     <Table<ServiceLine>
