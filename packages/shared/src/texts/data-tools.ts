@@ -10,4 +10,23 @@ export const dataTools = {
   berhasilHapus: 'Data Berhasil Di Hapus',
   gagalKirim: 'Terjadi kesalahan saat mengirim data',
   hanyaPenjualan: (kodeToko: string) => `Toko ${kodeToko} hanya dapat mengimport data penjualan`,
+  /** The page's own refusals of a file, before anything is sent. */
+  kutipTerbuka: (baris: number) => `Baris ${baris}: tanda kutip tidak ditutup, file tidak dapat dibaca`,
+  fileKosong: 'File Tidak Berisi Data',
+  fileTerlaluBesar: (megabyte: number) => `Ukuran File Maksimal ${megabyte} MB`,
+  namaFile: (type: string) => `Nama file harus memuat "${type}" dan berakhiran .csv`,
+  /** What the page says about the file before it is chosen (SPEC §5's rules, in the shop's words). */
+  petunjuk: [
+    'Baris pertama berisi judul kolom (huruf besar/kecil tidak berpengaruh).',
+    'Baris terakhir file tidak ikut diimport.',
+    'Pemisah kolom koma (,) atau titik koma (;) seperti hasil simpan Excel sebagai CSV.',
+    'Kolom teks yang kosong diisi "-", kolom angka yang kosong diisi 0.',
+    'Berat dalam gram dengan titik desimal (contoh 3.270); rupiah tanpa titik atau koma.',
+    'Satu baris salah membatalkan seluruh file; import ulang file yang sama tidak menggandakan data.',
+  ],
+  /** Progress under the bar. */
+  membaca: 'Membaca file...',
+  mengirim: (diterima: string, total: string) => `${diterima} dari ${total} baris diterima`,
+  menyimpan: (total: string) => `Menyimpan ${total} baris...`,
+  hasilImport: (baru: string, diubah: string) => `${baru} data baru, ${diubah} data diperbarui`,
 };
