@@ -95,3 +95,57 @@ describe('Import Data: the choice of type and file (SPEC §5)', () => {
     expect(await page.getByTestId('import-result').count()).toBe(0);
   });
 });
+
+/** Imports one fixture as `label` and waits for the page's success; answers the result's text. */
+async function importFile(label: string, file: string) {
+  await chooseType(label);
+  await chooseFile(file);
+  await submit();
+  await expect.poll(() => page.getByTestId('import-result').count(), { timeout: 60_000 }).toBe(1);
+  await toast(TEXTS.dataTools.berhasilImport);
+  return page.getByTestId('import-result').innerText();
+}
+
+async function openImport() {
+  await page.goto(`${server.url}/import-data`);
+  await expect.poll(() => page.title()).toBe('Toko Emas Pusat | IMPORT DATA');
+}
+
+/** A master's screen, searched for a code: the row the import wrote, as the owner reads it. */
+async function masterRow(pathName: string, code: string) {
+  await page.goto(`${server.url}${pathName}`);
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+  await page.getByLabel('Cari').fill(code);
+  const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: code }).first();
+  await row.waitFor();
+  return (await row.innerText()).replace(/\s+/g, ' ');
+}
+
+describe('Import Data: the five masters, then seen on their screens', () => {
+  it('imports sales, group (Excel’s semicolons), jenis, gudang and baki, each twice without doubling', async () => {
+    await openImport();
+    expect(await importFile('Master Sales', 'master_sales_pusat.csv')).toContain(
+      '2 data baru, 0 data diperbarui',
+    );
+    await shot('master-sales');
+    expect(await importFile('Master Group', 'master_group_excel.csv')).toContain('2 data baru');
+    expect(await importFile('Master Jenis', 'master_jenis.csv')).toContain('2 data baru');
+    expect(await importFile('Master Gudang', 'master_gudang.csv')).toContain('1 data baru');
+    expect(await importFile('Master Baki', 'master_baki.csv')).toContain('2 data baru');
+    // The same file again: its keys find the rows the first import made.
+    expect(await importFile('Master Sales', 'master_sales_pusat.csv')).toContain(
+      '0 data baru, 0 data diperbarui',
+    );
+
+    expect(await masterRow('/master-sales', 'S05')).toContain('SITI, AMINAH');
+    const group = await masterRow('/master-group', '585');
+    expect(group).toContain('EMAS 14K; TUA');
+    expect(group).toContain('1,150,000');
+    expect(await masterRow('/master-jenis', 'GL5')).toContain('GELANG 14K, RANTAI');
+    expect(await masterRow('/master-gudang', 'GDC')).toContain('GUDANG CADANGAN, LANTAI 2');
+    const baki = await masterRow('/master-baki', 'PT01');
+    expect(baki).toContain('ETALASE EMAS PUTIH');
+    expect(baki).toContain('101.500');
+    await shot('master-baki');
+  });
+});
