@@ -64,6 +64,16 @@ describe('importRecords', () => {
     expect(importRecords([['kode_sales'], ['S01'], ['S02']])).toEqual([{ kode_sales: 'S01' }]);
   });
 
+  it('skips blank lines left after the cut, never before it', () => {
+    // Two line breaks at the end: the spec's cut takes one empty row, the other is skipped.
+    expect(importRecords([['kode_sales'], ['S01'], [''], ['S02'], [' ', ''], ['']])).toEqual([
+      { kode_sales: 'S01' },
+      { kode_sales: 'S02' },
+    ]);
+    // A file with no break at its end still loses its last line of data, blank lines or not.
+    expect(importRecords([['kode_sales'], ['S01'], [''], ['S02']])).toEqual([{ kode_sales: 'S01' }]);
+  });
+
   it('leaves a short row’s missing cells out for the type’s defaults, and ignores cells past the header', () => {
     expect(importRecords([['a', 'b'], ['1'], ['1', '2', '3'], []])).toEqual([{ a: '1' }, { a: '1', b: '2' }]);
   });

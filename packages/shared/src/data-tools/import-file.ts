@@ -82,7 +82,8 @@ export function normalizeImportHeader(cell: string): string {
 
 /**
  * The file's rows as records keyed by the normalised header. The last row is dropped (SPEC
- * §5): exports end with a line break, or a totals or broken line, that is not data. Cells
+ * §5): exports end with a line break, or a totals or broken line, that is not data. Blank
+ * lines left after that cut are skipped. Cells
  * beyond the header are ignored; a short row leaves its missing cells undefined, which the
  * type's rules default ('-' for text, 0 for numbers).
  */
@@ -90,7 +91,10 @@ export function importRecords(rows: readonly (readonly string[])[]): Record<stri
   const [header, ...data] = rows;
   if (!header) return [];
   const keys = header.map(normalizeImportHeader);
-  return data.slice(0, -1).map((row) => {
+  // After the spec's cut, a line with no cell filled (a spreadsheet's blank row between the
+  // data and its end) is not a row of data either: it would only fail every required field.
+  const filled = data.slice(0, -1).filter((row) => row.some((cell) => cell.trim() !== ''));
+  return filled.map((row) => {
     const record: Record<string, string> = {};
     keys.forEach((key, index) => {
       const cell = row[index];
