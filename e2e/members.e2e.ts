@@ -1,4 +1,5 @@
-import { type Barang, MEMBER_MENU, type Member, type TukarPoinDoc } from '@toko/shared';
+import fs from 'node:fs';
+import { type Barang, MEMBER_MENU, type Member, TEXTS, type TukarPoinDoc } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
@@ -10,7 +11,8 @@ import { DEMO_PASSWORD, signIn } from './support/session.ts';
 /**
  * Members and points in the browser (issue 15, decision 022): a member registered at PST is
  * found at T2, buys at PST, earns points on validation, is given points by hand with a
- * supervisor's consent, takes a gift for points, and the slip is shown.
+ * supervisor's consent, takes a gift for points, and the slip is shown; the exchange is
+ * cancelled with a supervisor's consent and its slip reprints stamped BATAL.
  */
 
 let server: RunningServer;
@@ -21,6 +23,8 @@ let ring: Barang;
 let kodeMember = '';
 let noNota = '';
 const NO_HP = '081377001234';
+/** The member's photo, as the counter's camera would give one. */
+const PHOTO = fs.readFileSync(new URL('./fixtures/cincin.jpg', import.meta.url));
 
 const call = <T>(method: string, path: string, body?: unknown) =>
   apiCall<T>(server.url, ownerToken, method, path, body);
@@ -77,6 +81,24 @@ async function pickMember(typed: string) {
   await expect.poll(() => page.getByTestId('member-summary').innerText()).toContain('IBU MEMBER BARU');
 }
 
+/** Whether an image has really loaded from the file store (not a broken link). */
+const loaded = (testId: string) =>
+  page
+    .getByTestId(testId)
+    .locator('img')
+    .first()
+    .evaluate((image: HTMLImageElement) => image.naturalWidth);
+
+async function otorisasi(alasan: string) {
+  await page.getByTestId('otorisasi-user').fill('spv');
+  await page.getByTestId('otorisasi-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('otorisasi-alasan').fill(alasan);
+  await page.getByTestId('otorisasi-submit').click();
+}
+
+/** yyyy-mm-dd, `days` after today in UTC: two days on is after today in every zone of the chain. */
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 describe('Member: daftar di PST, dicari di T2, belanja, poin, tukar hadiah', () => {
   it('registers a member on Data Member at PST with the shop’s own code', async () => {
     await signIn(page, server.url, 'PST', 'KASIR');
@@ -88,12 +110,29 @@ describe('Member: daftar di PST, dicari di T2, belanja, poin, tukar hadiah', () 
     await page.getByTestId('member-kota').fill('bogor');
     await page.getByTestId('member-nik').fill('3271010101800001');
     await page.getByTestId('member-alamat').fill('jl. kenari 7');
+    await page
+      .getByTestId('member-foto-input')
+      .setInputFiles({ name: 'member.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
+    await page.getByTestId('member-foto-preview').waitFor();
+    // A birth date after today is refused on the form, in the server's words.
+    await page.locator('#tgl_lahir').click();
+    await page.locator(`.ant-picker-dropdown:visible td[title="${daysFromNow(2)}"]`).click();
+    await page.getByTestId('member-simpan').click();
+    await expect.poll(() => page.getByText(TEXTS.member.tglLahirMasaDepan).isVisible()).toBe(true);
+    await shot('members-01a-tgl-lahir-masa-depan');
+    await page.locator('#tgl_lahir').click();
+    await page.locator('.ant-picker-dropdown:visible').getByRole('button', { name: TEXTS.today }).click();
+    await expect.poll(() => page.getByText(TEXTS.member.tglLahirMasaDepan).count()).toBe(0);
     await shot('members-01-tambah');
     await page.getByTestId('member-simpan').click();
     const row = page.locator('.ant-table-row', { hasText: 'IBU MEMBER BARU' });
     await expect.poll(() => row.innerText()).toContain('PST-M0001');
     kodeMember = 'PST-M0001';
     expect(await row.innerText()).toContain('BOGOR');
+    // The photo was kept: the member's form shows it, loaded from the file store.
+    await page.getByTestId(`edit-${kodeMember}`).click();
+    await expect.poll(() => loaded('member-foto')).toBeGreaterThan(0);
+    await page.locator('.ant-modal:visible').getByRole('button', { name: 'Batal' }).click();
     await shot('members-02-data-member');
   });
 
@@ -164,6 +203,8 @@ describe('Member: daftar di PST, dicari di T2, belanja, poin, tukar hadiah', () 
   it('takes a gift for points on Tukar Point and shows the slip', async () => {
     await open('/tukar-point', 'Toko Emas Pusat | TUKAR POINT');
     await pickMember(NO_HP);
+    // The counter sees the member's photo beside their balance.
+    await expect.poll(() => loaded('member-summary')).toBeGreaterThan(0);
     // The tumbler costs 100: more than the member holds, the counter says so and will not send.
     await pickOption(page, page.getByTestId('hadiah-select'), 'HD02 - TUMBLER');
     await expect
@@ -191,13 +232,43 @@ describe('Member: daftar di PST, dicari di T2, belanja, poin, tukar hadiah', () 
     await shot('members-06-tukar-point');
   });
 
+  it('cancels the exchange with a supervisor’s otorisasi: points and gift back, the slip stamped BATAL', async () => {
+    const [doc] = (await call<{ data: { no_ref: string }[] }>('GET', `member/poin/${kodeMember}`)).data;
+    const no = doc?.no_ref ?? '';
+    const stock = async () =>
+      (await call<{ kode_hadiah: string; stock: number }[]>('GET', 'hadiah/get/all')).find(
+        (row) => row.kode_hadiah === 'HD01',
+      )?.stock;
+    const before = await stock();
+    await page.getByTestId(`batal-${no}`).click();
+    await otorisasi('salah pilih hadiah');
+    await expect.poll(() => page.getByTestId('member-saldo-poin').innerText()).toBe('55');
+    const ledger = page.getByTestId('member-poin-table');
+    await expect.poll(() => ledger.innerText()).toContain('BATAL TUKAR POIN');
+    expect(await ledger.innerText()).toContain('SALAH PILIH HADIAH');
+    await expect.poll(() => page.getByTestId(`dibatalkan-${no}`).isVisible()).toBe(true);
+    expect(await page.getByTestId(`batal-${no}`).count()).toBe(0);
+    expect(await stock()).toBe(Number(before) + 1);
+    await shot('members-06a-batal-tukar-poin');
+    await page.getByTestId(`slip-${no}`).click();
+    const nota = page.locator('.ant-modal:visible');
+    await expect.poll(() => nota.innerText()).toContain('SLIP TUKAR POIN');
+    const text = await nota.innerText();
+    expect(await nota.getByTestId('nota-stamp').first().innerText()).toBe('BATAL');
+    for (const line of ['Dibatalkan', 'KASIR / otorisasi SPV', 'SALAH PILIH HADIAH'])
+      expect(text).toContain(line);
+    await shot('members-06b-slip-batal');
+    await closeNota(page);
+  });
+
   it('shows the member’s documents and points on Lihat Transaksi Member', async () => {
     await open('/lihat-transaksi-member', 'Toko Emas Pusat | LIHAT TRANSAKSI MEMBER');
     await pickMember(kodeMember);
     await expect.poll(() => page.getByTestId('ringkasan-penjualan').innerText()).toContain('Penjualan (1)');
     expect(await page.getByTestId('ringkasan-penjualan').innerText()).toContain('Rp 5,003,500');
     expect(await page.getByTestId('ringkasan-poin-didapat').innerText()).toContain('55');
-    expect(await page.getByTestId('ringkasan-poin-dipakai').innerText()).toContain('50');
+    // The cancelled exchange gave its 50 points back: nothing is spent, and nothing more was earned.
+    expect(await page.getByTestId('ringkasan-poin-dipakai').innerText()).toMatch(/\b0\b/);
     await expect
       .poll(() => page.getByTestId('transaksi-penjualan').locator('.ant-table-row').first().innerText())
       .toContain(noNota);

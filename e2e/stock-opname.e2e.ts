@@ -5,7 +5,7 @@ import { apiCall, apiLogin } from './support/api.ts';
 import { openBrowser, screenshot } from './support/browser.ts';
 import { answerConfirm, pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { signIn } from './support/session.ts';
+import { DEMO_PASSWORD, signIn } from './support/session.ts';
 
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -158,6 +158,25 @@ describe('Stock Opname of a tray', () => {
       )
       .toContain('1 / 4');
     await shot('stock-opname-global');
+    // Abandoning the count needs a supervisor's consent: the otorisasi dialog, not a bare confirm.
+    await page.getByTestId('batal-opname').click();
+    await page.getByTestId('otorisasi-user').fill('spv');
+    await page.getByTestId('otorisasi-password').fill(DEMO_PASSWORD);
+    await page.getByTestId('otorisasi-alasan').fill('hitung ulang besok');
+    await shot('stock-opname-global-batal-otorisasi');
+    await page.getByTestId('otorisasi-submit').click();
+    await expect
+      .poll(() =>
+        page
+          .getByText(/Stock opname PST-SO-\d{6}-\d{4} dibatalkan/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    const [cancelled] = (
+      await call<{ data: { status: string }[] }>('GET', 'stock-opname-global?status=BATAL')
+    ).data;
+    expect(cancelled?.status).toBe('BATAL');
   });
 
   it('checks a received document piece by piece', async () => {

@@ -104,7 +104,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const hargaEmas = registerHargaEmas(app, { db, pipeline });
   const otorisasi = createOtorisasiService({ db, config });
   const goods = registerGoods(app, { db, masterData, otorisasi, pipeline, fileUrl: files.url });
-  registerStockOpname(app, { db, masterData, pipeline });
+  registerStockOpname(app, { db, masterData, otorisasi, pipeline });
   // Photos of counter documents: uploaded here, checked by pesanan and service when saved.
   const documentPhotos = createDocumentPhotoService({ files });
   registerImageRoutes(app, createImageService({ db, files, masterData, goods }), documentPhotos);

@@ -46,6 +46,8 @@ export const OTORISASI_JENIS = {
   LELANG_HUTANG: 'Lelang Barang Jaminan',
   SUSUT_CUCIAN: 'Susut Cucian di Atas Toleransi',
   PENYESUAIAN_POIN: 'Penyesuaian Poin Member',
+  BATAL_TUKAR_POIN: 'Batal Tukar Poin',
+  BATAL_STOCK_OPNAME: 'Batal Stock Opname',
 } as const;
 export type OtorisasiJenis = keyof typeof OTORISASI_JENIS;
 

@@ -4,6 +4,7 @@ import { idempotencyKeySchema } from '../common/idempotency-key.ts';
 import { pageQuerySchema } from '../common/paging.ts';
 import { plainText } from '../common/plain-text.ts';
 import { TEXTS } from '../texts/texts.ts';
+import { tglLahirDiMasaDepan } from './poin-ledger.ts';
 
 /** The member screens (decision 022). */
 export const MEMBER_MENU = {
@@ -47,7 +48,13 @@ export const memberFieldsSchema = z.object({
   alamat: plainText('Alamat', 300, { multiline: true }).default('').transform(upper),
   kota: plainText('Kota', 60).default('').transform(upper),
   tgl_lahir: z
-    .union([z.iso.date(TEXTS.member.tglLahirTidakValid), z.literal(''), z.null()])
+    .union([
+      z.iso.date(TEXTS.member.tglLahirTidakValid).refine((value) => !tglLahirDiMasaDepan(value), {
+        message: TEXTS.member.tglLahirMasaDepan,
+      }),
+      z.literal(''),
+      z.null(),
+    ])
     .default(null)
     .transform((value) => value || null),
   nik: plainText('NIK', 16)
@@ -62,8 +69,17 @@ export type MemberCreateInput = z.input<typeof memberCreateSchema>;
 export const memberUpdateSchema = memberFieldsSchema.extend({ status_aktif: z.boolean().default(true) });
 export type MemberUpdateInput = z.input<typeof memberUpdateSchema>;
 
-/** The kinds of a member's points rows: earned, taken back, spent on a gift, adjusted by hand. */
-export const KATEGORI_POIN = ['PENJUALAN', 'BATAL PENJUALAN', 'TUKAR POIN', 'PENYESUAIAN'] as const;
+/**
+ * The kinds of a member's points rows: earned, taken back, spent on a gift, given back by
+ * a cancelled gift exchange, adjusted by hand.
+ */
+export const KATEGORI_POIN = [
+  'PENJUALAN',
+  'BATAL PENJUALAN',
+  'TUKAR POIN',
+  'BATAL TUKAR POIN',
+  'PENYESUAIAN',
+] as const;
 export type KategoriPoin = (typeof KATEGORI_POIN)[number];
 
 /** One row of a member's points ledger. */
@@ -76,6 +92,8 @@ export const memberPoinRowSchema = z.object({
   poin: z.number().int(),
   keterangan: z.string(),
   created_by: z.string(),
+  /** A TUKAR POIN row whose exchange was cancelled since (its points came back in a BATAL TUKAR POIN row). */
+  dibatalkan: z.boolean(),
 });
 export type MemberPoinRow = z.infer<typeof memberPoinRowSchema>;
 
@@ -123,8 +141,22 @@ export const tukarPoinDocSchema = z.object({
   poin_total: z.number().int(),
   sisa_poin: z.number().int(),
   input_by: z.string(),
+  /** Set once the exchange is cancelled (Batal Tukar Poin): when, by whom, who consented and why. */
+  batal_at: z.string().nullable(),
+  batal_by: z.string().nullable(),
+  batal_otorisasi: z.string().nullable(),
+  batal_alasan: z.string().nullable(),
 });
 export type TukarPoinDoc = z.infer<typeof tukarPoinDocSchema>;
+
+/** Batal Tukar Poin: a gift exchange of today undone, with a supervisor's otorisasi and its reason. */
+export const batalTukarPoinSchema = z.object({
+  no_tukar: plainText('No Tukar', 40)
+    .min(1, 'No Tukar Harus Diisi')
+    .transform((value) => value.toUpperCase()),
+  otorisasi: otorisasiSchema,
+});
+export type BatalTukarPoinInput = z.input<typeof batalTukarPoinSchema>;
 
 export const noTukarParamsSchema = z.object({ no_tukar: plainText('No Tukar', 40).min(1) });
 

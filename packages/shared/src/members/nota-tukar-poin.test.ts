@@ -18,6 +18,10 @@ const doc: TukarPoinDoc = {
   poin_total: 200,
   sisa_poin: 1_050,
   input_by: 'KASIR',
+  batal_at: null,
+  batal_by: null,
+  batal_otorisasi: null,
+  batal_alasan: null,
 };
 const toko = { nama_toko: 'TOKO EMAS PUSAT', alamat_toko: 'JL. PUSAT 1' };
 
@@ -43,6 +47,22 @@ describe('buildNotaTukarPoin', () => {
     ]);
     expect(nota.terbilang).toBe('');
     expect(nota.copies).toHaveLength(1);
+    expect(nota.stamp).toBeNull();
+  });
+
+  it('reprints a cancelled exchange stamped BATAL, with who cancelled, who consented and why', () => {
+    const batal = {
+      ...doc,
+      batal_at: '2026-11-27T04:00:00.000Z',
+      batal_by: 'KASIR',
+      batal_otorisasi: 'SPV',
+      batal_alasan: 'SALAH HADIAH',
+    };
+    const nota = buildNotaTukarPoin({ doc: batal, toko, setting: defaultNotaSetting('SLIP_TUKAR_POIN') });
+    expect(nota.stamp).toBe('BATAL');
+    expect(nota.info).toContainEqual({ label: 'Dibatalkan', lines: ['KASIR / otorisasi SPV'] });
+    expect(nota.info).toContainEqual({ label: 'Alasan', lines: ['SALAH HADIAH'] });
+    expect(nota.items[0]?.batal).toBe(true);
   });
 
   it('prints two copies when the duplicate flag is on, and only with its own setting', () => {

@@ -1,3 +1,4 @@
+import { todayInTimeZone } from '../common/dates.ts';
 import { TEXTS } from '../texts/texts.ts';
 
 /**
@@ -25,4 +26,31 @@ export function penyesuaianPoinRefusal(saldo: number, poin: number): string | nu
 /** Why `jumlah` of a gift cannot leave a stock of `stock`, or null (the server's UPDATE is the lock). */
 export function stokHadiahRefusal(nama: string, stock: number, jumlah: number): string | null {
   return jumlah > stock ? TEXTS.member.stokHadiahHabis(nama, stock) : null;
+}
+
+/**
+ * Why a gift exchange cannot be cancelled on business day `tglSystem`, or null when it can
+ * (decision 022): only once (409), and only on the day it was made (400), as every other
+ * cancellation of the counters. Cancelling gives the points back as a BATAL TUKAR POIN row
+ * and the gifts back to the stock, so the balance stays the ledger's sum.
+ */
+export function batalTukarPoinRefusal(
+  doc: { no_tukar: string; tgl_system: string; batal_at: string | null },
+  tglSystem: string,
+): { status: 400 | 409; message: string } | null {
+  if (doc.batal_at) return { status: 409, message: TEXTS.member.tukarSudahBatal(doc.no_tukar) };
+  if (doc.tgl_system !== tglSystem)
+    return { status: 400, message: TEXTS.member.tukarBukanHariIni(doc.no_tukar) };
+  return null;
+}
+
+/**
+ * The easternmost shop's zone (WIT): a birth date is "in the future" only once it is after
+ * today there, so no shop of the chain, whatever its zone, sees today's date refused.
+ */
+const ZONA_TERAKHIR = 'Asia/Jayapura';
+
+/** Whether a birth date (yyyy-mm-dd) lies after today: a member cannot be born tomorrow. */
+export function tglLahirDiMasaDepan(tglLahir: string, now: Date = new Date()): boolean {
+  return tglLahir > todayInTimeZone(now, ZONA_TERAKHIR);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
 import { plainText } from '../common/plain-text.ts';
 import { goodsCode, gramsInput } from '../goods/goods.schemas.ts';
 import { HASIL_OPNAME } from './stock-opname.ts';
@@ -23,6 +24,10 @@ export const mulaiOpnameSchema = z.discriminatedUnion(
 export type MulaiOpname = z.input<typeof mulaiOpnameSchema>;
 
 /** A scan: the barcode a scanner typed, and what the scale said when the piece was weighed. */
+/** Cancelling an open opname (BATAL): a supervisor's consent and reason (decision 023). */
+export const batalOpnameSchema = z.object({ otorisasi: otorisasiSchema }, { error: 'Otorisasi Harus Diisi' });
+export type BatalOpnameInput = z.input<typeof batalOpnameSchema>;
+
 export const scanOpnameSchema = z.object({
   kode_barcode: z
     .string({ error: 'Barcode Harus Diisi' })

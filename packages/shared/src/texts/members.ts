@@ -4,6 +4,7 @@ export const member = {
   noHpTidakValid: 'No HP hanya angka, 8 sampai 15 digit',
   nikTidakValid: 'NIK harus 16 digit angka',
   tglLahirTidakValid: 'Tanggal Lahir tidak valid',
+  tglLahirMasaDepan: 'Tanggal Lahir tidak boleh melewati hari ini',
   noHpTerdaftar: (noHp: string, kode: string) => `No HP ${noHp} sudah terdaftar atas member ${kode}`,
   poinHarusDiisi: 'Jumlah Poin Harus Diisi (tidak boleh 0)',
   poinKurang: (saldo: number, perlu: number) =>
@@ -15,4 +16,8 @@ export const member = {
     `Stok hadiah ${nama} tidak cukup (tersisa ${stock}), silahkan pilih hadiah lain`,
   tukarTidakDitemukan: (no: string) => `Tukar poin ${no} tidak ditemukan`,
   jumlahTidakValid: 'Jumlah hadiah minimal 1',
+  tukarSudahBatal: (no: string) => `Tukar poin ${no} sudah dibatalkan`,
+  tukarBukanHariIni: (no: string) => `Hanya tukar poin hari ini yang dapat dibatalkan (${no} bukan hari ini)`,
+  tukarBatalBerhasil: (no: string) =>
+    `Tukar poin ${no} dibatalkan: hadiah kembali ke stok, poin kembali ke member`,
 } as const;

@@ -110,11 +110,20 @@ export const tukarPoin = pgTable(
     sisa_poin: integer('sisa_poin').notNull(),
     input_by: varchar('input_by', { length: 30 }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Batal Tukar Poin (same business day, with otorisasi): when, by whom, and the consent that allowed it. */
+    batal_at: timestamp('batal_at', { withTimezone: true }),
+    batal_by: varchar('batal_by', { length: 30 }),
+    batal_otorisasi_id: integer('batal_otorisasi_id'),
   },
   (t) => [
     uniqueIndex('tukar_poin_idempotency').on(t.kode_toko, t.idempotency_key),
     index('tukar_poin_member').on(t.kode_member, t.tgl_system),
     check('tukar_poin_jumlah', sql`${t.jumlah} > 0 and ${t.poin_total} = ${t.jumlah} * ${t.poin_satuan}`),
     check('tukar_poin_sisa', sql`${t.sisa_poin} >= 0`),
+    // A cancellation is whole: its time, its user and its consent together or none of them.
+    check(
+      'tukar_poin_batal',
+      sql`(${t.batal_at} is null) = (${t.batal_by} is null) and (${t.batal_at} is null) = (${t.batal_otorisasi_id} is null)`,
+    ),
   ],
 );

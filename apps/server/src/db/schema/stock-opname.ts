@@ -40,6 +40,8 @@ export const stockOpname = pgTable(
     created_by: varchar('created_by', { length: 30 }).notNull(),
     selesai_at: timestamp('selesai_at', { withTimezone: true }),
     selesai_by: varchar('selesai_by', { length: 30 }),
+    /** The supervisor's consent a cancelled (BATAL) opname was ended with. */
+    otorisasi_id: integer('otorisasi_id'),
   },
   (t) => [
     unique('stock_opname_no').on(t.no_opname),

@@ -57,10 +57,21 @@ describe('access', () => {
       [{ no_hp: '08a' }, TEXTS.member.noHpTidakValid],
       [{ nik: '123' }, TEXTS.member.nikTidakValid],
       [{ tgl_lahir: '1985-13-40' }, TEXTS.member.tglLahirTidakValid],
+      // A birth date after today, in every zone of the chain (two days ahead of UTC).
+      [
+        { tgl_lahir: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10) },
+        TEXTS.member.tglLahirMasaDepan,
+      ],
     ] as const) {
       const response = await t.call('POST', 'member', kasir, baru(bad));
       expect([response.statusCode, response.json().message]).toEqual([400, message]);
     }
+    // An edit is held to the same rule: the member keeps the date they had.
+    const future = await t.call('PUT', 'member/M0001', kasir, baru({ tgl_lahir: '2999-01-01' }));
+    expect([future.statusCode, future.json().message]).toEqual([400, TEXTS.member.tglLahirMasaDepan]);
+    expect(
+      (await t.database.db.select().from(member).where(eq(member.kode_member, 'M0001')))[0]?.tgl_lahir,
+    ).not.toBe('2999-01-01');
     expect(await t.database.db.select().from(member)).toHaveLength(3);
   });
 });

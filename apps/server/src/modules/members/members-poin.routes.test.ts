@@ -205,3 +205,155 @@ describe('Tukar Point', () => {
     expect((await stockOf('HD02')) + taken('HD02')).toBe(1);
   });
 });
+
+describe('Batal Tukar Poin', () => {
+  const batal = (no_tukar: string, extra: object = {}) => ({ no_tukar, otorisasi: OTORISASI, ...extra });
+  let first: TukarPoinDoc;
+  const ledgerOf = async (no: string) =>
+    (await t.database.db.select().from(memberPoin).where(eq(memberPoin.no_ref, no))).sort(
+      (a, b) => a.id - b.id,
+    );
+
+  beforeAll(async () => {
+    const [row] = await t.database.db.select().from(tukarPoin).where(eq(tukarPoin.kode_member, 'M0001'));
+    first = (await t.call('GET', `tukar-poin/${row?.no_tukar}`, kasir)).json() as TukarPoinDoc;
+  });
+
+  it('needs a token, the menu, otorisasi, a known exchange of this shop, and writes nothing when refused', async () => {
+    expect((await t.call('POST', 'tukar-poin/batal', undefined, batal(first.no_tukar))).statusCode).toBe(401);
+    const t2Owner = await t.login('T2', 'OWNER');
+    const denied = await t.call(
+      'POST',
+      'tukar-poin/batal',
+      await t.login('T2', 'KASIR'),
+      batal(first.no_tukar),
+    );
+    expect([denied.statusCode, denied.json().message]).toEqual([403, TEXTS.menuForbidden]);
+    const missing = await t.call('POST', 'tukar-poin/batal', kasir, { no_tukar: first.no_tukar });
+    expect([missing.statusCode, missing.json().message]).toEqual([400, 'Otorisasi Harus Diisi']);
+    const wrong = await t.call(
+      'POST',
+      'tukar-poin/batal',
+      kasir,
+      batal(first.no_tukar, { otorisasi: { ...OTORISASI, password: 'salah' } }),
+    );
+    expect(wrong.statusCode).toBe(422);
+    const unknown = await t.call('POST', 'tukar-poin/batal', kasir, batal('PST-TH-000000-9999'));
+    expect([unknown.statusCode, unknown.json().message]).toEqual([
+      404,
+      TEXTS.member.tukarTidakDitemukan('PST-TH-000000-9999'),
+    ]);
+    // Another shop of the chain, even with the menu, does not reach PST's exchange.
+    await grantMenus(t, t2Owner, 'KASIR', [MEMBER_MENU.tukar]);
+    const elsewhere = await t.call(
+      'POST',
+      'tukar-poin/batal',
+      await t.login('T2', 'KASIR'),
+      batal(first.no_tukar),
+    );
+    expect(elsewhere.statusCode).toBe(404);
+    expect(await ledgerOf(first.no_tukar)).toHaveLength(1);
+    expect((await t.call('GET', `tukar-poin/${first.no_tukar}`, kasir)).json().batal_at).toBeNull();
+  });
+
+  it('gives the gifts back to the shelf and the points back as a ledger row, marked, consented and audited', async () => {
+    const [stockBefore, saldoBefore] = [await stockOf('HD01'), await saldo('M0001')];
+    const response = await t.call('POST', 'tukar-poin/batal', kasir, batal(first.no_tukar.toLowerCase()));
+    expect(response.statusCode, response.body).toBe(200);
+    const doc = response.json() as TukarPoinDoc;
+    expect(doc).toMatchObject({
+      no_tukar: first.no_tukar,
+      batal_by: 'KASIR',
+      batal_otorisasi: 'SPV',
+      batal_alasan: OTORISASI.alasan,
+    });
+    expect(doc.batal_at).not.toBeNull();
+    expect(await stockOf('HD01')).toBe(stockBefore + first.jumlah);
+    expect(await saldo('M0001')).toBe(saldoBefore + first.poin_total);
+    expect((await ledgerOf(first.no_tukar)).map((row) => [row.kategori, row.poin])).toEqual([
+      ['TUKAR POIN', -first.poin_total],
+      ['BATAL TUKAR POIN', first.poin_total],
+    ]);
+    const ledger = (await t.call('GET', 'member/poin/M0001', kasir)).json() as { data: MemberPoinRow[] };
+    const spent = ledger.data.find((row) => row.kategori === 'TUKAR POIN' && row.no_ref === first.no_tukar);
+    expect(spent?.dibatalkan).toBe(true);
+    expect(ledger.data.filter((row) => row.kategori !== 'TUKAR POIN').every((row) => !row.dibatalkan)).toBe(
+      true,
+    );
+    const [consent] = await t.database.db
+      .select()
+      .from(otorisasi)
+      .where(eq(otorisasi.jenis, 'BATAL_TUKAR_POIN'));
+    expect(consent).toMatchObject({ no_ref: first.no_tukar, diminta_oleh: 'KASIR', diotorisasi_oleh: 'SPV' });
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'BATAL_TUKAR_POIN'));
+    expect(audit.map((row) => row.entity_id)).toEqual([first.no_tukar]);
+    // The points given back undo what was spent: Lihat Transaksi Member does not count them as earned.
+    const ringkasan = (await t.call('GET', 'member/transaksi/M0001', owner)).json();
+    expect([ringkasan.poin_didapat, ringkasan.poin_dipakai]).toEqual([120, 20]);
+  });
+
+  it('refuses a second cancel with the reason and writes nothing', async () => {
+    const [stockBefore, rows] = [
+      await stockOf('HD01'),
+      (await t.database.db.select().from(memberPoin)).length,
+    ];
+    const again = await t.call('POST', 'tukar-poin/batal', kasir, batal(first.no_tukar));
+    expect([again.statusCode, again.json().message]).toEqual([
+      409,
+      TEXTS.member.tukarSudahBatal(first.no_tukar),
+    ]);
+    expect(await stockOf('HD01')).toBe(stockBefore);
+    expect(await t.database.db.select().from(memberPoin)).toHaveLength(rows);
+  });
+
+  it('cancels once when two counters cancel the same exchange at once', async () => {
+    await t.call('POST', 'member/poin', kasir, adjust('M0001', 60));
+    const made = (await t.call('POST', 'tukar-poin', kasir, tukar('M0001', 'HD01'))).json() as TukarPoinDoc;
+    const [stockBefore, saldoBefore] = [await stockOf('HD01'), await saldo('M0001')];
+    const [a, b] = await Promise.all([
+      t.call('POST', 'tukar-poin/batal', kasir, batal(made.no_tukar)),
+      t.call(
+        'POST',
+        'tukar-poin/batal',
+        kasir2,
+        batal(made.no_tukar, {
+          otorisasi: { ...OTORISASI, user_id: 'OWNER' },
+        }),
+      ),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(await stockOf('HD01')).toBe(stockBefore + 1);
+    expect(await saldo('M0001')).toBe(saldoBefore + made.poin_total);
+    expect(await ledgerOf(made.no_tukar)).toHaveLength(2);
+  });
+
+  it('refuses an exchange of another business day', async () => {
+    await t.call('POST', 'member/poin', kasir, adjust('M0001', 60));
+    const made = (await t.call('POST', 'tukar-poin', kasir, tukar('M0001', 'HD01'))).json() as TukarPoinDoc;
+    await t.database.db
+      .update(tukarPoin)
+      .set({ tgl_system: '2020-01-01' })
+      .where(eq(tukarPoin.no_tukar, made.no_tukar));
+    const old = await t.call('POST', 'tukar-poin/batal', kasir, batal(made.no_tukar));
+    expect([old.statusCode, old.json().message]).toEqual([
+      400,
+      TEXTS.member.tukarBukanHariIni(made.no_tukar),
+    ]);
+    expect(await ledgerOf(made.no_tukar)).toHaveLength(1);
+  });
+
+  it('still reconciles: the balances are their ledgers, the shelf holds what standing exchanges did not take', async () => {
+    const ledger = await t.database.db.select().from(memberPoin);
+    for (const kode of ['M0001', 'M0002', 'M0003']) {
+      const sum = ledger
+        .filter((row) => row.kode_member === kode)
+        .reduce((total, row) => total + row.poin, 0);
+      expect(await saldo(kode)).toBe(sum);
+    }
+    const standing = (await t.database.db.select().from(tukarPoin)).filter((row) => row.batal_at === null);
+    const taken = standing
+      .filter((row) => row.kode_hadiah === 'HD01')
+      .reduce((sum, row) => sum + row.jumlah, 0);
+    expect((await stockOf('HD01')) + taken).toBe(STOCK_AWAL.HD01);
+  });
+});

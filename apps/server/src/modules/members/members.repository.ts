@@ -171,8 +171,11 @@ export function membersRepository() {
     async poinTotals(db: DbOrTx, kodeMember: string): Promise<{ didapat: number; dipakai: number }> {
       const [row] = await db
         .select({
-          didapat: sql<number>`coalesce(sum(${memberPoin.poin}) filter (where ${memberPoin.poin} > 0), 0)::int`,
-          dipakai: sql<number>`coalesce(-sum(${memberPoin.poin}) filter (where ${memberPoin.poin} < 0), 0)::int`,
+          // Points a cancelled gift exchange gave back were never earned: they undo what it spent.
+          didapat: sql<number>`coalesce(sum(${memberPoin.poin}) filter (where ${memberPoin.poin} > 0
+            and ${memberPoin.kategori} <> 'BATAL TUKAR POIN'), 0)::int`,
+          dipakai: sql<number>`coalesce(-sum(${memberPoin.poin}) filter (where ${memberPoin.poin} < 0
+            or ${memberPoin.kategori} = 'BATAL TUKAR POIN'), 0)::int`,
         })
         .from(memberPoin)
         .where(eq(memberPoin.kode_member, kodeMember));
@@ -196,6 +199,9 @@ export function membersRepository() {
             poin: memberPoin.poin,
             keterangan: memberPoin.keterangan,
             created_by: memberPoin.created_by,
+            // Written out qualified, for the reason `balance` above gives.
+            dibatalkan: sql<boolean>`(member_poin.kategori = 'TUKAR POIN' and exists (select 1 from tukar_poin tp
+              where tp.no_tukar = member_poin.no_ref and tp.batal_at is not null))`,
           })
           .from(memberPoin)
           .where(where)

@@ -1,4 +1,5 @@
 import {
+  batalTukarPoinSchema,
   kodeMemberParamsSchema,
   MEMBER_MENU,
   memberCreateSchema,
@@ -41,7 +42,8 @@ const poinPageQuery = pageQuerySchema.omit({ search: true });
 /**
  * Members (decision 022): the counters' look-ups; Data Member registers and edits;
  * Lihat Transaksi Member reads a member's documents; Transaksi Poin adjusts points with
- * otorisasi; Tukar Point takes a gift for points and prints its slip.
+ * otorisasi; Tukar Point takes a gift for points and prints its slip, and cancels one of
+ * today with otorisasi.
  */
 export function registerMembersRoutes(app: FastifyInstance, service: MembersService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -133,6 +135,15 @@ export function registerMembersRoutes(app: FastifyInstance, service: MembersServ
       schema: { body: tukarPoinSchema, response: { 200: tukarPoinDocSchema } },
     },
     (request) => service.tukar(authOf(request), request.body),
+  );
+
+  api.post(
+    '/api/tukar-poin/batal',
+    {
+      config: { access: { menu: [tukar] } },
+      schema: { body: batalTukarPoinSchema, response: { 200: tukarPoinDocSchema } },
+    },
+    (request) => service.batalTukar(authOf(request), request.body),
   );
 
   api.get(

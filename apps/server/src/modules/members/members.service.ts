@@ -1,5 +1,7 @@
 import {
   badRequest,
+  batalTukarPoinRefusal,
+  type batalTukarPoinSchema,
   conflict,
   gramsToMilligrams,
   type JenisTransaksiMember,
@@ -23,9 +25,16 @@ import {
   type tukarPoinSchema,
 } from '@toko/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { member, memberPoin, nomorUrut, tukarPoin } from '../../db/schema/index.ts';
+import {
+  member,
+  memberPoin,
+  nomorUrut,
+  otorisasi as otorisasiTable,
+  tukarPoin,
+} from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 import type { AuthContext } from '../access/access.service.ts';
 import type { OtorisasiService } from '../access/otorisasi.service.ts';
@@ -55,6 +64,10 @@ type MemberCreate = z.infer<typeof memberCreateSchema>;
 type MemberUpdate = z.infer<typeof memberUpdateSchema>;
 type PenyesuaianInput = z.infer<typeof penyesuaianPoinSchema>;
 type TukarInput = z.infer<typeof tukarPoinSchema>;
+type BatalTukarInput = z.infer<typeof batalTukarPoinSchema>;
+
+/** The consent that cancelled an exchange, read beside it for the slip. */
+const batalConsent = alias(otorisasiTable, 'batal_consent');
 
 /**
  * The per-shop counter of member codes lives in nomor_urut like the receipt counters, on a
@@ -156,12 +169,17 @@ export function createMembersService(deps: {
         poin_total: tukarPoin.poin_total,
         sisa_poin: tukarPoin.sisa_poin,
         input_by: tukarPoin.input_by,
+        batal_at: tukarPoin.batal_at,
+        batal_by: tukarPoin.batal_by,
+        batal_otorisasi: batalConsent.diotorisasi_oleh,
+        batal_alasan: batalConsent.alasan,
       })
       .from(tukarPoin)
       .innerJoin(member, eq(member.kode_member, tukarPoin.kode_member))
+      .leftJoin(batalConsent, eq(batalConsent.id, tukarPoin.batal_otorisasi_id))
       .where(eq(tukarPoin.no_tukar, noTukar.toUpperCase()));
     if (!row) throw notFound(TEXTS.member.tukarTidakDitemukan(noTukar));
-    return row;
+    return { ...row, batal_at: row.batal_at ? row.batal_at.toISOString() : null };
   }
 
   /**
@@ -445,6 +463,76 @@ export function createMembersService(deps: {
     },
 
     tukarDoc: (noTukar: string) => tukarDoc(noTukar),
+
+    /**
+     * Batal Tukar Poin: an exchange of today undone with a supervisor's otorisasi. Its row
+     * is locked (of two cancels racing, the second waits, then finds it cancelled: 409),
+     * then the member's; the gifts go back on the shop's shelf, the points come back as a
+     * BATAL TUKAR POIN row (the balance stays the ledger's sum), the exchange is marked
+     * with who cancelled it and the consent, all in one transaction of the business day.
+     */
+    async batalTukar(actor: AuthContext, input: BatalTukarInput): Promise<TukarPoinDoc> {
+      const no = input.no_tukar.toUpperCase();
+      await withOtorisasi(db, otorisasi, actor, input.otorisasi, async (tx, verified) => {
+        const [locked] = await tx
+          .select()
+          .from(tukarPoin)
+          .where(and(eq(tukarPoin.no_tukar, no), eq(tukarPoin.kode_toko, actor.kodeToko)))
+          .for('update');
+        // Another shop's exchange is not this counter's to cancel: it is as unknown here.
+        if (!locked) throw notFound(TEXTS.member.tukarTidakDitemukan(no));
+        const refusal = batalTukarPoinRefusal(
+          { ...locked, batal_at: locked.batal_at ? locked.batal_at.toISOString() : null },
+          actor.tglSystem,
+        );
+        if (refusal) throw refusal.status === 409 ? conflict(refusal.message) : badRequest(refusal.message);
+        if (!(await repository.lock(tx, locked.kode_member))) {
+          throw notFound(SERVER_TEXTS.member.tidakDitemukan(locked.kode_member));
+        }
+        const saldo = await repository.saldo(tx, locked.kode_member);
+        const { rows: back } =
+          (await tx.execute(sql`update master_hadiah set stock = stock + ${locked.jumlah},
+            updated_at = now(), updated_by = ${actor.userId}
+          where kode_toko = ${actor.kodeToko} and kode_hadiah = ${locked.kode_hadiah}
+          returning stock`)) as unknown as { rows: { stock: number }[] };
+        if (back.length === 0) throw badRequest(TEXTS.member.hadiahTidakDitemukan(locked.kode_hadiah));
+        const otorisasiId = await otorisasi.record(tx, verified, {
+          jenis: 'BATAL_TUKAR_POIN',
+          noRef: no,
+          tglSystem: actor.tglSystem,
+        });
+        await record(tx, {
+          kodeToko: actor.kodeToko,
+          kodeMember: locked.kode_member,
+          tanggal: actor.tglSystem,
+          kategori: 'BATAL TUKAR POIN',
+          noRef: no,
+          poin: locked.poin_total,
+          userId: actor.userId,
+          keterangan: verified.alasan,
+        });
+        await tx
+          .update(tukarPoin)
+          .set({ batal_at: new Date(), batal_by: actor.userId, batal_otorisasi_id: otorisasiId })
+          .where(eq(tukarPoin.no_tukar, no));
+        await recordAudit(tx, {
+          kodeToko: actor.kodeToko,
+          userId: actor.userId,
+          action: 'BATAL_TUKAR_POIN',
+          entity: 'tukar_poin',
+          entityId: no,
+          before: { poin: saldo },
+          after: {
+            poin: saldo + locked.poin_total,
+            kode_hadiah: locked.kode_hadiah,
+            jumlah: locked.jumlah,
+            otorisasi: verified.diotorisasiOleh,
+            alasan: verified.alasan,
+          },
+        });
+      });
+      return tukarDoc(no);
+    },
 
     /**
      * The shop's Parameter Point rows as the points rule reads them (weights in milligrams).

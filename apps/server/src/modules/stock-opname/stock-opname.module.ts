@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { OtorisasiService } from '../access/otorisasi.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
 import { registerStockOpnameRoutes } from './stock-opname.routes.ts';
@@ -8,7 +9,7 @@ import { createStockOpnameService } from './stock-opname.service.ts';
 /** Stock opname of a tray, a received document or the whole shop; the day cannot close while one is open. */
 export function registerStockOpname(
   app: FastifyInstance,
-  deps: { db: Db; masterData: MasterDataService; pipeline: ClosingPipeline },
+  deps: { db: Db; masterData: MasterDataService; otorisasi: OtorisasiService; pipeline: ClosingPipeline },
 ): void {
   const service = createStockOpnameService(deps);
   registerStockOpnameRoutes(app, service);

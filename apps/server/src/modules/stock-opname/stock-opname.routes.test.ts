@@ -7,12 +7,17 @@ import {
   type StockOpname,
   TEXTS,
 } from '@toko/shared';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, pieceByBarcode, RING } from '../../../test/goods-fixtures.ts';
 import { type ApiMethod, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
+import { auditLog, otorisasi, stockOpname } from '../../db/schema/index.ts';
+import { DEMO_PASSWORD } from '../../db/seed-demo.ts';
 
 const T = TEXTS.stockOpname;
+/** The owner's consent: cancelling an opname needs a supervisor other than the one counting. */
+const BATAL = { otorisasi: { user_id: 'OWNER', password: DEMO_PASSWORD, alasan: 'hitung ulang' } };
 let t: TestApp;
 let owner: string;
 let spv: string;
@@ -215,7 +220,8 @@ describe('Stock opname of a tray: scanning', () => {
           })
         ).statusCode,
       ).toBe(404);
-      expect((await t.call('POST', `stock-opname-global/${id}/batal`, morning)).statusCode).toBe(200);
+      // Cancelling needs the consent even while the date lags (counting everything stays allowed then).
+      expect((await t.call('POST', `stock-opname-global/${id}/batal`, morning, BATAL)).statusCode).toBe(200);
     } finally {
       t.setNow(new Date(`${TEST_TODAY}T10:00:00+07:00`));
     }
@@ -297,7 +303,41 @@ describe('Stock opname of a tray: finished', () => {
     const list = (await t.call('GET', 'stock-opname?status=OPEN', spv)).json() as PageResult<StockOpname>;
     expect(list.count).toBe(1);
     const again = list.data[0] as StockOpname;
-    expect((await t.call('POST', `stock-opname/${again.id}/batal`, spv)).statusCode).toBe(200);
+    const batal = (body?: unknown) => t.call('POST', `stock-opname/${again.id}/batal`, spv, body);
+    // Without a consent, or with the counter's own, nothing is cancelled.
+    const none = await batal();
+    expect([none.statusCode, none.json().message]).toEqual([400, 'Otorisasi Harus Diisi']);
+    const empty = await batal({});
+    expect([empty.statusCode, empty.json().message]).toEqual([400, 'Otorisasi Harus Diisi']);
+    const self = await batal({ otorisasi: { ...BATAL.otorisasi, user_id: 'SPV' } });
+    expect(self.statusCode).toBe(422);
+    const wrong = await batal({ otorisasi: { ...BATAL.otorisasi, password: 'salah' } });
+    expect(wrong.statusCode).toBe(422);
+    const noReason = await batal({ otorisasi: { ...BATAL.otorisasi, alasan: '' } });
+    expect(noReason.statusCode).toBe(400);
+    expect((await t.call('GET', `stock-opname/${again.id}`, spv)).json().status).toBe('OPEN');
+
+    const cancelled = await batal(BATAL);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((cancelled.json() as StockOpname).status).toBe('BATAL');
+    const [consent] = await t.database.db
+      .select()
+      .from(otorisasi)
+      .where(and(eq(otorisasi.jenis, 'BATAL_STOCK_OPNAME'), eq(otorisasi.no_ref, again.no_opname)));
+    expect(consent).toMatchObject({ diminta_oleh: 'SPV', diotorisasi_oleh: 'OWNER', alasan: 'hitung ulang' });
+    const [row] = await t.database.db.select().from(stockOpname).where(eq(stockOpname.id, again.id));
+    expect([row?.otorisasi_id, row?.selesai_by]).toEqual([consent?.id, 'SPV']);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'BATAL_STOCK_OPNAME'), eq(auditLog.entity_id, again.no_opname)));
+    expect(audit).toHaveLength(1);
+    // A second cancel is told the opname is already cancelled.
+    const twice = await batal(BATAL);
+    expect([twice.statusCode, twice.json().message]).toEqual([
+      409,
+      T.tidakDapatDibatalkan(again.no_opname, 'BATAL'),
+    ]);
     const closing = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
     expect(closing.statusCode, closing.body).toBe(200);
   });

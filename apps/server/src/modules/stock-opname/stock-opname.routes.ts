@@ -1,4 +1,5 @@
 import {
+  batalOpnameSchema,
   hasilOpnameSchema,
   idParamsSchema,
   mulaiOpnameSchema,
@@ -83,8 +84,11 @@ export function registerStockOpnameRoutes(app: FastifyInstance, service: StockOp
 
     api.post(
       `${base}/:id/batal`,
-      { config, schema: { params: idParamsSchema, response: { 200: stockOpnameSchema } } },
-      (request) => service.tutup(authOf(request), jenis, request.params.id, 'BATAL'),
+      {
+        config,
+        schema: { params: idParamsSchema, body: batalOpnameSchema, response: { 200: stockOpnameSchema } },
+      },
+      (request) => service.batal(authOf(request), jenis, request.params.id, request.body),
     );
 
     api.get(

@@ -1,5 +1,6 @@
 import {
   badRequest,
+  type batalOpnameSchema,
   conflict,
   gramsToMilligrams,
   type HasilOpname,
@@ -23,6 +24,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { stockOpname, stockOpnameItem } from '../../db/schema/index.ts';
+import type { OtorisasiService, VerifiedOtorisasi } from '../access/otorisasi.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { activeTrayIn, type GoodsActor } from '../goods/goods.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
@@ -33,6 +35,7 @@ import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
 
 export type JenisOpname = (typeof JENIS_OPNAME)[number];
 type Mulai = z.infer<typeof mulaiOpnameSchema>;
+type Batal = z.infer<typeof batalOpnameSchema>;
 type Row = typeof stockOpname.$inferSelect;
 type ItemRow = typeof stockOpnameItem.$inferSelect;
 const T = TEXTS.stockOpname;
@@ -84,8 +87,12 @@ const HASIL_SQL = sql`case
  * the whole shop should hold are frozen at the start; each scan is one upsert on
  * (opname, barcode); finishing stores the result. Nothing here changes stock.
  */
-export function createStockOpnameService(deps: { db: Db; masterData: MasterDataService }) {
-  const { db, masterData } = deps;
+export function createStockOpnameService(deps: {
+  db: Db;
+  masterData: MasterDataService;
+  otorisasi: OtorisasiService;
+}) {
+  const { db, masterData, otorisasi } = deps;
 
   async function own(tx: DbOrTx, kodeToko: string, jenis: JenisOpname, id: number, lock = false) {
     const query = tx
@@ -319,14 +326,47 @@ export function createStockOpnameService(deps: { db: Db; masterData: MasterDataS
       return this.tutup(actor, jenis, id, 'SELESAI');
     },
 
-    /** Ends an opname: SELESAI keeps the result, BATAL abandons it. Neither changes stock. */
-    async tutup(actor: GoodsActor, jenis: JenisOpname, id: number, status: 'SELESAI' | 'BATAL') {
+    /**
+     * Cancels an open opname (BATAL) with a supervisor's otorisasi (decision 023): a
+     * cancelled count hides whatever it found, so one clerk alone may not throw it away.
+     * The password is checked before the row is locked; the consent is stored with it.
+     */
+    async batal(actor: GoodsActor, jenis: JenisOpname, id: number, input: Batal) {
+      const verified = await otorisasi.verify(actor, input.otorisasi);
+      return this.tutup(actor, jenis, id, 'BATAL', verified);
+    },
+
+    /**
+     * Ends an opname: SELESAI keeps the result, BATAL abandons it (only through `batal`,
+     * with its consent). Neither changes stock.
+     */
+    async tutup(
+      actor: GoodsActor,
+      jenis: JenisOpname,
+      id: number,
+      status: 'SELESAI' | 'BATAL',
+      consent?: VerifiedOtorisasi,
+    ) {
+      if (status === 'BATAL' && !consent) throw badRequest(T.batalPerluOtorisasi);
       const row = await db.transaction(async (tx) => {
         const open = await own(tx, actor.kodeToko, jenis, id, true);
-        if (open.status !== 'OPEN') throw conflict(T.sudahSelesai(open.no_opname));
+        if (open.status !== 'OPEN') {
+          throw conflict(
+            status === 'BATAL'
+              ? T.tidakDapatDibatalkan(open.no_opname, open.status)
+              : T.sudahSelesai(open.no_opname),
+          );
+        }
+        const otorisasiId = consent
+          ? await otorisasi.record(tx, consent, {
+              jenis: 'BATAL_STOCK_OPNAME',
+              noRef: open.no_opname,
+              tglSystem: actor.tglSystem,
+            })
+          : null;
         const [saved] = await tx
           .update(stockOpname)
-          .set({ status, selesai_at: new Date(), selesai_by: actor.userId })
+          .set({ status, selesai_at: new Date(), selesai_by: actor.userId, otorisasi_id: otorisasiId })
           .where(eq(stockOpname.id, open.id))
           .returning();
         if (!saved) throw notFound(T.tidakAda);
@@ -336,6 +376,7 @@ export function createStockOpnameService(deps: { db: Db; masterData: MasterDataS
           action: status === 'SELESAI' ? 'SELESAI_STOCK_OPNAME' : 'BATAL_STOCK_OPNAME',
           entity: 'stock_opname',
           entityId: saved.no_opname,
+          ...(consent ? { after: { otorisasi: consent.diotorisasiOleh, alasan: consent.alasan } } : {}),
         });
         return saved;
       });

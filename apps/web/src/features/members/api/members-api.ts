@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  type BatalTukarPoinInput,
   type JenisTransaksiMember,
   type Member,
   type MemberCreateInput,
@@ -82,6 +83,11 @@ export async function penyesuaianPoin(body: PenyesuaianPoinInput): Promise<Membe
 
 export async function tukarPoin(body: TukarPoinInput): Promise<TukarPoinDoc> {
   return tukarPoinDocSchema.parse(await api.post<unknown>('tukar-poin', body));
+}
+
+/** Batal Tukar Poin: an exchange of today undone with a supervisor's consent; answers it, cancelled. */
+export async function batalTukarPoin(body: BatalTukarPoinInput): Promise<TukarPoinDoc> {
+  return tukarPoinDocSchema.parse(await api.post<unknown>('tukar-poin/batal', body));
 }
 
 export const tukarPoinQuery = (no: string) =>

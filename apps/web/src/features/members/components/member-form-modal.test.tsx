@@ -79,4 +79,11 @@ describe('MemberFormModal', () => {
       expect.objectContaining({ nama_member: 'IBU ANI SURYANI', kota: 'JAKARTA', status_aktif: false }),
     ]);
   });
+
+  it('refuses a birth date after today on the form, with the server’s words', async () => {
+    renderModal({ ...ANI, tgl_lahir: '2999-01-01' });
+    await userEvent.click(screen.getByTestId('member-simpan'));
+    expect(await screen.findByText(TEXTS.member.tglLahirMasaDepan)).toBeTruthy();
+    expect(updateMember).not.toHaveBeenCalled();
+  });
 });

@@ -93,7 +93,7 @@ export function MemberFormModal({ editing, onClose, onSaved }: MemberFormModalPr
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item name="tgl_lahir" label="Tanggal Lahir">
+                <Form.Item name="tgl_lahir" label="Tanggal Lahir" rules={[rule('tgl_lahir')]}>
                   <DateInput allowClear />
                 </Form.Item>
               </Col>

@@ -2,6 +2,7 @@ import type { Member } from '@toko/shared';
 import { Descriptions, Form, Tag } from 'antd';
 import { useMember } from '../../../components/customer/get-member';
 import { MemberSelect } from '../../../components/customer/member-select';
+import { PictureFrame } from '../../../components/image-upload/picture-frame';
 import { formatNumber } from '../../../lib/format';
 
 export interface MemberPickerProps {
@@ -10,8 +11,9 @@ export interface MemberPickerProps {
 }
 
 /**
- * Chooses a member of the chain (searched on the server) and shows who they are with
- * their current points balance, read fresh after every change of points.
+ * Chooses a member of the chain (searched on the server) and shows who they are (with
+ * their photo when one was taken) and their current points balance, read fresh after
+ * every change of points.
  */
 export function MemberPicker({ value, onChange }: MemberPickerProps) {
   const member = useMember(value);
@@ -46,6 +48,12 @@ export function MemberSummary({ member }: { member: Member }) {
       <Descriptions.Item label="Saldo Poin">
         <strong data-testid="member-saldo-poin">{formatNumber(member.poin)}</strong>
       </Descriptions.Item>
+      {/* The photo lets the counter see it is the member in front of them before points move. */}
+      {member.foto_url && (
+        <Descriptions.Item label="Foto">
+          <PictureFrame url={member.foto_url} name="Foto Member" size={64} testId="member-summary-foto" />
+        </Descriptions.Item>
+      )}
     </Descriptions>
   );
 }

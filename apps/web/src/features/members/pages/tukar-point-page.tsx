@@ -1,17 +1,21 @@
 import { GiftOutlined } from '@ant-design/icons';
-import { masterResource, tukarPoinRefusal } from '@toko/shared';
-import { Alert, Button, Col, Form, InputNumber, Row, Select } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { type MemberPoinRow, masterResource, TEXTS, tukarPoinRefusal } from '@toko/shared';
+import { Alert, Button, Col, Form, InputNumber, Row, Select, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useMember } from '../../../components/customer/get-member';
 import { memberQueryKeys } from '../../../components/customer/member-query-keys';
+import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
 import { useSaveMutation } from '../../../components/dialogs/use-save-mutation';
 import { NoEnterForm } from '../../../components/form/no-enter-form';
 import { useMasterActive } from '../../../components/master-select/get-master-active';
 import { masterQueryKeys } from '../../../components/master-select/master-query-keys';
+import { useOtorisasi } from '../../../components/otorisasi/use-otorisasi';
 import { PageCard } from '../../../components/page/page-card';
 import { formatNumber } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { tukarPoin } from '../api/members-api';
+import { notifyInfo, notifySuccess } from '../../../lib/notify';
+import { batalTukarPoin, membersKeys, tukarPoin } from '../api/members-api';
 import { MemberPicker } from '../components/member-picker';
 import { MemberPoinTable } from '../components/member-poin-table';
 import { TukarPoinNotaDialog } from '../components/tukar-poin-nota-dialog';
@@ -21,6 +25,9 @@ const HADIAH = masterResource('hadiah');
 /**
  * Tukar Point (decision 022): a member takes a gift of Master Data Hadiah for points. The
  * server refuses a gift dearer than the balance or out of stock; the slip opens on saving.
+ * The member's history lists each exchange with its slip and, while it stands, Batal
+ * (same business day, with a supervisor's otorisasi): the gift goes back on the shelf and
+ * the points come back; the reprinted slip is stamped BATAL.
  */
 export function TukarPointPage() {
   const [kodeMember, setKodeMember] = useState<string>();
@@ -33,6 +40,51 @@ export function TukarPointPage() {
   const gift = hadiah.data?.find((row) => row.kode_hadiah === kodeHadiah);
   const biaya = gift ? Number(gift.poin) * jumlah : 0;
   const refusal = member.data && gift ? tukarPoinRefusal(member.data.poin, biaya) : null;
+  const queryClient = useQueryClient();
+  const { requestOtorisasi, otorisasiDialog } = useOtorisasi();
+  const [cancelling, setCancelling] = useState<string>();
+
+  const batal = async (row: MemberPoinRow) => {
+    setCancelling(row.no_ref);
+    try {
+      const cancelled = await requestOtorisasi({
+        title: 'Otorisasi Batal Tukar Poin',
+        description: `Batalkan tukar poin ${row.no_ref} (${row.keterangan}): hadiah kembali ke stok, ${formatNumber(-row.poin)} poin kembali ke member`,
+        send: (otorisasi) => batalTukarPoin({ no_tukar: row.no_ref, otorisasi }),
+      });
+      if (!cancelled) return;
+      notifySuccess(TEXTS.member.tukarBatalBerhasil(cancelled.no_tukar));
+      queryClient.setQueryData(membersKeys.tukar(cancelled.no_tukar), cancelled);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: masterQueryKeys.active(HADIAH) }),
+      ]);
+    } catch (error) {
+      notifyInfo(apiErrorMessage(error) ?? TEXTS.requestFailed);
+    } finally {
+      setCancelling(undefined);
+    }
+  };
+
+  const exchangeActions = (row: MemberPoinRow) =>
+    row.kategori === 'TUKAR POIN' ? (
+      <Space>
+        <Button size="small" data-testid={`slip-${row.no_ref}`} onClick={() => setNoTukar(row.no_ref)}>
+          Slip
+        </Button>
+        {!row.dibatalkan && (
+          <Button
+            size="small"
+            danger
+            data-testid={`batal-${row.no_ref}`}
+            loading={cancelling === row.no_ref}
+            onClick={() => void batal(row)}
+          >
+            Batal
+          </Button>
+        )}
+      </Space>
+    ) : null;
 
   const save = useSaveMutation({
     mutationFn: () =>
@@ -107,10 +159,11 @@ export function TukarPointPage() {
       {kodeMember && (
         <div style={{ marginTop: 24 }}>
           <h4>Riwayat Poin</h4>
-          <MemberPoinTable kodeMember={kodeMember} />
+          <MemberPoinTable kodeMember={kodeMember} actions={exchangeActions} />
         </div>
       )}
       <TukarPoinNotaDialog noTukar={noTukar} onClose={() => setNoTukar(undefined)} />
+      {otorisasiDialog}
     </PageCard>
   );
 }

@@ -1,12 +1,17 @@
-import { type StockOpname, stockOpnameSchema } from '@toko/shared';
+import { type OtorisasiInput, type StockOpname, stockOpnameSchema } from '@toko/shared';
 import { api } from '../../../lib/api-client';
 import { type JenisOpname, OPNAME_API } from './opname-paths';
 
-/** Finishes (SELESAI: the result is stored) or abandons (BATAL) an open opname. */
-export async function tutupOpname(
+/** Finishes an open opname (SELESAI): the result is stored and can be read. */
+export async function tutupOpname(jenis: JenisOpname, id: number): Promise<StockOpname> {
+  return stockOpnameSchema.parse(await api.post<unknown>(`${OPNAME_API[jenis]}/${id}/selesai`));
+}
+
+/** Abandons an open opname (BATAL), with a supervisor's consent and reason (decision 023). */
+export async function batalOpname(
   jenis: JenisOpname,
   id: number,
-  aksi: 'selesai' | 'batal',
+  otorisasi: OtorisasiInput,
 ): Promise<StockOpname> {
-  return stockOpnameSchema.parse(await api.post<unknown>(`${OPNAME_API[jenis]}/${id}/${aksi}`));
+  return stockOpnameSchema.parse(await api.post<unknown>(`${OPNAME_API[jenis]}/${id}/batal`, { otorisasi }));
 }

@@ -8,9 +8,15 @@ import { scanOpname } from '../api/scan-opname';
 import { OpnameScanPanel } from './opname-scan-panel';
 
 vi.mock('../api/scan-opname', () => ({ scanOpname: vi.fn() }));
-vi.mock('../../../lib/api-client', () => ({ api: { get: vi.fn() } }));
+vi.mock('../../../lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('../../../lib/notify', () => ({
+  confirmDialog: vi.fn(),
+  notifyInfo: vi.fn(),
+  notifySuccess: vi.fn(),
+}));
 const scan = vi.mocked(scanOpname);
 const scanned = vi.mocked(api.get);
+const posted = vi.mocked(api.post);
 
 const OPNAME: StockOpname = {
   id: 7,
@@ -83,5 +89,26 @@ describe('OpnameScanPanel', () => {
     ]);
     // 1 before, plus 00000001 and 00000004; the repeat counts once.
     expect(screen.getByTestId('opname-discan').textContent).toContain('3');
+  });
+
+  it('cancels only with a supervisor’s otorisasi, sending the consent to the kind’s own path', async () => {
+    scanned.mockResolvedValue({ count: 0, data: [] });
+    posted.mockResolvedValue({ ...OPNAME, status: 'BATAL', selesai_at: '2026-11-22T04:00:00.000Z' });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <OpnameScanPanel jenis="BAKI" opname={OPNAME} />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByTestId('batal-opname'));
+    await screen.findByTestId('otorisasi-dialog');
+    expect(posted).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByTestId('otorisasi-user'), 'owner');
+    await userEvent.type(screen.getByTestId('otorisasi-password'), 'rahasia');
+    await userEvent.type(screen.getByTestId('otorisasi-alasan'), 'hitung ulang');
+    await userEvent.click(screen.getByTestId('otorisasi-submit'));
+    await vi.waitFor(() => expect(posted).toHaveBeenCalledOnce());
+    expect(posted).toHaveBeenCalledWith('stock-opname/7/batal', {
+      otorisasi: { user_id: 'OWNER', password: 'rahasia', alasan: 'HITUNG ULANG' },
+    });
   });
 });

@@ -18,13 +18,14 @@ import { useMemo, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
 import { useSaveMutation } from '../../../components/dialogs/use-save-mutation';
 import { NumericInput } from '../../../components/form/numeric-input';
+import { useOtorisasi } from '../../../components/otorisasi/use-otorisasi';
 import { ScanInput } from '../../../components/scan/scan-input';
 import { formatBerat, formatTanggal } from '../../../lib/format';
-import { confirmDialog } from '../../../lib/notify';
+import { confirmDialog, notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useScanned } from '../api/get-scanned';
 import { type JenisOpname, opnameQueryKeys } from '../api/opname-paths';
 import { scanOpname } from '../api/scan-opname';
-import { tutupOpname } from '../api/tutup-opname';
+import { batalOpname, tutupOpname } from '../api/tutup-opname';
 import { opnameTempat } from './opname-tempat';
 
 /** Rows shown under the scan field: the newest scans of this opname. */
@@ -90,22 +91,40 @@ export function OpnameScanPanel({ jenis, opname }: { jenis: JenisOpname; opname:
   };
 
   const tutup = useSaveMutation({
-    mutationFn: (aksi: 'selesai' | 'batal') => tutupOpname(jenis, opname.id, aksi),
+    mutationFn: () => tutupOpname(jenis, opname.id),
     invalidates: [opnameQueryKeys.opname(jenis)],
     successText: 'Stock Opname Disimpan',
     onSuccess: (saved) => queryClient.setQueryData(opnameQueryKeys.one(jenis, opname.id), saved),
   });
-  const ask = async (aksi: 'selesai' | 'batal') => {
+  const selesai = async () => {
     const ok = await confirmDialog({
-      title: aksi === 'selesai' ? 'Selesaikan Stock Opname ?' : 'Batalkan Stock Opname ?',
-      content:
-        aksi === 'selesai'
-          ? 'Hasil opname disimpan dan tidak dapat discan lagi. Stok barang tidak berubah.'
-          : 'Semua scan opname ini diabaikan.',
-      okText: aksi === 'selesai' ? 'Selesai' : 'Batalkan Opname',
-      danger: aksi === 'batal',
+      title: 'Selesaikan Stock Opname ?',
+      content: 'Hasil opname disimpan dan tidak dapat discan lagi. Stok barang tidak berubah.',
+      okText: 'Selesai',
     });
-    if (ok) tutup.mutate(aksi);
+    if (ok) tutup.mutate();
+  };
+
+  // Abandoning a count hides whatever it found: a supervisor consents, with the reason (decision 023).
+  const { requestOtorisasi, otorisasiDialog } = useOtorisasi();
+  const [cancelling, setCancelling] = useState(false);
+  const batal = async () => {
+    setCancelling(true);
+    try {
+      const saved = await requestOtorisasi({
+        title: 'Otorisasi Batal Stock Opname',
+        description: `Batalkan stock opname ${opname.no_opname}: semua scan opname ini diabaikan.`,
+        send: (otorisasi) => batalOpname(jenis, opname.id, otorisasi),
+      });
+      if (!saved) return;
+      notifySuccess(`Stock opname ${saved.no_opname} dibatalkan`);
+      queryClient.setQueryData(opnameQueryKeys.one(jenis, opname.id), saved);
+      await queryClient.invalidateQueries({ queryKey: opnameQueryKeys.opname(jenis) });
+    } catch (error) {
+      notifyInfo(apiErrorMessage(error) ?? 'Terjadi Kesalahan Saat Request Data');
+    } finally {
+      setCancelling(false);
+    }
   };
 
   const columns: TableColumnsType<ScanRow> = [
@@ -203,7 +222,13 @@ export function OpnameScanPanel({ jenis, opname }: { jenis: JenisOpname; opname:
         locale={{ emptyText: 'Belum ada barang yang discan' }}
       />
       <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
-        <Button danger icon={<StopOutlined />} onClick={() => void ask('batal')} data-testid="batal-opname">
+        <Button
+          danger
+          icon={<StopOutlined />}
+          loading={cancelling}
+          onClick={() => void batal()}
+          data-testid="batal-opname"
+        >
           Batalkan Opname
         </Button>
         <Button
@@ -211,12 +236,13 @@ export function OpnameScanPanel({ jenis, opname }: { jenis: JenisOpname; opname:
           icon={<CheckCircleOutlined />}
           loading={tutup.isPending}
           disabled={sending > 0}
-          onClick={() => void ask('selesai')}
+          onClick={() => void selesai()}
           data-testid="selesai-opname"
         >
           Selesai Opname
         </Button>
       </Flex>
+      {otorisasiDialog}
     </>
   );
 }
