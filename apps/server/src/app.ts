@@ -13,6 +13,7 @@ import { createUsersService } from './modules/access/users.service.ts';
 import { registerCash } from './modules/cash/cash.module.ts';
 import { type CashService, createCashService } from './modules/cash/cash.service.ts';
 import { registerDataImport } from './modules/data-import/data-import.module.ts';
+import { registerDataDelete } from './modules/data-delete/data-delete.module.ts';
 import { registerGoods } from './modules/goods/goods.module.ts';
 import { registerHargaEmas } from './modules/harga-emas/harga-emas.module.ts';
 import { registerHutang } from './modules/hutang/hutang.module.ts';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerCash(app, { service: cash, pipeline });
   registerDataImport(app, { db });
   registerReports(app, { db, pinned: database.pinned });
+  registerDataDelete(app, { db, cash });
   registerStoreClosingRoutes(app, {
     service: createStoreClosingService({ db, pipeline, access }),
     access,

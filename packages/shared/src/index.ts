@@ -20,6 +20,7 @@ export * from './common/terbilang.ts';
 export * from './common/weight.ts';
 export * from './common/zod-messages.ts';
 export * from './dashboard/dashboard-chart.schemas.ts';
+export * from './data-tools/delete-period.ts';
 export * from './data-tools/import-file.ts';
 export * from './data-tools/import-protocol.ts';
 export * from './goods/goods.schemas.ts';

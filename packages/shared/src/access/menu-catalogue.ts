@@ -146,7 +146,10 @@ export const MENU_CATALOGUE = [
     { subMenuPath: '/SubMenuPembelian' },
   ),
   group('import-data', 'Import Data', 'upload', [item('/import-data', 'Import Data')]),
-  group('delete-data', 'Delete Data', 'delete', [item('/delete-data', 'Delete Data')]),
+  // Deleting a period is for owner levels only, whatever is granted (decision 025).
+  group('delete-data', 'Delete Data', 'delete', [
+    item('/delete-data', 'Delete Data', { fullAccessOnly: true }),
+  ]),
   group(
     'service',
     'Service',

@@ -9,6 +9,16 @@ export const dataTools = {
   berhasilImport: 'Data Berhasil Di import',
   berhasilHapus: 'Data Berhasil Di Hapus',
   gagalKirim: 'Terjadi kesalahan saat mengirim data',
+  /** Delete Data's period rules (decision 025). */
+  periodeTerbalik: 'Tanggal Awal tidak boleh setelah Tanggal Akhir',
+  periodeTerlaluPanjang: (hari: number) => `Periode hapus data paling lama ${hari} hari`,
+  belumDitutup: (tglSystem: string) =>
+    `Data hari berjalan dan hari yang belum ditutup tidak dapat dihapus: Tanggal Akhir harus sebelum ${tglSystem}`,
+  /** The confirmation names the count and the period, in the words of SPEC §8's dialogs. */
+  konfirmasiHapus: (jumlah: number, type: string, from: string, to: string) =>
+    `Apakah Anda Yakin Ingin Menghapus ${jumlah} Data ${type} Tanggal ${from} s/d ${to} ?`,
+  tidakAdaDataHapus: (type: string, from: string, to: string) =>
+    `Tidak Ada Data ${type} Tanggal ${from} s/d ${to}`,
   hanyaPenjualan: (kodeToko: string) => `Toko ${kodeToko} hanya dapat mengimport data penjualan`,
   /** The page's own refusals of a file, before anything is sent. */
   kutipTerbuka: (baris: number) => `Baris ${baris}: tanda kutip tidak ditutup, file tidak dapat dibaca`,

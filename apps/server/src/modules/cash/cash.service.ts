@@ -144,6 +144,30 @@ export async function balancesOn(
   return cashBalances(accounts, awal, today);
 }
 
+/**
+ * Makes sure every account has a frozen balance on `tanggal` (a closed day), computed from
+ * the ledger as it stands, keeping one the closing already froze. Delete Data calls it
+ * before it removes the cash book rows up to that day (decision 025): every later balance
+ * then starts from this frozen akhir and never reads the deleted rows, so it stays the same.
+ */
+export async function freezeBalancesOn(tx: DbOrTx, kodeToko: string, tanggal: string): Promise<void> {
+  const balances = await balancesOn(tx, kodeToko, tanggal, [{ akun: AKUN_KAS, nama: NAMA_KAS }]);
+  await tx
+    .insert(keuanganSaldo)
+    .values(
+      balances.map(({ akun, awal, masuk, keluar, akhir }) => ({
+        kode_toko: kodeToko,
+        tanggal,
+        akun,
+        awal,
+        masuk,
+        keluar,
+        akhir,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
 /** A manual entry may not take more out of the till or an account than it holds today. */
 async function refuseOverdraft(tx: DbOrTx, actor: CashActor, rows: readonly ManualRow[]): Promise<void> {
   const spending = rows.filter((row) => (row.jumlah_out ?? 0) > 0);
@@ -255,6 +279,7 @@ export function createCashService(deps: { db: Db; masterData: MasterDataService 
     bookPayment,
     refund,
     settlementAccount,
+    freezeBalancesOn,
 
     /**
      * Refuses a payment whose card money would settle nowhere, before the document is

@@ -48,12 +48,15 @@ describe('buildMenuTree', () => {
     expect(find(tree, 'laporan-penjualan-rekap')?.note).toBe('(khusus toko MLT, NQC)');
     expect(find(tree, 'audit-log')?.note).toBe('(hanya OWN, SU dan MU)');
     expect(find(tree, 'audit-log')?.disableCheckbox).toBe(true);
+    // Deleting a period of data is for owner levels only (decision 025).
+    expect(find(tree, 'delete-data')?.note).toBe('(hanya OWN, SU dan MU)');
     expect(find(tree, 'master-group')?.note).toBeUndefined();
     const notes = menuLeaves().filter((leaf) => menuNodeNote(leaf));
     // The Sepuhan items carry their group's module: granting them means nothing without it.
     expect(notes.map((leaf) => leaf.key).sort()).toEqual([
       'audit-log',
       'cucian',
+      'delete-data',
       'laporan-barang-sumary-periode',
       'laporan-penjualan-margin',
       'laporan-penjualan-rekap',
