@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   barangSaldo,
+  barangSummaryImport,
   keuangan,
   pembelian,
   pembelianDetail,
@@ -82,6 +83,13 @@ export const DELETE_PLAN: Record<DeleteType, readonly TableDeletion[]> = {
       table: barangSaldo,
       where: (scope) =>
         sql`${barangSaldo.kode_toko} = ${scope.kodeToko} and ${barangSaldo.tanggal} between ${scope.from} and ${scope.to}`,
+    },
+    {
+      // The old system's days brought in by Import Data (barang_summary): the same report's rows.
+      nama: 'Barang Summary Import',
+      table: barangSummaryImport,
+      where: (scope) =>
+        sql`${barangSummaryImport.kode_toko} = ${scope.kodeToko} and ${barangSummaryImport.tanggal} between ${scope.from} and ${scope.to}`,
     },
   ],
 };
