@@ -86,6 +86,38 @@ const service = {
     `masih ada ${nos.length} service yang belum divalidasi: ${nos.join(', ')}`,
 } as const;
 
+/**
+ * Import Data of the documents (penjualan, pembelian): refusals of a whole file naming the
+ * file's row (`Baris N: …`, the framework's prefix for one row's fields).
+ */
+const importDokumen = {
+  sesudahTanggalSystem: (baris: number, tanggal: string, tglSystem: string) =>
+    `Baris ${baris}: tgl_system ${tanggal} sesudah tanggal system toko ${tglSystem}`,
+  nomorDobel: (baris: number, field: string, no: string, first: number) =>
+    `Baris ${baris}: ${field} ${no} sudah ada di baris ${first}`,
+  kunjunganBerbeda: (
+    baris: number,
+    field: string,
+    value: string,
+    firstValue: string,
+    first: number,
+    group: string,
+  ) =>
+    `Baris ${baris}: ${field} "${value}" berbeda dengan "${firstValue}" di baris ${first}; ` +
+    `satu no_faktur_group ${group} harus sama di semua barisnya`,
+  buatanKasir: (baris: number, dokumen: string, no: string) =>
+    `Baris ${baris}: no_faktur_group ${no} adalah ${dokumen} yang dibuat di kasir toko ini, bukan hasil import`,
+  tokoLain: (baris: number, dokumen: string, no: string, kodeToko: string) =>
+    `Baris ${baris}: no_faktur_group ${no} sudah dipakai ${dokumen} toko ${kodeToko}`,
+  barisDiKunjunganLain: (baris: number, field: string, no: string, group: string) =>
+    `Baris ${baris}: ${field} ${no} sudah tercatat pada no_faktur_group ${group}`,
+  masihDiStok: (baris: number, barcode: string, gudang: string, baki: string) =>
+    `Baris ${baris}: kode_barcode ${barcode} masih ada di stok toko ini (gudang ${gudang}, baki ${baki}); ` +
+    'barang yang sudah terjual tidak bisa sekaligus ada di baki',
+  jumlahTerlaluBesar: (baris: number, group: string) =>
+    `Baris ${baris}: jumlah harga no_faktur_group ${group} terlalu besar`,
+} as const;
+
 export const SERVER_TEXTS = {
   titipan,
   service,
@@ -96,4 +128,5 @@ export const SERVER_TEXTS = {
   user,
   otorisasi,
   member,
+  importDokumen,
 } as const;
