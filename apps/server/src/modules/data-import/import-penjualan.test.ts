@@ -146,6 +146,17 @@ describe('import penjualan: the writer over the staging', () => {
     );
   });
 
+  it('refuses a sold barcode that is on a tray of this shop right now', async () => {
+    await t.database.db.execute(sql`insert into barang (kode_toko, kode_barcode, kode_group, kode_dept, kode_gudang,
+        kode_baki, nama_barang, berat, berat_asli, stock, tgl_masuk, created_by, updated_by)
+      values ('PST', '77700001', '750', 'CC', 'TOKO', 'CC01', 'CINCIN DI BAKI', 2000, 2000, 1, '2024-01-01', 'OWNER', 'OWNER')`);
+    const E = visit('IMP-FJ-0007', '2024-03-18');
+    expect(await refusal([line(E, 1, 1), { ...line(E, 2, 1), kode_barcode: '77700001' }])).toBe(
+      'Baris 3: kode_barcode 77700001 masih ada di stok toko ini (gudang TOKO, baki CC01); ' +
+        'barang yang sudah terjual tidak bisa sekaligus ada di baki',
+    );
+  });
+
   it('forces status_kembali OPEN and status_valid DONE when the shop variant is on', async () => {
     await t.database.db
       .insert(paraSystem)
