@@ -12,6 +12,7 @@ import { registerUsersRoutes } from './modules/access/users.routes.ts';
 import { createUsersService } from './modules/access/users.service.ts';
 import { registerCash } from './modules/cash/cash.module.ts';
 import { type CashService, createCashService } from './modules/cash/cash.service.ts';
+import { registerDataImport } from './modules/data-import/data-import.module.ts';
 import { registerGoods } from './modules/goods/goods.module.ts';
 import { registerHargaEmas } from './modules/harga-emas/harga-emas.module.ts';
 import { registerHutang } from './modules/hutang/hutang.module.ts';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     documentPhotos,
   });
   registerCash(app, { service: cash, pipeline });
+  registerDataImport(app, { db });
   registerReports(app, { db, pinned: database.pinned });
   registerStoreClosingRoutes(app, {
     service: createStoreClosingService({ db, pipeline, access }),

@@ -65,6 +65,40 @@ const otorisasi = {
   terlaluSering: 'Terlalu banyak percobaan otorisasi gagal, coba lagi beberapa menit lagi',
 } as const;
 
+/** Refusals of a request as a whole, before any route reads it. */
+const http = {
+  bodyTerlaluBesar: (mb: number) => `Data yang dikirim terlalu besar (paling besar ${mb} MB)`,
+} as const;
+
+/** Import Data (decision 024): the server's refusals of a file, its parts and its rows. */
+const dataImport = {
+  /** Prefixed to a row's reason: the file row, counting the header as row 1. */
+  baris: (baris: number, alasan: string) => `Baris ${baris}: ${alasan}`,
+  tidakDitemukan: 'Import tidak ditemukan',
+  sudahSelesai: 'Import ini sudah selesai diproses; ulangi import dari awal',
+  bukanTypeIni: (type: string) => `Bagian file ini bukan type ${type}`,
+  typeCash: 'Type harus keuangan_cash atau keuangan_non_cash',
+  typeTidakCocok: (type: string) => `Type ${type} tidak diimport melalui alamat ini`,
+  tidakBerurutan: (baris: number) => `Bagian file tidak berurutan: diharapkan mulai baris ${baris}`,
+  terlaluBanyakBaris: (max: number) => `Satu bagian file paling banyak ${max} baris`,
+  fileTerlaluBesar: (max: number) => `File paling banyak ${max} baris`,
+  kosong: 'File tidak berisi baris data',
+  terhenti: 'Import terhenti sebelum selesai; ulangi import',
+  gagal: 'Terjadi Kesalahan Saat Import Data',
+  /** A field's reasons, naming it as the file's header does. */
+  harusDiisi: (field: string) => `${field} harus diisi`,
+  terlaluPanjang: (field: string, max: number) => `${field} paling banyak ${max} karakter`,
+  bukanAngka: (field: string) => `${field} harus angka bulat tidak negatif`,
+  bukanBerat: (field: string) => `${field} harus berat dalam gram (paling banyak 3 desimal)`,
+  bukanPersen: (field: string) => `${field} harus persen antara 0 dan 100`,
+  bukanTanggal: (field: string) => `${field} harus tanggal yyyy-MM-dd`,
+  bukanBoolean: (field: string) => `${field} harus true/false, 1/0 atau Y/N`,
+  bukanPilihan: (field: string, pilihan: readonly string[]) =>
+    `${field} harus salah satu dari ${pilihan.join(', ')}`,
+  tidakTerdaftar: (apa: string, kode: string) => `${apa} ${kode} tidak terdaftar`,
+  gandaDalamFile: (kode: string, baris: number) => `${kode} sudah ada di baris ${baris} file ini`,
+} as const;
+
 /** Members named on a document. */
 const member = {
   tidakDitemukan: (kode: string) => `Member ${kode} tidak ditemukan`,
@@ -128,5 +162,7 @@ export const SERVER_TEXTS = {
   user,
   otorisasi,
   member,
+  dataImport,
+  http,
   importDokumen,
 } as const;

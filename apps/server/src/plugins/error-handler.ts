@@ -1,6 +1,7 @@
 import { AppError, TEXTS } from '@toko/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { SERVER_TEXTS } from '../texts.ts';
 
 /**
  * One place turns every failure into `{ message }` in Indonesian. Validation
@@ -18,6 +19,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.status(415).send({ message: TEXTS.invalidInput });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const mb = Math.floor(request.routeOptions.bodyLimit / (1024 * 1024));
+      return reply.status(413).send({ message: SERVER_TEXTS.http.bodyTerlaluBesar(mb) });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own 4xx (bad JSON, body too large ...): its English text is of no use to a cashier.

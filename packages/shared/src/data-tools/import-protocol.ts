@@ -21,8 +21,13 @@ import { type DELETE_TYPES, IMPORT_TYPES, type ImportType } from './import-file.
 /** Rows per request: a part of penjualan lines is checked and staged well inside 5 s. */
 export const IMPORT_CHUNK_ROWS = 2_000;
 
-/** The page's upload limit (and the server's, per part), so a wrong file is refused before it is read. */
+/** The page's upload limit, so a wrong file is refused before it is read. */
 export const IMPORT_MAX_FILE_BYTES = 50 * 1024 * 1024;
+/**
+ * The server's limit per part (one request): a part of IMPORT_CHUNK_ROWS penjualan lines is
+ * about 2 MB as JSON, so this refuses only something that is not a part of a shop's file.
+ */
+export const IMPORT_MAX_PART_BYTES = 10 * 1024 * 1024;
 /** Most rows one file may carry: 100,000 penjualan lines is the bench's size, with room. */
 export const IMPORT_MAX_ROWS = 250_000;
 

@@ -2,8 +2,9 @@ import { badRequest } from '@toko/shared';
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { paraSystem, toko } from '../../db/schema/index.ts';
+import { paraSystem } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
+import { countUpsert } from './import-handler.ts';
 
 /**
  * Writes the staged lines of a document import (penjualan, pembelian) into the document's
@@ -45,7 +46,9 @@ export interface DocumentImportSpec {
 
 export interface DocumentImportJob {
   kodeToko: string;
-  /** `select baris, data from …`: the job's staged rows, the file row and the checked line. */
+  /** The shop's business date, read by the caller under the closing's share lock. */
+  tglSystem: string;
+  /** The job's staged rows as a FROM item `s(baris, data)` (`stagedRows`). */
   staged: SQL;
 }
 
@@ -71,13 +74,6 @@ export async function applyDocumentImport(
   const v = id(`import_${spec.dokumen}_kunjungan`);
   const lineKey = id(spec.lineKey);
 
-  // The closing holds the shop's row for update: an import of a day being closed waits for
-  // it (the closing then has the day's roll-up, and this import refreshes it again).
-  const shop = await firstOf<{ tgl_system: string }>(
-    tx,
-    sql`select ${toko.tgl_system}::text as tgl_system from ${toko} where ${toko.kode_toko} = ${kodeToko} for share`,
-  );
-  if (!shop) throw badRequest(`Toko ${kodeToko} tidak ditemukan`);
   const paksa = await firstOf<{ aktif: boolean }>(
     tx,
     sql`select lower(${paraSystem.value}) in ('true', '1') as aktif from ${paraSystem}
@@ -90,15 +86,15 @@ export async function applyDocumentImport(
       jsonb_populate_record(null::${id(headerName)}, s.data->'h') as h,
       jsonb_populate_record(null::${id(linesName)}, s.data->'d') as d
       ${spec.extra ? sql`, ${spec.extra}` : sql``}
-    from (${job.staged}) s`);
+    from ${job.staged}`);
   await tx.execute(sql`analyze ${t}`);
 
   const after = await firstOf<{ baris: number; tanggal: string }>(
     tx,
     sql`select baris, (h).tgl_system::text as tanggal from ${t}
-        where (h).tgl_system > ${shop.tgl_system}::date order by baris limit 1`,
+        where (h).tgl_system > ${job.tglSystem}::date order by baris limit 1`,
   );
-  if (after) throw badRequest(texts.sesudahTanggalSystem(after.baris, after.tanggal, shop.tgl_system));
+  if (after) throw badRequest(texts.sesudahTanggalSystem(after.baris, after.tanggal, job.tglSystem));
 
   const twice = await firstOf<{ baris: number; first: number; no: string }>(
     tx,
@@ -179,11 +175,6 @@ export async function applyDocumentImport(
 
   await spec.check?.(tx, sql`${t}`, kodeToko);
 
-  const counts = await firstOf<{ total: number; diubah: number }>(
-    tx,
-    sql`select count(*)::int as total, count(l.${lineKey})::int as diubah
-        from ${t} t left join ${spec.lines} l on l.${lineKey} = (t.d).${lineKey}`,
-  );
   // Days whose roll-up changes: the file's, and those a re-imported visit moves away from.
   const days = await firstOf<{ dari: string | null; sampai: string | null }>(
     tx,
@@ -200,40 +191,48 @@ export async function applyDocumentImport(
     const value = forced.header[name];
     return value === undefined ? sql`(v.h).${id(name)}` : sql`${value}`;
   };
-  const unchangedOnUpdate = ['no_faktur_group', 'kode_toko', 'idempotency_key'];
+  const headerUpdated = headerColumns.filter(
+    (name) => !['no_faktur_group', 'kode_toko', 'idempotency_key'].includes(name),
+  );
   await tx.execute(sql`
     insert into ${spec.header} (${list(headerColumns.map(id))})
     select ${list(headerColumns.map(headerValue))} from ${v} v
     on conflict (no_faktur_group) do update set ${list(
-      headerColumns
-        .filter((name) => !unchangedOnUpdate.includes(name))
-        .map((name) => sql`${id(name)} = excluded.${id(name)}`),
-    )}`);
+      headerUpdated.map((name) => sql`${id(name)} = excluded.${id(name)}`),
+    )}
+    where (${list(headerUpdated.map((name) => sql`${spec.header}.${id(name)}`))})
+      is distinct from (${list(headerUpdated.map((name) => sql`excluded.${id(name)}`))})`);
 
-  // A re-imported visit is the file's version of it: lines the file no longer has go.
-  await tx.execute(sql`
-    delete from ${spec.lines} l using ${v} v
-    where l.no_faktur_group = v.no
-      and not exists (select 1 from ${t} t where (t.d).${lineKey} = l.${lineKey})`);
+  // A re-imported visit is the file's version of it: lines the file no longer has go (and count as changed).
+  const dropped = await firstOf<{ n: number }>(
+    tx,
+    sql`with gone as (
+          delete from ${spec.lines} l using ${v} v
+          where l.no_faktur_group = v.no
+            and not exists (select 1 from ${t} t where (t.d).${lineKey} = l.${lineKey})
+          returning 1)
+        select count(*)::int as n from gone`,
+  );
 
   const lineColumns = columnNames(spec.lines);
   const lineValue = (name: string): SQL => {
     const value = forced.lines[name];
     return value === undefined ? sql`(t.d).${id(name)}` : sql`${value}`;
   };
-  await tx.execute(sql`
-    insert into ${spec.lines} (${list(lineColumns.map(id))})
-    select ${list(lineColumns.map(lineValue))} from ${t} t
-    on conflict (${lineKey}) do update set ${list(
-      lineColumns
-        .filter((name) => name !== spec.lineKey)
-        .map((name) => sql`${id(name)} = excluded.${id(name)}`),
-    )}`);
+  // Lines count as the framework counts (countUpsert): inserted `baru`, changed `diubah`, the same neither.
+  const updated = lineColumns.filter((name) => name !== spec.lineKey);
+  const counts = await countUpsert(
+    tx,
+    sql`insert into ${spec.lines} (${list(lineColumns.map(id))})
+      select ${list(lineColumns.map(lineValue))} from ${t} t
+      on conflict (${lineKey}) do update set ${list(updated.map((name) => sql`${id(name)} = excluded.${id(name)}`))}
+      where (${list(updated.map((name) => sql`${spec.lines}.${id(name)}`))})
+        is distinct from (${list(updated.map((name) => sql`excluded.${id(name)}`))})
+      returning (xmax = 0) as baru`,
+  );
 
-  if (days?.dari && days.sampai && days.dari < shop.tgl_system) {
+  if (days?.dari && days.sampai && days.dari < job.tglSystem) {
     await spec.refreshDays(tx, kodeToko, days.dari, days.sampai);
   }
-  const total = counts?.total ?? 0;
-  const diubah = counts?.diubah ?? 0;
-  return { baru: total - diubah, diubah };
+  return { baru: counts.baru, diubah: counts.diubah + Number(dropped?.n ?? 0) };
 }

@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import { pembelian, pembelianDetail } from '../../db/schema/index.ts';
 import { refreshPembelianHarian } from '../purchases/pembelian.service.ts';
 import { applyDocumentImport, type DocumentImportJob, type DocumentImportSpec } from './import-documents.ts';
+import { type ImportHandler, stagedRows } from './import-handler.ts';
 
 /**
  * Import Data type `pembelian` (SPEC §3 pembelian line, `pembelian/truncate`): the old
@@ -18,7 +19,10 @@ import { applyDocumentImport, type DocumentImportJob, type DocumentImportSpec } 
  */
 
 /** One record of the file checked and mapped; throws the field's Indonesian reason (the framework names the row). */
-export function checkPembelianRow(record: Record<string, unknown>, kodeToko: string): PembelianStagedLine {
+export function checkPembelianRow(
+  record: Readonly<Record<string, unknown>>,
+  kodeToko: string,
+): PembelianStagedLine {
   const parsed = pembelianImportLineSchema.safeParse(record);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -51,3 +55,10 @@ export const pembelianImportSpec: DocumentImportSpec = {
 export function applyPembelianImport(tx: Tx, job: DocumentImportJob) {
   return applyDocumentImport(tx, pembelianImportSpec, job);
 }
+
+export const pembelianImportHandler: ImportHandler = {
+  type: 'pembelian',
+  checkRow: (record, ctx) => checkPembelianRow(record, ctx.kodeToko),
+  apply: (tx, job) =>
+    applyPembelianImport(tx, { kodeToko: job.kodeToko, tglSystem: job.tglSystem, staged: stagedRows(job) }),
+};

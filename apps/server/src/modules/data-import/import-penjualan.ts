@@ -11,6 +11,7 @@ import { barang, penjualan, penjualanDetail } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 import { refreshPenjualanHarian } from '../sales/penjualan.service.ts';
 import { applyDocumentImport, type DocumentImportJob, type DocumentImportSpec } from './import-documents.ts';
+import { type ImportHandler, stagedRows } from './import-handler.ts';
 
 /**
  * Import Data type `penjualan` (SPEC §3 penjualan line, `truncate/penjualan`): the old
@@ -19,7 +20,10 @@ import { applyDocumentImport, type DocumentImportJob, type DocumentImportSpec } 
  */
 
 /** One record of the file checked and mapped; throws the field's Indonesian reason (the framework names the row). */
-export function checkPenjualanRow(record: Record<string, unknown>, kodeToko: string): PenjualanStagedLine {
+export function checkPenjualanRow(
+  record: Readonly<Record<string, unknown>>,
+  kodeToko: string,
+): PenjualanStagedLine {
   const parsed = penjualanImportLineSchema.safeParse(record);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -77,3 +81,10 @@ export const penjualanImportSpec: DocumentImportSpec = {
 export function applyPenjualanImport(tx: Tx, job: DocumentImportJob) {
   return applyDocumentImport(tx, penjualanImportSpec, job);
 }
+
+export const penjualanImportHandler: ImportHandler = {
+  type: 'penjualan',
+  checkRow: (record, ctx) => checkPenjualanRow(record, ctx.kodeToko),
+  apply: (tx, job) =>
+    applyPenjualanImport(tx, { kodeToko: job.kodeToko, tglSystem: job.tglSystem, staged: stagedRows(job) }),
+};

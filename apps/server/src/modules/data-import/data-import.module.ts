@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { registerDataImportRoutes } from './data-import.routes.ts';
+import { createDataImportService, type DataImportService, ImportHandlers } from './data-import.service.ts';
+import { pembelianImportHandler } from './import-pembelian.ts';
+import { penjualanImportHandler } from './import-penjualan.ts';
+import { MASTER_IMPORTS, masterImportHandler } from './master-import.ts';
+
+/**
+ * Import Data (issue 16, decision 024): the framework (jobs, parts, staging, one
+ * transaction per file) and the registry of types. Each type is an ImportHandler.
+ */
+export function registerDataImport(
+  app: FastifyInstance,
+  deps: { db: Db },
+): { service: DataImportService; handlers: ImportHandlers } {
+  const handlers = new ImportHandlers().register(
+    ...MASTER_IMPORTS.map(masterImportHandler),
+    penjualanImportHandler,
+    pembelianImportHandler,
+  );
+  const service = createDataImportService({ db: deps.db, handlers, log: app.log });
+  registerDataImportRoutes(app, service);
+  // A job a crash or a closed page left open fails at start, so its staged rows go.
+  app.addHook('onReady', async () => {
+    await service.failAbandoned();
+  });
+  app.addHook('onClose', () => service.drain());
+  return { service, handlers };
+}
