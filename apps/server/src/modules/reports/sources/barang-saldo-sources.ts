@@ -65,13 +65,9 @@ const PLACE_FILTERS = { gudang: 'kode_gudang', baki: 'kode_baki', group: 'kode_g
  */
 function balanceDays(scope: ReportScope): SQL {
   const inPeriod = sql`from barang_saldo x where x.kode_toko = t.kode_toko and ${period('x.tanggal', scope)}`;
-  const imported = sql`from barang_summary_import x where x.kode_toko = t.kode_toko and ${period('x.tanggal', scope)}`;
   return sql`with h as materialized (
       select t.kode_toko, (select min(x.tanggal) ${inPeriod}) as pertama,
         (select max(x.tanggal) ${inPeriod}) as terakhir
-      from toko t where ${shopOf('t', scope)}),
-    hi as materialized (
-      select t.kode_toko, (select min(x.tanggal) ${imported}) as pertama, (select max(x.tanggal) ${imported}) as terakhir
       from toko t where ${shopOf('t', scope)})`;
 }
 
@@ -84,7 +80,8 @@ export const BARANG_SALDO_SOURCES: Partial<Record<ReportName, ReportSource>> = {
     // one starting before the shop's first balance opens at zero. Either way each row keeps
     // akhir = awal + in + tambah + beli - out - jual - hancur - susut. Days of the old
     // system's imported summary (barang_summary_import, decision 024) are rows of their own
-    // (baki '-'), their first and last day taken within the imported days the same way.
+    // (baki '-'); it is not seeded day by day, so each of its lines (gudang, group, jenis)
+    // takes its own first and last day in the period, and keeps the same identity.
     select: (scope) => sql`${balanceDays(scope)}
       select s.kode_toko, s.kode_gudang, s.kode_baki, coalesce(b.kode_group, '') as kode_group,
         ${sums(AWAL, sql`s.tanggal = h.pertama`)}, ${sums(MOVEMENTS)},
@@ -94,10 +91,13 @@ export const BARANG_SALDO_SOURCES: Partial<Record<ReportName, ReportSource>> = {
       group by s.kode_toko, s.kode_gudang, s.kode_baki, coalesce(b.kode_group, '')
       union all
       select s.kode_toko, s.kode_gudang, '-' as kode_baki, s.kode_group,
-        ${importedSums(AWAL, sql`s.tanggal = hi.pertama`)}, ${importedSums(MOVEMENTS)},
-        ${importedSums(AKHIR, sql`s.tanggal = hi.terakhir`)}
-      from barang_summary_import s join hi on hi.kode_toko = s.kode_toko
-      where ${shopOf('s', scope)} and ${period('s.tanggal', scope)}
+        ${importedSums(AWAL, sql`s.tanggal = s.pertama`)}, ${importedSums(MOVEMENTS)},
+        ${importedSums(AKHIR, sql`s.tanggal = s.terakhir`)}
+      from (
+        select x.*, min(x.tanggal) over line as pertama, max(x.tanggal) over line as terakhir
+        from barang_summary_import x where ${shopOf('x', scope)} and ${period('x.tanggal', scope)}
+        window line as (partition by x.kode_toko, x.kode_gudang, x.kode_group, x.kode_dept)
+      ) s
       group by s.kode_toko, s.kode_gudang, s.kode_group`,
     order: ['kode_toko', ...PLACE],
     filterColumns: PLACE_FILTERS,
