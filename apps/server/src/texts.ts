@@ -97,6 +97,18 @@ const dataImport = {
     `${field} harus salah satu dari ${pilihan.join(', ')}`,
   tidakTerdaftar: (apa: string, kode: string) => `${apa} ${kode} tidak terdaftar`,
   gandaDalamFile: (kode: string, baris: number) => `${kode} sudah ada di baris ${baris} file ini`,
+  setelahTanggalSystem: (tanggal: string, tglSystem: string) =>
+    `tanggal ${tanggal} setelah tanggal system ${tglSystem}`,
+  bukanSebelumTanggalSystem: (tanggal: string, tglSystem: string) =>
+    `tanggal ${tanggal} harus sebelum tanggal system ${tglSystem}`,
+  bukanCash: (jenis: string) => `jenis ${jenis} bukan keuangan cash; import sebagai keuangan_non_cash`,
+  bukanNonCash: 'jenis CASH bukan keuangan non cash; import sebagai keuangan_cash',
+  cashTanpaRekening: 'keuangan cash tidak memakai no_rekening; import sebagai keuangan_non_cash',
+  feeHanyaKartu: 'fee hanya untuk uang masuk dengan DEBET atau CREDIT',
+  bukanTokoIni: (kode: string, kodeToko: string) => `kode_toko ${kode} bukan toko ${kodeToko}`,
+  summaryTidakSeimbang: (apa: 'stock' | 'berat') =>
+    `${apa}_akhir harus sama dengan ${apa}_awal + ${apa}_in + ${apa}_tambah + ${apa}_beli - ${apa}_out - ${apa}_jual - ${apa}_hancur`,
+  sudahTercatat: (tanggal: string) => `stock tanggal ${tanggal} sudah tercatat di sistem ini`,
 } as const;
 
 /** Members named on a document. */
