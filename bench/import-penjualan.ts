@@ -169,6 +169,7 @@ async function main(): Promise<void> {
       last = (await response.json()) as ImportJob;
       importId = last.import_id;
     }
+    // On PGlite (one connection) the last part's answer waits for the write, so this split shows on PostgreSQL only.
     uploadedMs = performance.now() - started;
     while (last && (last.status === 'UNGGAH' || last.status === 'PROSES')) {
       await new Promise((resolve) => setTimeout(resolve, 200));
