@@ -136,9 +136,13 @@ const service = {
  * Import Data of the documents (penjualan, pembelian): refusals of a whole file naming the
  * file's row (`Baris N: …`, the framework's prefix for one row's fields).
  */
+const importDokumenTanggal = (tanggal: string, tglSystem: string) =>
+  `tgl_system ${tanggal} sesudah tanggal system toko ${tglSystem}`;
 const importDokumen = {
+  /** A row's own reason (the framework names the row). */
+  tanggalSesudah: importDokumenTanggal,
   sesudahTanggalSystem: (baris: number, tanggal: string, tglSystem: string) =>
-    `Baris ${baris}: tgl_system ${tanggal} sesudah tanggal system toko ${tglSystem}`,
+    `Baris ${baris}: ${importDokumenTanggal(tanggal, tglSystem)}`,
   nomorDobel: (baris: number, field: string, no: string, first: number) =>
     `Baris ${baris}: ${field} ${no} sudah ada di baris ${first}`,
   kunjunganBerbeda: (

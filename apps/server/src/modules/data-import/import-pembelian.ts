@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { pembelian, pembelianDetail } from '../../db/schema/index.ts';
+import { SERVER_TEXTS } from '../../texts.ts';
 import { refreshPembelianHarian } from '../purchases/pembelian.service.ts';
 import { applyDocumentImport, type DocumentImportJob, type DocumentImportSpec } from './import-documents.ts';
 import { type ImportHandler, stagedRows } from './import-handler.ts';
@@ -22,11 +23,16 @@ import { type ImportHandler, stagedRows } from './import-handler.ts';
 export function checkPembelianRow(
   record: Readonly<Record<string, unknown>>,
   kodeToko: string,
+  tglSystem?: string,
 ): PembelianStagedLine {
   const parsed = pembelianImportLineSchema.safeParse(record);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw badRequest(issue?.code === 'custom' ? issue.message : 'isi baris tidak valid');
+  }
+  // Refused as it arrives; the write checks again under the closing's lock.
+  if (tglSystem !== undefined && parsed.data.tgl_system > tglSystem) {
+    throw badRequest(SERVER_TEXTS.importDokumen.tanggalSesudah(parsed.data.tgl_system, tglSystem));
   }
   return pembelianStagedLine(parsed.data, kodeToko);
 }
@@ -58,7 +64,7 @@ export function applyPembelianImport(tx: Tx, job: DocumentImportJob) {
 
 export const pembelianImportHandler: ImportHandler = {
   type: 'pembelian',
-  checkRow: (record, ctx) => checkPembelianRow(record, ctx.kodeToko),
+  checkRow: (record, ctx) => checkPembelianRow(record, ctx.kodeToko, ctx.tglSystem),
   apply: (tx, job) =>
     applyPembelianImport(tx, { kodeToko: job.kodeToko, tglSystem: job.tglSystem, staged: stagedRows(job) }),
 };

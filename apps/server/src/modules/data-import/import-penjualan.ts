@@ -23,11 +23,16 @@ import { type ImportHandler, stagedRows } from './import-handler.ts';
 export function checkPenjualanRow(
   record: Readonly<Record<string, unknown>>,
   kodeToko: string,
+  tglSystem?: string,
 ): PenjualanStagedLine {
   const parsed = penjualanImportLineSchema.safeParse(record);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw badRequest(issue?.code === 'custom' ? issue.message : 'isi baris tidak valid');
+  }
+  // Refused as it arrives; the write checks again under the closing's lock.
+  if (tglSystem !== undefined && parsed.data.tgl_system > tglSystem) {
+    throw badRequest(SERVER_TEXTS.importDokumen.tanggalSesudah(parsed.data.tgl_system, tglSystem));
   }
   return penjualanStagedLine(parsed.data, kodeToko);
 }
@@ -84,7 +89,7 @@ export function applyPenjualanImport(tx: Tx, job: DocumentImportJob) {
 
 export const penjualanImportHandler: ImportHandler = {
   type: 'penjualan',
-  checkRow: (record, ctx) => checkPenjualanRow(record, ctx.kodeToko),
+  checkRow: (record, ctx) => checkPenjualanRow(record, ctx.kodeToko, ctx.tglSystem),
   apply: (tx, job) =>
     applyPenjualanImport(tx, { kodeToko: job.kodeToko, tglSystem: job.tglSystem, staged: stagedRows(job) }),
 };

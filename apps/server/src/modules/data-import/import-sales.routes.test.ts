@@ -267,13 +267,15 @@ describe('import pembelian over HTTP', () => {
     expect(header).toMatchObject({ cash_rp: 3_000_000, transfer_rp: 0, status_valid: 'DONE' });
   });
 
-  it('refuses a row after the business date, naming it, with nothing written', async () => {
+  it('refuses a row after the business date as it arrives, naming it, with nothing written', async () => {
     const [shop] = await t.database.db.select().from(toko).where(eq(toko.kode_toko, 'PST'));
     const late = { ...beli('IMP-FB-2611-02', 1, 1), tgl_system: '2099-01-01' };
-    expect(await imported('pembelian', [beli('IMP-FB-2611-03', 1, 1), late])).toMatchObject({
-      status: 'GAGAL',
-      message: `Baris 3: tgl_system 2099-01-01 sesudah tanggal system toko ${shop?.tgl_system}`,
-    });
+    // Refused as the part arrives, before the file is complete.
+    const run = await importRows(t, owner, 'pembelian', [beli('IMP-FB-2611-03', 1, 1), late]);
+    expect([run.response.statusCode, run.response.json().message]).toEqual([
+      400,
+      `Baris 3: tgl_system 2099-01-01 sesudah tanggal system toko ${shop?.tgl_system}`,
+    ]);
     const written = await t.database.db
       .select()
       .from(pembelian)
