@@ -1,13 +1,17 @@
 import {
+  type Barang,
   type ImportJob,
   importRecords,
   type PembelianImportInput,
+  type PenjualanDoc,
   type PenjualanImportInput,
   TEXTS,
 } from '@toko/shared';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPieces, scanned } from '../../../test/goods-fixtures.ts';
 import { importPart, importRows } from '../../../test/import-client.ts';
+import { rollupAndRaw } from '../../../test/rollup-check.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { pembelian, penjualan, penjualanDetail, toko } from '../../db/schema/index.ts';
 
@@ -131,6 +135,9 @@ describe('import penjualan over HTTP', () => {
     );
     expect(days.get('2026-11-05')).toMatchObject({ value: 8_500_000, berat: 7.5 });
     expect(days.get('2026-11-06')).toMatchObject({ value: 3_000_000, berat: 2.5 });
+    const { rollup, raw } = await rollupAndRaw(t, 'penjualan', 'PST');
+    expect(rollup.map((row) => row.tanggal)).toEqual(['2026-11-05', '2026-11-06']);
+    expect(rollup).toEqual(raw);
   });
 
   it('imports the same file twice without creating anything new', async () => {
@@ -151,7 +158,7 @@ describe('import penjualan over HTTP', () => {
     expect(await lineCount('IMP-FJ-2611-04')).toBe(0);
   });
 
-  it('refuses a visit whose lines disagree, and a number of a sale made at the counter', async () => {
+  it('refuses a visit whose lines disagree, and the number of a sale made at the counter', async () => {
     const V5 = visit('IMP-FJ-2611-05', '2026-11-07');
     const differ = await imported('penjualan', [jual(V5, 1, 1), { ...jual(V5, 2, 1), jam: '11:00:00' }]);
     expect(differ).toMatchObject({
@@ -160,26 +167,32 @@ describe('import penjualan over HTTP', () => {
         'Baris 3: jam "11:00:00" berbeda dengan "10:15:00" di baris 2; ' +
         'satu no_faktur_group IMP-FJ-2611-05 harus sama di semua barisnya',
     });
-    await t.database.db.insert(penjualan).values({
-      no_faktur_group: 'PST-FJ-261107-0001',
-      kode_toko: 'PST',
-      tgl_system: '2026-11-07',
-      jam: '09:00:00',
-      idempotency_key: 'layar-kasir-1',
+    // A sale made at this shop's counter today, through the counter's own call.
+    const [piece] = await addPieces(t, owner, [{}]);
+    const sold = await t.call('POST', 'penjualan', kasir, {
+      idempotency_key: 'import-test-kasir-0001',
       kode_sales: 'S01',
-      nama_customer: 'X',
-      total: 0,
-      input_by: 'KASIR',
+      nama_customer: 'pak budi',
+      items: [scanned(piece as Barang)],
+      bayar: { cash: 50_000_000 },
     });
+    expect(sold.statusCode, sold.body).toBe(200);
+    const counterNo = (sold.json() as PenjualanDoc).no_faktur_group;
+    const [shop] = await t.database.db.select().from(toko).where(eq(toko.kode_toko, 'PST'));
     const counter = await imported('penjualan', [
       jual(V5, 1, 1),
-      jual(visit('PST-FJ-261107-0001', '2026-11-07'), 1, 1),
+      jual(visit(counterNo, shop?.tgl_system ?? ''), 1, 1),
     ]);
     expect(counter).toMatchObject({
       status: 'GAGAL',
-      message:
-        'Baris 3: no_faktur_group PST-FJ-261107-0001 adalah penjualan yang dibuat di kasir toko ini, bukan hasil import',
+      message: `Baris 3: no_faktur_group ${counterNo} adalah penjualan yang dibuat di kasir toko ini, bukan hasil import`,
     });
+    // The counter's sale is as it was: one line, its own price.
+    const lines = await t.database.db
+      .select()
+      .from(penjualanDetail)
+      .where(eq(penjualanDetail.no_faktur_group, counterNo));
+    expect(lines.map((line) => line.kode_barcode)).toEqual([piece?.kode_barcode]);
     expect(await lineCount('IMP-FJ-2611-05')).toBe(0);
   });
 
