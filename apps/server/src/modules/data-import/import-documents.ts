@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { paraSystem } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
-import { countUpsert } from './import-handler.ts';
+import { countUpsert, queryRows } from './import-handler.ts';
 
 /**
  * Writes the staged lines of a document import (penjualan, pembelian) into the document's
@@ -53,9 +53,7 @@ export interface DocumentImportJob {
 }
 
 type Row = Record<string, unknown>;
-const rowsOf = async <T extends Row>(tx: Tx, query: SQL) =>
-  ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-const firstOf = async <T extends Row>(tx: Tx, query: SQL) => (await rowsOf<T>(tx, query))[0];
+const firstOf = async <T extends Row>(tx: Tx, query: SQL) => (await queryRows<T>(tx, query))[0];
 
 const columnNames = (table: PgTable) => Object.values(getTableColumns(table)).map((column) => column.name);
 const id = (name: string) => sql`${sql.identifier(name)}`;

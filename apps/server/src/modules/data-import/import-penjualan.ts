@@ -5,13 +5,13 @@ import {
   penjualanImportLineSchema,
   penjualanStagedLine,
 } from '@toko/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { barang, penjualan, penjualanDetail } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 import { refreshPenjualanHarian } from '../sales/penjualan.service.ts';
 import { applyDocumentImport, type DocumentImportJob, type DocumentImportSpec } from './import-documents.ts';
-import { type ImportHandler, stagedRows } from './import-handler.ts';
+import { type ImportHandler, queryRows, stagedRows } from './import-handler.ts';
 
 /**
  * Import Data type `penjualan` (SPEC §3 penjualan line, `truncate/penjualan`): the old
@@ -38,15 +38,19 @@ export function checkPenjualanRow(
 }
 
 /** A piece sold cannot be on a tray of this shop at the same time. */
-async function soldPiecesNotInStock(tx: Tx, staged: ReturnType<typeof sql>, kodeToko: string) {
-  const { rows } = (await tx.execute(sql`
-    select t.baris, b.kode_barcode, b.kode_gudang, b.kode_baki
-    from ${staged} t join ${barang} b on b.kode_barcode = (t.d).kode_barcode
-    where b.kode_toko = ${kodeToko} and b.stock > 0
-    order by t.baris limit 1`)) as unknown as {
-    rows: { baris: number; kode_barcode: string; kode_gudang: string; kode_baki: string }[];
-  };
-  const piece = rows[0];
+async function soldPiecesNotInStock(tx: Tx, staged: SQL, kodeToko: string) {
+  const [piece] = await queryRows<{
+    baris: number;
+    kode_barcode: string;
+    kode_gudang: string;
+    kode_baki: string;
+  }>(
+    tx,
+    sql`select t.baris, b.kode_barcode, b.kode_gudang, b.kode_baki
+        from ${staged} t join ${barang} b on b.kode_barcode = (t.d).kode_barcode
+        where b.kode_toko = ${kodeToko} and b.stock > 0
+        order by t.baris limit 1`,
+  );
   if (piece) {
     throw badRequest(
       SERVER_TEXTS.importDokumen.masihDiStok(
