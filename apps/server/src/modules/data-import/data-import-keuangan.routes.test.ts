@@ -149,6 +149,15 @@ describe('keuangan_cash', () => {
     }
     expect(await ledgerCount()).toBe(count);
   });
+  it('keeps a description longer than the ledger’s receipt column in the note, whole', async () => {
+    const long = 'SETORAN MODAL AWAL TAHUN DARI PEMILIK UNTUK PEMBELIAN EMAS BATANGAN, DICATAT ULANG';
+    const run = await importRows(t, owner, 'keuangan_cash', [
+      line({ kategori: 'MODAL', deskripsi: long, jumlah_in: '1000' }),
+    ]);
+    expect(run.job).toMatchObject({ status: 'SELESAI', baru: 1 });
+    const rows = await cashBook(owner, `dari=${BEFORE}&sampai=${BEFORE}&kategori=MODAL`);
+    expect(rows.map((row) => [row.deskripsi, row.keterangan])).toEqual([['-', long]]);
+  });
 });
 
 describe('keuangan_non_cash', () => {

@@ -430,6 +430,21 @@ describe('parts', () => {
     expect(
       await t.database.db.select().from(importStaging).where(eq(importStaging.import_id, open.import_id)),
     ).toEqual([]);
+    // A job idle past the limit is failed by the poll too, without waiting for a start.
+    const [stale] = await t.database.db
+      .insert(importJob)
+      .values({
+        kode_toko: 'PST',
+        type: 'master_gudang',
+        user_id: 'OWNER',
+        status: 'PROSES',
+        updated_at: sql`now() - interval '10 minutes'`,
+      })
+      .returning();
+    expect((await t.call('GET', `import-data/${stale?.id}`, owner)).json()).toMatchObject({
+      status: 'GAGAL',
+      message: T.terhenti,
+    });
     // A job still being sent is left alone.
     const still = await t.call('GET', `import-data/${fresh.import_id}`, owner);
     expect(still.json()).toMatchObject({ status: 'UNGGAH' });

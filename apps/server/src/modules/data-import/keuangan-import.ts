@@ -45,11 +45,13 @@ export function keuanganImportHandler(type: Kind): ImportHandler {
       const noReff = given(textOf(row, 'no_reff', 60));
       const deskripsiFile = textOf(row, 'deskripsi', 500);
       const keteranganFile = textOf(row, 'keterangan', 1000);
-      // The ledger's deskripsi is the receipt a movement belongs to: the old no_reff when
-      // there is one, the old deskripsi moving to the note.
-      const deskripsi = noReff ?? textOf(row, 'deskripsi', 60);
+      // The ledger's deskripsi is the receipt a movement belongs to (60 characters): the old
+      // no_reff when there is one; the old deskripsi then, or when longer, moves to the note.
+      const fits = deskripsiFile.length <= 60;
+      const deskripsi = noReff ?? (fits ? deskripsiFile : '-');
       const keterangan =
-        [noReff ? given(deskripsiFile) : null, given(keteranganFile)].filter(Boolean).join(' - ') || '-';
+        [noReff || !fits ? given(deskripsiFile) : null, given(keteranganFile)].filter(Boolean).join(' - ') ||
+        '-';
       const kategori = textOf(row, 'kategori', 30).toUpperCase();
       const content = {
         tanggal,
