@@ -9,6 +9,7 @@ import { seedManyPieces } from '../apps/server/test/goods-dataset.ts';
 import { seedManySales } from '../apps/server/test/sales-dataset.ts';
 import { startBenchServer } from './bench-server.ts';
 import { dashboardBenches } from './dashboard-benches.ts';
+import { importBenches } from './import-benches.ts';
 import { type Measurement, origin, printMeasurements, time } from './measure.ts';
 import { reportBenches } from './report-benches.ts';
 import { stockOpnameBenches } from './stock-opname-benches.ts';
@@ -179,6 +180,12 @@ async function main(): Promise<void> {
       baselinePerOpMs: emptyCashMs,
     });
   }
+
+  // Import Data (issue 16): a file of the old ledger into T3, beside raw INSERTs of it.
+  const { token: tokenT3, tglSystem: tglT3 } = await login('T3');
+  results.push(
+    ...(await importBenches({ app, db: database.db, token: tokenT3, kodeToko: 'T3', tglSystem: tglT3 })),
+  );
 
   printMeasurements(database.kind, results);
   await close();

@@ -97,6 +97,18 @@ const dataImport = {
     `${field} harus salah satu dari ${pilihan.join(', ')}`,
   tidakTerdaftar: (apa: string, kode: string) => `${apa} ${kode} tidak terdaftar`,
   gandaDalamFile: (kode: string, baris: number) => `${kode} sudah ada di baris ${baris} file ini`,
+  setelahTanggalSystem: (tanggal: string, tglSystem: string) =>
+    `tanggal ${tanggal} setelah tanggal system ${tglSystem}`,
+  bukanSebelumTanggalSystem: (tanggal: string, tglSystem: string) =>
+    `tanggal ${tanggal} harus sebelum tanggal system ${tglSystem}`,
+  bukanCash: (jenis: string) => `jenis ${jenis} bukan keuangan cash; import sebagai keuangan_non_cash`,
+  bukanNonCash: 'jenis CASH bukan keuangan non cash; import sebagai keuangan_cash',
+  cashTanpaRekening: 'keuangan cash tidak memakai no_rekening; import sebagai keuangan_non_cash',
+  feeHanyaKartu: 'fee hanya untuk uang masuk dengan DEBET atau CREDIT',
+  bukanTokoIni: (kode: string, kodeToko: string) => `kode_toko ${kode} bukan toko ${kodeToko}`,
+  summaryTidakSeimbang: (apa: 'stock' | 'berat') =>
+    `${apa}_akhir harus sama dengan ${apa}_awal + ${apa}_in + ${apa}_tambah + ${apa}_beli - ${apa}_out - ${apa}_jual - ${apa}_hancur`,
+  sudahTercatat: (tanggal: string) => `stock tanggal ${tanggal} sudah tercatat di sistem ini`,
 } as const;
 
 /** Members named on a document. */
@@ -120,6 +132,42 @@ const service = {
     `masih ada ${nos.length} service yang belum divalidasi: ${nos.join(', ')}`,
 } as const;
 
+/**
+ * Import Data of the documents (penjualan, pembelian): refusals of a whole file naming the
+ * file's row (`Baris N: …`, the framework's prefix for one row's fields).
+ */
+const importDokumenTanggal = (tanggal: string, tglSystem: string) =>
+  `tgl_system ${tanggal} sesudah tanggal system toko ${tglSystem}`;
+const importDokumen = {
+  /** A row's own reason (the framework names the row). */
+  tanggalSesudah: importDokumenTanggal,
+  sesudahTanggalSystem: (baris: number, tanggal: string, tglSystem: string) =>
+    `Baris ${baris}: ${importDokumenTanggal(tanggal, tglSystem)}`,
+  nomorDobel: (baris: number, field: string, no: string, first: number) =>
+    `Baris ${baris}: ${field} ${no} sudah ada di baris ${first}`,
+  kunjunganBerbeda: (
+    baris: number,
+    field: string,
+    value: string,
+    firstValue: string,
+    first: number,
+    group: string,
+  ) =>
+    `Baris ${baris}: ${field} "${value}" berbeda dengan "${firstValue}" di baris ${first}; ` +
+    `satu no_faktur_group ${group} harus sama di semua barisnya`,
+  buatanKasir: (baris: number, dokumen: string, no: string) =>
+    `Baris ${baris}: no_faktur_group ${no} adalah ${dokumen} yang dibuat di kasir toko ini, bukan hasil import`,
+  tokoLain: (baris: number, dokumen: string, no: string, kodeToko: string) =>
+    `Baris ${baris}: no_faktur_group ${no} sudah dipakai ${dokumen} toko ${kodeToko}`,
+  barisDiKunjunganLain: (baris: number, field: string, no: string, group: string) =>
+    `Baris ${baris}: ${field} ${no} sudah tercatat pada no_faktur_group ${group}`,
+  masihDiStok: (baris: number, barcode: string, gudang: string, baki: string) =>
+    `Baris ${baris}: kode_barcode ${barcode} masih ada di stok toko ini (gudang ${gudang}, baki ${baki}); ` +
+    'barang yang sudah terjual tidak bisa sekaligus ada di baki',
+  jumlahTerlaluBesar: (baris: number, group: string) =>
+    `Baris ${baris}: jumlah harga no_faktur_group ${group} terlalu besar`,
+} as const;
+
 export const SERVER_TEXTS = {
   titipan,
   service,
@@ -132,4 +180,5 @@ export const SERVER_TEXTS = {
   member,
   dataImport,
   http,
+  importDokumen,
 } as const;

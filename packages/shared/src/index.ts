@@ -50,6 +50,7 @@ export * from './purchases/buyback-price.ts';
 export * from './purchases/nota-pembelian.ts';
 export * from './purchases/pembelian.schemas.ts';
 export * from './purchases/pembelian-chart.schemas.ts';
+export * from './purchases/pembelian-import.ts';
 export * from './realtime/events.ts';
 export * from './reports/rekap-pajak.ts';
 export * from './reports/report.schemas.ts';

@@ -17,6 +17,7 @@ export const MODULE_KEYS = [
   'REPRINT_SLIP_TUKAR_DUPLICATE',
   'MARKETPLACE_PENJUALAN_SLIP',
   'PUSAT',
+  'IMPORT_STATUS_PAKSA',
 ] as const;
 export type ModuleKey = (typeof MODULE_KEYS)[number];
 

@@ -1,187 +1,28 @@
 import { z } from 'zod';
 import { badRequest } from '../common/app-error.ts';
-import { isIsoDate } from '../common/dates.ts';
 import { gramsToMilligrams, milligramsToGrams } from '../common/weight.ts';
+import {
+  barcode,
+  importBaris as baris,
+  cellText,
+  gram,
+  IMPORT_KOSONG,
+  isBlank,
+  rupiah,
+  statusValid,
+  tanggal,
+  teks,
+  wajib,
+} from '../data-tools/import-cells.ts';
 import { STATUS_VALID } from './penjualan.schemas.ts';
+
+export { IMPORT_KOSONG };
 
 /**
  * The "Penjualan line" of the import (SPEC §3) and where each of its fields lives in
  * `penjualan` (the visit) and `penjualan_detail` (the piece). The mapping is proven
  * lossless by its inverse: lines -> rows -> lines gives back the same lines.
  */
-
-/** What SPEC §5 puts in a text cell the file leaves empty; the old system's "none". */
-export const IMPORT_KOSONG = '-';
-
-/** Largest weight an `integer` column holds, in milligrams. */
-const MAX_MILLIGRAMS = 2_147_483_647;
-
-/** Spreadsheets number the header row 1, so the first line of data is row 2. */
-const baris = (index: number) => index + 2;
-
-// PostgreSQL would store a lone surrogate as U+FFFD: a silent loss.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-/** PostgreSQL refuses NUL in text; the rest would not come back as written. */
-const unstorable = (value: string) => value.includes('\u0000') || LONE_SURROGATE.test(value);
-
-/** PostgreSQL's varchar(n) counts characters, not UTF-16 units. */
-const characters = (value: string) => [...value].length;
-
-function cellText(value: unknown): string | undefined {
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return undefined;
-}
-
-function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-/** Text as the column can hold it; '' when missing (the caller decides what missing means). */
-function checkedText(value: unknown, field: string, max: number | undefined, ctx: z.RefinementCtx) {
-  const text = cellText(value);
-  if (text === undefined) {
-    ctx.addIssue({ code: 'custom', message: `${field} harus berupa teks` });
-    return z.NEVER;
-  }
-  const trimmed = text.trim();
-  if (unstorable(trimmed)) {
-    ctx.addIssue({ code: 'custom', message: `${field} berisi karakter yang tidak dapat disimpan` });
-    return z.NEVER;
-  }
-  if (max !== undefined && characters(trimmed) > max) {
-    ctx.addIssue({ code: 'custom', message: `${field} maksimal ${max} karakter` });
-    return z.NEVER;
-  }
-  return trimmed;
-}
-
-/** Optional text: missing becomes '-' (SPEC §5). `max` is the column's length; none for `text`. */
-const teks = (field: string, max?: number) =>
-  z
-    .unknown()
-    .optional()
-    .transform((value, ctx) => {
-      const text = checkedText(value, field, max, ctx);
-      return text === '' ? IMPORT_KOSONG : text;
-    });
-
-/** A key without which the line has no row to go to; '-' is the old system's "none", so it counts as missing. */
-const wajib = (field: string, max: number) =>
-  z
-    .unknown()
-    .optional()
-    .transform((value, ctx) => {
-      const text = checkedText(value, field, max, ctx);
-      if (text === '' || text === IMPORT_KOSONG) {
-        ctx.addIssue({ code: 'custom', message: `${field} harus diisi` });
-        return z.NEVER;
-      }
-      return text;
-    });
-
-/**
- * Whole rupiah, missing = 0. Text must be plain digits: "5.003.500" (Indonesian grouping)
- * and "5003500.00" look alike to a parser, so neither is guessed at.
- */
-const rupiah = (field: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((value, ctx) => {
-      if (isBlank(value)) return 0;
-      const text = typeof value === 'string' ? value.trim() : undefined;
-      const amount =
-        typeof value === 'number' ? value : text !== undefined && /^-?\d+$/.test(text) ? Number(text) : NaN;
-      if (!Number.isSafeInteger(amount)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${field} harus rupiah bulat tanpa titik atau koma (contoh 5003500)`,
-        });
-        return z.NEVER;
-      }
-      if (amount < 0) {
-        ctx.addIssue({ code: 'custom', message: `${field} tidak boleh negatif` });
-        return z.NEVER;
-      }
-      // "-0" is 0 to the column; -0 would not compare equal on the way back.
-      return amount === 0 ? 0 : amount;
-    });
-
-/** Grams with at most 3 decimals (the scale's resolution), missing = 0; normalised through milligrams. */
-const gram = (field: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((value, ctx) => {
-      if (isBlank(value)) return 0;
-      let milligrams: number;
-      try {
-        if (typeof value !== 'string' && typeof value !== 'number') throw new RangeError();
-        milligrams = gramsToMilligrams(value);
-      } catch {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${field} harus berat dalam gram dengan paling banyak 3 angka di belakang titik`,
-        });
-        return z.NEVER;
-      }
-      if (milligrams < 0) {
-        ctx.addIssue({ code: 'custom', message: `${field} tidak boleh negatif` });
-        return z.NEVER;
-      }
-      if (milligrams > MAX_MILLIGRAMS) {
-        ctx.addIssue({ code: 'custom', message: `${field} terlalu besar` });
-        return z.NEVER;
-      }
-      return milligrams === 0 ? 0 : milligramsToGrams(milligrams);
-    });
-
-/** SPEC §9: barcodes are digits padded to 8. */
-const barcode = z
-  .unknown()
-  .optional()
-  .transform((value, ctx) => {
-    const text = cellText(value)?.trim();
-    if (text === undefined || !/^\d{1,8}$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: 'kode_barcode harus 1 sampai 8 angka' });
-      return z.NEVER;
-    }
-    return text.padStart(8, '0');
-  });
-
-const tanggal = z
-  .unknown()
-  .optional()
-  .transform((value, ctx) => {
-    const text = cellText(value)?.trim();
-    // Year 0 is a valid ISO date but not a PostgreSQL one.
-    if (text === undefined || !isIsoDate(text) || text.startsWith('0000')) {
-      ctx.addIssue({ code: 'custom', message: 'tgl_system harus tanggal yyyy-MM-dd' });
-      return z.NEVER;
-    }
-    return text;
-  });
-
-/**
- * The column only holds OPEN or DONE, so SPEC §5's '-' cannot stand in for a missing value:
- * missing means DONE, as the shop variant of SPEC §4 forces, because an imported sale is
- * history that already took effect in the old system.
- */
-const statusValid = z
-  .unknown()
-  .optional()
-  .transform((value, ctx): (typeof STATUS_VALID)[number] => {
-    if (isBlank(value)) return 'DONE';
-    const text = cellText(value)?.trim().toUpperCase();
-    const status = STATUS_VALID.find((candidate) => candidate === text);
-    if (!status) {
-      ctx.addIssue({ code: 'custom', message: 'status_valid harus OPEN atau DONE' });
-      return z.NEVER;
-    }
-    return status;
-  });
 
 const BOOLEAN_CELLS: Record<string, boolean> = { true: true, '1': true, false: false, '0': false };
 
@@ -495,6 +336,42 @@ function addTo(header: PenjualanHeaderRow, field: 'total' | (typeof PAYMENT_FIEL
   }
   header[field] = sum;
 }
+
+/**
+ * Where each visit field of a line (PENJUALAN_IMPORT_HEADER_FIELDS) lives in `penjualan`:
+ * the server compares a visit's lines column by column and names the file's field.
+ */
+export const PENJUALAN_VISIT_COLUMNS = {
+  no_generate: 'no_generate',
+  no_faktur_group_user: 'no_faktur_group_user',
+  tgl_system: 'tgl_system',
+  kode_sales: 'kode_sales',
+  nama_sales: 'nama_sales',
+  kode_member: 'kode_member',
+  nama_customer: 'nama_customer',
+  no_hp: 'no_hp',
+  alamat_customer: 'alamat_customer',
+  kode_marketplace: 'kode_marketplace',
+  input_by: 'input_by',
+  status_valid: 'status_valid',
+  status_premi: 'status_premi',
+  no_titip_group: 'no_titip',
+  jam: 'jam',
+  total_usd: 'total_usd',
+  curr: 'curr',
+} as const satisfies Record<(typeof PENJUALAN_IMPORT_HEADER_FIELDS)[number], keyof PenjualanHeaderRow>;
+
+/**
+ * What the server keeps of one checked line until the file is complete (the import's
+ * staging, jsonb): the visit's row as this line states it (`h`) and the piece's row (`d`),
+ * keyed by column names so the database reads them back with `jsonb_populate_record`.
+ * The visit's total and payments are left to the writer, which sums the visit's lines;
+ * kode_toko is the job's. The same mapping as `penjualanImportToRows`, one line at a time.
+ */
+export function penjualanStagedLine(line: PenjualanImportLine, kodeToko: string) {
+  return { h: headerRow(line, kodeToko), d: detailRow(line) };
+}
+export type PenjualanStagedLine = ReturnType<typeof penjualanStagedLine>;
 
 /**
  * The rows of an import: one `penjualan` per no_faktur_group (in the order the file first

@@ -99,6 +99,11 @@ export const PARA_SYSTEM_CATALOGUE: readonly ParaSystemDefinition[] = [
   module('REPRINT_SLIP_TUKAR_DUPLICATE', 'Cetak ulang slip tukar dua rangkap'),
   module('MARKETPLACE_PENJUALAN_SLIP', 'Slip penjualan marketplace dua rangkap'),
   module('PUSAT', 'Toko ini adalah kantor pusat'),
+  // SPEC §4's shop variant: imported history counts as settled whatever the old system's status was.
+  module(
+    'IMPORT_STATUS_PAKSA',
+    'Import Data: penjualan masuk dengan status_kembali OPEN dan status_valid DONE, pembelian dengan status_valid DONE',
+  ),
 ];
 
 export function paraSystemDefault(key: string): string | undefined {

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { barangSummaryImportHandler } from './barang-summary-import.ts';
 import { registerDataImportRoutes } from './data-import.routes.ts';
 import { createDataImportService, type DataImportService, ImportHandlers } from './data-import.service.ts';
+import { pembelianImportHandler } from './import-pembelian.ts';
+import { penjualanImportHandler } from './import-penjualan.ts';
+import { keuanganImportHandler } from './keuangan-import.ts';
 import { MASTER_IMPORTS, masterImportHandler } from './master-import.ts';
 
 /**
@@ -12,7 +16,14 @@ export function registerDataImport(
   app: FastifyInstance,
   deps: { db: Db },
 ): { service: DataImportService; handlers: ImportHandlers } {
-  const handlers = new ImportHandlers().register(...MASTER_IMPORTS.map(masterImportHandler));
+  const handlers = new ImportHandlers().register(
+    ...MASTER_IMPORTS.map(masterImportHandler),
+    penjualanImportHandler,
+    pembelianImportHandler,
+    keuanganImportHandler('keuangan_cash'),
+    keuanganImportHandler('keuangan_non_cash'),
+    barangSummaryImportHandler,
+  );
   const service = createDataImportService({ db: deps.db, handlers, log: app.log });
   registerDataImportRoutes(app, service);
   // A job a crash or a closed page left open fails at start, so its staged rows go.

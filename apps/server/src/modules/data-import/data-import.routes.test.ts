@@ -430,8 +430,87 @@ describe('parts', () => {
     expect(
       await t.database.db.select().from(importStaging).where(eq(importStaging.import_id, open.import_id)),
     ).toEqual([]);
+    // A job idle past the limit is failed by the poll too, without waiting for a start.
+    const [stale] = await t.database.db
+      .insert(importJob)
+      .values({
+        kode_toko: 'PST',
+        type: 'master_gudang',
+        user_id: 'OWNER',
+        status: 'PROSES',
+        updated_at: sql`now() - interval '10 minutes'`,
+      })
+      .returning();
+    expect((await t.call('GET', `import-data/${stale?.id}`, owner)).json()).toMatchObject({
+      status: 'GAGAL',
+      message: T.terhenti,
+    });
     // A job still being sent is left alone.
     const still = await t.call('GET', `import-data/${fresh.import_id}`, owner);
     expect(still.json()).toMatchObject({ status: 'UNGGAH' });
+  });
+});
+
+describe('the other masters', () => {
+  it('master_sales, master_gudang and master_baki land on their screens’ lists, upserted by code', async () => {
+    const sales = await importRows(t, owner, 'master_sales', [
+      { kode_sales: 'S01', nama_sales: 'RINA', status_aktif: '' },
+      { kode_sales: 'S09', nama_sales: 'DEWI' },
+    ]);
+    // S01 is the demo's: its name and status are the file's already, its phone (not in the file) stays.
+    expect(sales.job).toMatchObject({ status: 'SELESAI', baru: 1, diubah: 0 });
+    const salesRows = byCode(await list('sales/get/all'), 'kode_sales');
+    expect(salesRows.get('S09')).toMatchObject({ nama_sales: 'DEWI' });
+    expect(salesRows.get('S01')).toMatchObject({ nama_sales: 'RINA', no_hp: '081234567801' });
+
+    const gudang = await importRows(t, owner, 'master_gudang', [
+      { kode_gudang: 'GDX', nama_gudang: 'GUDANG IMPORT', status_aktif: 'Y' },
+    ]);
+    expect(gudang.job).toMatchObject({ status: 'SELESAI', baru: 1 });
+    expect(byCode(await list('gudang/get/all'), 'kode_gudang').get('GDX')).toMatchObject({
+      nama_gudang: 'GUDANG IMPORT',
+    });
+
+    const baki = await importRows(t, owner, 'master_baki', [
+      {
+        kode_baki: 'BX1',
+        nama_baki: 'BAKI IMPORT',
+        kode_gudang: 'GDX',
+        berat_bandrol: '0,05',
+        berat_baki: '98.250',
+      },
+      {
+        kode_baki: 'BX2',
+        nama_baki: 'BAKI NONAKTIF',
+        kode_gudang: 'GDX',
+        berat_baki: '10',
+        status_aktif: 'TIDAK',
+      },
+    ]);
+    expect(baki.job).toMatchObject({ status: 'SELESAI', baru: 2 });
+    const bakiRows = byCode(await list('baki/get/all'), 'kode_baki');
+    expect(bakiRows.get('BX1')).toMatchObject({ kode_gudang: 'GDX', berat_bandrol: 0.05, berat_baki: 98.25 });
+    // An inactive tray is not offered to the counters, but it is stored.
+    expect(bakiRows.has('BX2')).toBe(false);
+    const [stored] = (
+      (await t.database.db.execute(
+        sql`select status_aktif from master_baki where kode_toko = 'PST' and kode_baki = 'BX2'`,
+      )) as unknown as {
+        rows: { status_aktif: boolean }[];
+      }
+    ).rows;
+    expect(stored?.status_aktif).toBe(false);
+
+    const unknownGudang = await importRows(t, owner, 'master_baki', [
+      { kode_baki: 'BX3', nama_baki: 'X', kode_gudang: 'NOPE', berat_baki: '1' },
+    ]);
+    expect(unknownGudang.job).toMatchObject({
+      status: 'GAGAL',
+      message: T.baris(2, T.tidakTerdaftar('Gudang', 'NOPE')),
+    });
+    const badWeight = await importRows(t, owner, 'master_baki', [
+      { kode_baki: 'BX3', nama_baki: 'X', kode_gudang: 'GDX', berat_baki: '1.2345' },
+    ]);
+    expect(badWeight.response.json().message).toBe(T.baris(2, T.bukanBerat('berat_baki')));
   });
 });

@@ -7,6 +7,7 @@ import {
   type ImportType,
   importJobSchema,
   importPartSchema,
+  plainText,
 } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,9 +18,24 @@ import type { DataImportService } from './data-import.service.ts';
 
 const T = SERVER_TEXTS.dataImport;
 
-/** A file's rows as papaparse gives them: cells are text (a page may send numbers or nulls too). */
+/**
+ * One cell as papaparse gives it: text (a cell may hold a line break; the type's check
+ * then reads it), or a number, flag or null from a page that typed it. No column of any
+ * type holds more than 1,000 characters or a number beyond a trillion.
+ */
+const cellSchema = z.union(
+  [
+    plainText('Isi sel', 1_000, { multiline: true }),
+    z.number().min(-1e12, 'Angka di sel file terlalu besar').max(1e12, 'Angka di sel file terlalu besar'),
+    z.boolean(),
+    z.null(),
+  ],
+  { error: 'Isi sel file tidak valid' },
+);
+
+/** A file's rows under the type's key: records keyed by the normalised header. */
 const rowsSchema = z
-  .array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])), {
+  .array(z.record(z.string().max(100, 'Judul kolom file terlalu panjang'), cellSchema), {
     error: 'Data file harus berupa daftar baris',
   })
   .max(IMPORT_CHUNK_ROWS, T.terlaluBanyakBaris(IMPORT_CHUNK_ROWS));

@@ -140,10 +140,10 @@ export function createDataImportService(deps: { db: Db; handlers: ImportHandlers
    * for PROSES, its lock free (no process is applying it) — a crash, or a page closed
    * mid-upload. Runs at start and whenever a new file is opened; returns how many.
    */
-  async function failAbandoned(now = Date.now()): Promise<number> {
+  async function failAbandoned(): Promise<number> {
     let failed = 0;
     for (const job of await repo.open(db)) {
-      if (running.has(job.id) || now - job.updated_at.getTime() < IMPORT_IDLE_MS) continue;
+      if (running.has(job.id) || Date.now() - job.updated_at.getTime() < IMPORT_IDLE_MS) continue;
       const done = await db.transaction(async (tx) => {
         if (job.status === 'PROSES') {
           const [lock] = await queryRows<{ free: boolean }>(
@@ -236,8 +236,13 @@ export function createDataImportService(deps: { db: Db; handlers: ImportHandlers
 
     /** The job as the page polls it: any user of its shop may read it. */
     async job(kodeToko: string, id: string): Promise<ImportJob> {
-      const job = await repo.find(db, id);
+      let job = await repo.find(db, id);
       if (!job || job.kode_toko !== kodeToko) throw notFound(T.tidakDitemukan);
+      // A page polling a job whose writer died must not wait for the next start to hear it.
+      const open = job.status === 'UNGGAH' || job.status === 'PROSES';
+      if (open && Date.now() - job.updated_at.getTime() >= IMPORT_IDLE_MS && (await failAbandoned()) > 0) {
+        job = (await repo.find(db, id)) ?? job;
+      }
       return toImportJob(job);
     },
 

@@ -29,7 +29,7 @@ import {
 } from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { pembelian } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 import type { VerifiedOtorisasi } from '../access/otorisasi.service.ts';
@@ -54,6 +54,7 @@ import type { PenjualanService, SalesActor } from '../sales/penjualan.service.ts
 import { jamToko } from '../sales/penjualan.service.ts';
 import type { ClosingStep } from '../store-closing/store-closing.service.ts';
 import { type PembelianHeader, type PembelianLine, pembelianRepository } from './pembelian.repository.ts';
+import { createPembelianChartService } from './pembelian-chart.service.ts';
 
 type PembelianInput = z.infer<typeof pembelianSchema>;
 type PembelianItem = PembelianInput['items'][number];
@@ -729,4 +730,13 @@ export class PembelianService {
 
 export function createPembelianService(deps: ConstructorParameters<typeof PembelianService>[0]) {
   return new PembelianService(deps);
+}
+
+/**
+ * Rewrites the dashboard's daily roll-up of `from`..`to` from the lines, in the caller's
+ * transaction: for the writers outside the counter that add or remove lines of closed days
+ * (Import Data, Delete Data; decision 017).
+ */
+export function refreshPembelianHarian(tx: Tx, kodeToko: string, from: string, to: string): Promise<void> {
+  return createPembelianChartService({ db: tx }).refreshDays(tx, kodeToko, from, to);
 }

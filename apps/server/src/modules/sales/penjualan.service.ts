@@ -22,7 +22,7 @@ import {
 } from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { penjualan } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 import type { VerifiedOtorisasi } from '../access/otorisasi.service.ts';
@@ -48,6 +48,7 @@ import type { GoodsService } from '../goods/goods.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
 import type { ClosingStep } from '../store-closing/store-closing.service.ts';
 import { type PenjualanHeader, type PenjualanLine, penjualanRepository } from './penjualan.repository.ts';
+import { createPenjualanChartService } from './penjualan-chart.service.ts';
 import {
   type AgreedOrderPrice,
   checkCounterReferences,
@@ -719,3 +720,12 @@ export function createPenjualanService(deps: ConstructorParameters<typeof Penjua
  * references (sales person, account, banks) every counter form names.
  */
 export { checkCounterReferences, jamToko } from './sale-counter.ts';
+
+/**
+ * Rewrites the dashboard's daily roll-up of `from`..`to` from the lines, in the caller's
+ * transaction: for the writers outside the counter that add or remove lines of closed days
+ * (Import Data, Delete Data; decision 017).
+ */
+export function refreshPenjualanHarian(tx: Tx, kodeToko: string, from: string, to: string): Promise<void> {
+  return createPenjualanChartService({ db: tx }).refreshDays(tx, kodeToko, from, to);
+}

@@ -39,6 +39,22 @@ function sums(columns: readonly string[], where?: SQL): SQL {
   );
 }
 
+/**
+ * The same sums over `barang_summary_import` (the old system's summary, Import Data,
+ * decision 024): it has no baki (shown '-') and no susut (0).
+ */
+function importedSums(columns: readonly string[], where?: SQL): SQL {
+  const filter = where ? sql` filter (where ${where})` : sql``;
+  return sql.join(
+    columns.map((column) =>
+      column === 'berat_susut'
+        ? sql`0::bigint as berat_susut`
+        : sql`coalesce(sum(${sql.raw(`s.${column}`)})${filter}, 0)::bigint as ${sql.raw(column)}`,
+    ),
+    sql`, `,
+  );
+}
+
 const GROUP_OF_PIECE = sql`left join barang b on b.kode_barcode = s.kode_barcode`;
 const PLACE = ['kode_gudang', 'kode_baki', 'kode_group'] as const;
 const PLACE_FILTERS = { gudang: 'kode_gudang', baki: 'kode_baki', group: 'kode_group' } as const;
@@ -62,14 +78,27 @@ export const BARANG_SALDO_SOURCES: Partial<Record<ReportName, ReportSource>> = {
     // within the period that hold rows: the closing seeds each day from the day before, so
     // a period reaching past the shop's business date (no rows yet) ends at that date, and
     // one starting before the shop's first balance opens at zero. Either way each row keeps
-    // akhir = awal + in + tambah + beli - out - jual - hancur - susut.
+    // akhir = awal + in + tambah + beli - out - jual - hancur - susut. Days of the old
+    // system's imported summary (barang_summary_import, decision 024) are rows of their own
+    // (baki '-'); it is not seeded day by day, so each of its lines (gudang, group, jenis)
+    // takes its own first and last day in the period, and keeps the same identity.
     select: (scope) => sql`${balanceDays(scope)}
       select s.kode_toko, s.kode_gudang, s.kode_baki, coalesce(b.kode_group, '') as kode_group,
         ${sums(AWAL, sql`s.tanggal = h.pertama`)}, ${sums(MOVEMENTS)},
         ${sums(AKHIR, sql`s.tanggal = h.terakhir`)}
       from barang_saldo s join h on h.kode_toko = s.kode_toko ${GROUP_OF_PIECE}
       where ${shopOf('s', scope)} and ${period('s.tanggal', scope)}
-      group by s.kode_toko, s.kode_gudang, s.kode_baki, coalesce(b.kode_group, '')`,
+      group by s.kode_toko, s.kode_gudang, s.kode_baki, coalesce(b.kode_group, '')
+      union all
+      select s.kode_toko, s.kode_gudang, '-' as kode_baki, s.kode_group,
+        ${importedSums(AWAL, sql`s.tanggal = s.pertama`)}, ${importedSums(MOVEMENTS)},
+        ${importedSums(AKHIR, sql`s.tanggal = s.terakhir`)}
+      from (
+        select x.*, min(x.tanggal) over line as pertama, max(x.tanggal) over line as terakhir
+        from barang_summary_import x where ${shopOf('x', scope)} and ${period('x.tanggal', scope)}
+        window line as (partition by x.kode_toko, x.kode_gudang, x.kode_group, x.kode_dept)
+      ) s
+      group by s.kode_toko, s.kode_gudang, s.kode_group`,
     order: ['kode_toko', ...PLACE],
     filterColumns: PLACE_FILTERS,
   },
@@ -78,13 +107,20 @@ export const BARANG_SALDO_SOURCES: Partial<Record<ReportName, ReportSource>> = {
     // The same balance day by day, the way a shop follows its stock through a month: one
     // row per day per gudang/baki/group, each equal to that day's balance rows, so the
     // akhir of a day is the awal of the next. The totals row sums the movements only.
+    // Imported days (barang_summary_import) are rows as well, baki '-'.
     select: (
       scope,
     ) => sql`select s.kode_toko, s.tanggal::text as tanggal, s.tanggal as tgl, s.kode_gudang, s.kode_baki,
         coalesce(b.kode_group, '') as kode_group, ${sums([...AWAL, ...MOVEMENTS, ...AKHIR])}
       from barang_saldo s ${GROUP_OF_PIECE}
       where ${shopOf('s', scope)} and ${period('s.tanggal', scope)}
-      group by s.kode_toko, s.tanggal, s.kode_gudang, s.kode_baki, coalesce(b.kode_group, '')`,
+      group by s.kode_toko, s.tanggal, s.kode_gudang, s.kode_baki, coalesce(b.kode_group, '')
+      union all
+      select s.kode_toko, s.tanggal::text as tanggal, s.tanggal as tgl, s.kode_gudang, '-' as kode_baki, s.kode_group,
+        ${importedSums([...AWAL, ...MOVEMENTS, ...AKHIR])}
+      from barang_summary_import s
+      where ${shopOf('s', scope)} and ${period('s.tanggal', scope)}
+      group by s.kode_toko, s.tanggal, s.kode_gudang, s.kode_group`,
     order: ['kode_toko', 'tgl', ...PLACE],
     filterColumns: PLACE_FILTERS,
   },

@@ -1,0 +1,209 @@
+/**
+ * Import Data's penjualan bench (issue 16 item 4): BENCH_IMPORT_LINES (100,000) penjualan
+ * lines of 40 % as many visits, posted through the real HTTP route in parts of
+ * IMPORT_CHUNK_ROWS exactly as the page does, then polled until SELESAI; beside a raw
+ * multi-row INSERT of the same rows into penjualan and penjualan_detail on the same
+ * database. `npm run bench:import`, with DATABASE_URL for PostgreSQL. Prints both times,
+ * the ratio (goal <= 3x) and the process's peak RSS while importing.
+ */
+import {
+  IMPORT_CALLS,
+  IMPORT_CHUNK_ROWS,
+  type ImportJob,
+  type PenjualanImportInput,
+  penjualanImportToRows,
+} from '@toko/shared';
+import { sql } from 'drizzle-orm';
+import { startBenchServer } from './bench-server.ts';
+import { origin } from './measure.ts';
+
+const LINES = Number(process.env.BENCH_IMPORT_LINES ?? 100_000);
+const VISITS = Math.max(1, Math.round(LINES * 0.4));
+const DAYS = 365;
+const RAW_BATCH = 1_000;
+
+const addDays = (tanggal: string, days: number) => {
+  const date = new Date(`${tanggal}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/** The visit of line `i`: lines of a visit sit next to each other, as an export writes them. */
+const visitOf = (i: number) => Math.floor((i * VISITS) / LINES);
+
+/** Line `i` of the shop's export, every cell a string as the CSV reader gives it. */
+function fileLine(i: number, prefix: string, lastDay: string): PenjualanImportInput {
+  const v = visitOf(i);
+  const harga = 1_000_000 + ((i * 7919) % 9_000_000);
+  return {
+    no_generate: `GEN-${v}`,
+    no_faktur_group: `${prefix}-FJ-${v}`,
+    no_faktur_group_user: '-',
+    no_faktur_jual: `${prefix}-FJ-${v}-${i}`,
+    tgl_system: addDays(lastDay, -1 - (v % DAYS)),
+    kode_sales: 'S01',
+    kode_member: v % 3 === 0 ? `M${v % 5000}` : '-',
+    nama_customer: `CUSTOMER ${v % 5000}`,
+    no_hp: '081234567890',
+    nama_sales: 'SITI',
+    kadar_cetak: '750',
+    alamat_customer: 'JL. MAWAR 1, BEKASI',
+    kode_gudang: 'TOKO',
+    kode_baki: 'CC01',
+    // Pieces sold long ago: none of them is on a tray of the demo shop.
+    kode_barcode: String(50_000_000 + i),
+    kode_barang: '-',
+    kode_group: '750',
+    kode_dept: 'CC',
+    kode_marketplace: '-',
+    nama_barang: `CINCIN MODEL ${i % 997}`,
+    berat_awal: ((1000 + ((i * 37) % 9000)) / 1000).toFixed(3),
+    berat: ((1000 + ((i * 37) % 9000)) / 1000).toFixed(3),
+    nama_atribut: '-',
+    berat_atribut: '0',
+    harga_jual: String(harga),
+    harga_gram: '1480000',
+    harga_atribut: '0',
+    ongkos: '0',
+    harga_total: String(harga),
+    input_by: 'KASIR',
+    status_kembali: 'OPEN',
+    status_valid: 'DONE',
+    status_premi: '-',
+    status_tukar: 'false',
+    no_titip_group: '-',
+    no_pesanan: '-',
+    jam: '10:15:00',
+    cash_rp: String(harga),
+    transfer_rp: '0',
+    debet_rp: '0',
+    tukar_rp: '0',
+    credit_rp: '0',
+    total_usd: '0',
+    curr: 'IDR',
+    total_berlian_rp: '0',
+  };
+}
+
+function lines(prefix: string, lastDay: string, from: number, to: number): PenjualanImportInput[] {
+  const part: PenjualanImportInput[] = [];
+  for (let i = from; i < Math.min(to, LINES); i += 1) part.push(fileLine(i, prefix, lastDay));
+  return part;
+}
+
+const literal = (value: unknown) =>
+  value === null || value === undefined
+    ? 'null'
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : `'${String(value).replaceAll("'", "''")}'`;
+
+/** `insert into <table> (<columns>) values (…), (…)` with the values written out. */
+function insertText(table: string, rows: readonly object[]): string {
+  const columns = Object.keys(rows[0] ?? {});
+  const values = rows.map(
+    (row) => `(${columns.map((column) => literal((row as Record<string, unknown>)[column])).join(', ')})`,
+  );
+  return `insert into ${table} (${columns.join(', ')}) values ${values.join(', ')}`;
+}
+
+/** The peak resident memory of the process while `run` runs (sampled every 50 ms). */
+async function peakRss<T>(run: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
+  try {
+    const result = await run();
+    return { result, peakMb: Math.round(Math.max(peak, process.memoryUsage().rss) / 1024 / 1024) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function main(): Promise<void> {
+  const { app, database, login, close } = await startBenchServer();
+  const { token, tglSystem } = await login('PST');
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `${origin(app)}/api`;
+  const headers = { 'content-type': 'application/json', 'x-auth-token': token };
+  const { path, key } = IMPORT_CALLS.penjualan;
+
+  // The baseline: the same rows, mapped in memory, written as literal multi-row INSERT text
+  // (no ORM, no parameters: the fastest plain INSERT), 1,000 rows a statement, one transaction.
+  const rawStarted = performance.now();
+  await database.db.transaction(async (tx) => {
+    // Parts end on a visit's boundary so each visit is whole in its part.
+    for (let from = 0; from < LINES; ) {
+      let to = Math.min(from + RAW_BATCH, LINES);
+      while (to < LINES && visitOf(to) === visitOf(to - 1)) to += 1;
+      const rows = penjualanImportToRows(lines('RAW', tglSystem, from, to), 'PST');
+      await tx.execute(sql.raw(insertText('penjualan', rows.headers)));
+      await tx.execute(sql.raw(insertText('penjualan_detail', rows.details)));
+      from = to;
+    }
+  });
+  const rawMs = performance.now() - rawStarted;
+
+  const rssBefore = Math.round(process.memoryUsage().rss / 1024 / 1024);
+  const started = performance.now();
+  let uploadedMs = 0;
+  const { result: job, peakMb } = await peakRss(async () => {
+    let importId: string | undefined;
+    let last: ImportJob | undefined;
+    for (let from = 0; from < LINES; from += IMPORT_CHUNK_ROWS) {
+      const selesai = from + IMPORT_CHUNK_ROWS >= LINES;
+      const response = await fetch(`${base}/${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          import_id: importId,
+          [key]: lines('IMP', tglSystem, from, from + IMPORT_CHUNK_ROWS),
+          baris_awal: 2 + from,
+          baris_total: LINES,
+          selesai,
+        }),
+      });
+      if (!response.ok)
+        throw new Error(`part at row ${2 + from}: ${response.status} ${await response.text()}`);
+      last = (await response.json()) as ImportJob;
+      importId = last.import_id;
+    }
+    // On PGlite (one connection) the last part's answer waits for the write, so this split shows on PostgreSQL only.
+    uploadedMs = performance.now() - started;
+    while (last && (last.status === 'UNGGAH' || last.status === 'PROSES')) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const response = await fetch(`${base}/import-data/${importId}`, { headers });
+      last = (await response.json()) as ImportJob;
+    }
+    return last;
+  });
+  const importMs = performance.now() - started;
+  if (job?.status !== 'SELESAI') throw new Error(`import ended ${job?.status}: ${job?.message}`);
+
+  const [counts] = (
+    (await database.db.execute(sql`
+      select count(*) filter (where no_faktur_group like 'IMP-%')::int as imp,
+             count(*) filter (where no_faktur_group like 'RAW-%')::int as raw from penjualan_detail`)) as unknown as {
+      rows: { imp: number; raw: number }[];
+    }
+  ).rows;
+  console.log(`database: ${database.kind}`);
+  console.log(
+    `lines: ${LINES} in ${VISITS} visits (imported ${counts?.imp}, raw ${counts?.raw}); job baru ${job.baru}`,
+  );
+  console.log('operation | ms | baseline | baseline ms | ratio');
+  console.log(
+    `import ${LINES} penjualan lines (HTTP parts of ${IMPORT_CHUNK_ROWS} + polled job) | ${importMs.toFixed(0)} | ` +
+      `raw multi-row INSERT text of the same rows (${RAW_BATCH} per statement, one transaction) | ${rawMs.toFixed(0)} | ` +
+      `${(importMs / rawMs).toFixed(2)}x`,
+  );
+  console.log(
+    `of which: parts sent, checked and staged ${uploadedMs.toFixed(0)} ms; ` +
+      `written in one transaction (polled) ${(importMs - uploadedMs).toFixed(0)} ms`,
+  );
+  console.log(`process RSS: ${rssBefore} MB before the import, peak ${peakMb} MB during it`);
+  await close();
+}
+
+await main();

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { isIsoDate } from '../common/dates.ts';
+import { gramsToMilligrams, milligramsToGrams } from '../common/weight.ts';
+import { STATUS_VALID } from '../sales/penjualan.schemas.ts';
+
+/**
+ * How one cell of an import file (SPEC §5) becomes a column's value: text defaults to '-',
+ * numbers to 0, and anything the column could not hold back exactly is refused naming the
+ * field. Shared by the document types (penjualan, pembelian) so a cell reads the same in both.
+ */
+
+/** What SPEC §5 puts in a text cell the file leaves empty; the old system's "none". */
+export const IMPORT_KOSONG = '-';
+
+/** Largest weight an `integer` column holds, in milligrams. */
+const MAX_MILLIGRAMS = 2_147_483_647;
+
+/** Spreadsheets number the header row 1, so the first line of data is row 2. */
+export const importBaris = (index: number) => index + 2;
+
+// PostgreSQL would store a lone surrogate as U+FFFD: a silent loss.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** PostgreSQL refuses NUL in text; the rest would not come back as written. */
+const unstorable = (value: string) => value.includes('\u0000') || LONE_SURROGATE.test(value);
+
+/** PostgreSQL's varchar(n) counts characters, not UTF-16 units. */
+const characters = (value: string) => [...value].length;
+
+export function cellText(value: unknown): string | undefined {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Text as the column can hold it; '' when missing (the caller decides what missing means). */
+function checkedText(value: unknown, field: string, max: number | undefined, ctx: z.RefinementCtx) {
+  const text = cellText(value);
+  if (text === undefined) {
+    ctx.addIssue({ code: 'custom', message: `${field} harus berupa teks` });
+    return z.NEVER;
+  }
+  const trimmed = text.trim();
+  if (unstorable(trimmed)) {
+    ctx.addIssue({ code: 'custom', message: `${field} berisi karakter yang tidak dapat disimpan` });
+    return z.NEVER;
+  }
+  if (max !== undefined && characters(trimmed) > max) {
+    ctx.addIssue({ code: 'custom', message: `${field} maksimal ${max} karakter` });
+    return z.NEVER;
+  }
+  return trimmed;
+}
+
+/** Optional text: missing becomes '-' (SPEC §5). `max` is the column's length; none for `text`. */
+export const teks = (field: string, max?: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      const text = checkedText(value, field, max, ctx);
+      return text === '' ? IMPORT_KOSONG : text;
+    });
+
+/** A key without which the line has no row to go to; '-' is the old system's "none", so it counts as missing. */
+export const wajib = (field: string, max: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      const text = checkedText(value, field, max, ctx);
+      if (text === '' || text === IMPORT_KOSONG) {
+        ctx.addIssue({ code: 'custom', message: `${field} harus diisi` });
+        return z.NEVER;
+      }
+      return text;
+    });
+
+/**
+ * Whole rupiah, missing = 0. Text must be plain digits: "5.003.500" (Indonesian grouping)
+ * and "5003500.00" look alike to a parser, so neither is guessed at.
+ */
+export const rupiah = (field: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (isBlank(value)) return 0;
+      const text = typeof value === 'string' ? value.trim() : undefined;
+      const amount =
+        typeof value === 'number' ? value : text !== undefined && /^-?\d+$/.test(text) ? Number(text) : NaN;
+      if (!Number.isSafeInteger(amount)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${field} harus rupiah bulat tanpa titik atau koma (contoh 5003500)`,
+        });
+        return z.NEVER;
+      }
+      if (amount < 0) {
+        ctx.addIssue({ code: 'custom', message: `${field} tidak boleh negatif` });
+        return z.NEVER;
+      }
+      // "-0" is 0 to the column; -0 would not compare equal on the way back.
+      return amount === 0 ? 0 : amount;
+    });
+
+/** Grams with at most 3 decimals (the scale's resolution), missing = 0; normalised through milligrams. */
+export const gram = (field: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (isBlank(value)) return 0;
+      let milligrams: number;
+      try {
+        if (typeof value !== 'string' && typeof value !== 'number') throw new RangeError();
+        milligrams = gramsToMilligrams(value);
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${field} harus berat dalam gram dengan paling banyak 3 angka di belakang titik`,
+        });
+        return z.NEVER;
+      }
+      if (milligrams < 0) {
+        ctx.addIssue({ code: 'custom', message: `${field} tidak boleh negatif` });
+        return z.NEVER;
+      }
+      if (milligrams > MAX_MILLIGRAMS) {
+        ctx.addIssue({ code: 'custom', message: `${field} terlalu besar` });
+        return z.NEVER;
+      }
+      return milligrams === 0 ? 0 : milligramsToGrams(milligrams);
+    });
+
+/** SPEC §9: barcodes are digits padded to 8. */
+export const barcode = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    const text = cellText(value)?.trim();
+    if (text === undefined || !/^\d{1,8}$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: 'kode_barcode harus 1 sampai 8 angka' });
+      return z.NEVER;
+    }
+    return text.padStart(8, '0');
+  });
+
+export const tanggal = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    const text = cellText(value)?.trim();
+    // Year 0 is a valid ISO date but not a PostgreSQL one.
+    if (text === undefined || !isIsoDate(text) || text.startsWith('0000')) {
+      ctx.addIssue({ code: 'custom', message: 'tgl_system harus tanggal yyyy-MM-dd' });
+      return z.NEVER;
+    }
+    return text;
+  });
+
+/**
+ * The column only holds OPEN or DONE, so SPEC §5's '-' cannot stand in for a missing value:
+ * missing means DONE, as the shop variant of SPEC §4 forces, because an imported sale or buyback is
+ * history that already took effect in the old system.
+ */
+export const statusValid = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): (typeof STATUS_VALID)[number] => {
+    if (isBlank(value)) return 'DONE';
+    const text = cellText(value)?.trim().toUpperCase();
+    const status = STATUS_VALID.find((candidate) => candidate === text);
+    if (!status) {
+      ctx.addIssue({ code: 'custom', message: 'status_valid harus OPEN atau DONE' });
+      return z.NEVER;
+    }
+    return status;
+  });
