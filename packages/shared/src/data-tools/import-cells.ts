@@ -118,7 +118,14 @@ export const gram = (field: string) =>
       let milligrams: number;
       try {
         if (typeof value !== 'string' && typeof value !== 'number') throw new RangeError();
-        milligrams = gramsToMilligrams(value);
+        // Indonesian Excel writes 3,270 for 3.270 g (the `;` files); a lone comma between
+        // digits is that decimal point, as the other import types read it. Rupiah stay
+        // digits only: there a comma or point is grouping as often as a decimal.
+        const text =
+          typeof value === 'string' && /^-?\d+,\d+$/.test(value.trim())
+            ? value.trim().replace(',', '.')
+            : value;
+        milligrams = gramsToMilligrams(text);
       } catch {
         ctx.addIssue({
           code: 'custom',

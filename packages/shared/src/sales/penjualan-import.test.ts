@@ -351,7 +351,12 @@ describe('refusals', () => {
     }
   });
 
-  it('a weight with more than 3 decimals, a decimal comma, or a negative weight', () => {
+  it('reads a decimal comma as Indonesian Excel writes it', () => {
+    const [line] = parsePenjualanImport([{ ...ring, berat: '3,270', berat_atribut: '0,12' }]);
+    expect([line?.berat, line?.berat_atribut]).toEqual([3.27, 0.12]);
+  });
+
+  it('a weight with more than 3 decimals, grouped thousands, or a negative weight', () => {
     const decimals = 'harus berat dalam gram dengan paling banyak 3 angka di belakang titik';
     expect(refusal(() => penjualanImportToRows([{ ...ring, berat: '3.2705' }], 'PST'))).toBe(
       `Baris 2: berat ${decimals}`,
@@ -359,7 +364,7 @@ describe('refusals', () => {
     expect(refusal(() => penjualanImportToRows([{ ...ring, berat_awal: 3.2705 }], 'PST'))).toBe(
       `Baris 2: berat_awal ${decimals}`,
     );
-    expect(refusal(() => penjualanImportToRows([{ ...ring, berat_atribut: '0,12' }], 'PST'))).toBe(
+    expect(refusal(() => penjualanImportToRows([{ ...ring, berat_atribut: '1,000.5' }], 'PST'))).toBe(
       `Baris 2: berat_atribut ${decimals}`,
     );
     expect(refusal(() => penjualanImportToRows([{ ...ring, berat: '-1' }], 'PST'))).toBe(

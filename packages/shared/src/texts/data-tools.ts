@@ -31,7 +31,7 @@ export const dataTools = {
     'Baris terakhir file tidak ikut diimport.',
     'Pemisah kolom koma (,) atau titik koma (;) seperti hasil simpan Excel sebagai CSV.',
     'Kolom teks yang kosong diisi "-", kolom angka yang kosong diisi 0.',
-    'Berat dalam gram dengan titik desimal (contoh 3.270); rupiah tanpa titik atau koma.',
+    'Berat dalam gram, desimal dengan titik atau koma (contoh 3.270 atau 3,270); rupiah tanpa titik atau koma.',
     'Satu baris salah membatalkan seluruh file; import ulang file yang sama tidak menggandakan data.',
   ],
   /** Progress under the bar. */

@@ -149,7 +149,7 @@ describe('import penjualan over HTTP', () => {
 
   it('refuses a file with one bad row in a later part, naming the row, and changes nothing', async () => {
     const V4 = visit('IMP-FJ-2611-04', '2026-11-07');
-    const rows = [jual(V4, 1, 1), jual(V4, 2, 1), jual(V4, 3, 1), { ...jual(V4, 4, 1), berat: '2,5' }];
+    const rows = [jual(V4, 1, 1), jual(V4, 2, 1), jual(V4, 3, 1), { ...jual(V4, 4, 1), berat: '2.5055' }];
     const run = await importRows(t, owner, 'penjualan', rows, 2);
     expect(run.response.statusCode).toBe(400);
     expect(run.response.json().message).toBe(
