@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEXTS } from '@toko/shared';
+import { INDONESIAN_MONTHS, TEXTS } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, screenshot, settled } from './support/browser.ts';
@@ -147,5 +147,99 @@ describe('Import Data: the five masters, then seen on their screens', () => {
     expect(baki).toContain('ETALASE EMAS PUTIH');
     expect(baki).toContain('101.500');
     await shot('master-baki');
+  });
+});
+
+/** Picks a date far from today in a DateInput: its month and year dropdowns, then the day. */
+async function pickFarDate(testId: string, date: string) {
+  // The previous picker's panel stays visible while it fades out.
+  await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
+  await page.getByTestId(testId).locator('input').click();
+  const panel = page.locator('.ant-picker-dropdown:visible');
+  const [year, month] = date.split('-');
+  const dropdown = (label: string) => panel.locator('.ant-select', { has: page.getByLabel(label) });
+  await pickOption(page, dropdown('Tahun'), new RegExp(`^${year}$`));
+  await pickOption(page, dropdown('Bulan'), new RegExp(`^${INDONESIAN_MONTHS[Number(month) - 1]}$`));
+  await panel.locator(`td[title="${date}"]`).click();
+  await expect.poll(() => page.getByTestId(testId).locator('input').inputValue()).toBe(date);
+}
+
+/** A report of the engine over a past period, as the owner asks for it: its rows and totals as text. */
+async function report(name: string, from: string, to: string) {
+  await page.goto(`${server.url}/laporan-${name}`);
+  await page.getByTestId('report-cari').waitFor();
+  await pickFarDate('filter-dari', from);
+  await pickFarDate('filter-sampai', to);
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/api/laporan/') && response.request().method() === 'POST',
+  );
+  await page.getByTestId('report-cari').click();
+  expect((await answered).status()).toBe(200);
+  await toast(TEXTS.reportAvailable);
+  const table = page.getByTestId('report-table');
+  const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+  return {
+    rows: await table.locator('.ant-table-tbody tr.ant-table-row').count(),
+    body: oneLine(await table.locator('.ant-table-tbody').innerText()),
+    totals: oneLine(await page.getByTestId('report-totals').innerText()),
+  };
+}
+
+describe('Import Data: a month of the old system’s documents and money, seen in the reports', () => {
+  it('imports the sales of June 2025 and Laporan Transaksi Penjualan shows them', async () => {
+    await openImport();
+    expect(await importFile('Penjualan', 'penjualan_juni_2025.csv')).toContain('4 data baru');
+    await shot('penjualan');
+    const sales = await report('transaksi-penjualan', '2025-06-14', '2025-06-15');
+    expect(sales.rows).toBe(4);
+    expect(sales.body).toContain('KALUNG RANTAI "ITALY"');
+    expect(sales.body).toContain('IBU MARIA, SE');
+    // 5,003,500 + 2,295,000 + 14,000,000 + 1,528,000; 3.270 + 1.500 + 10.500 + 2.010 g.
+    expect(sales.totals).toContain('22,826,500');
+    expect(sales.totals).toContain('17.280');
+    await shot('laporan-penjualan');
+
+    // The same file again finds its rows.
+    await openImport();
+    expect(await importFile('Penjualan', 'penjualan_juni_2025.csv')).toContain('0 data baru');
+    expect((await report('transaksi-penjualan', '2025-06-14', '2025-06-15')).rows).toBe(4);
+  });
+
+  it('imports the buybacks (the export’s totals line is the dropped last row) into Laporan Transaksi Pembelian', async () => {
+    await openImport();
+    expect(await importFile('Pembelian', 'pembelian_juni_2025.csv')).toContain('3 data baru');
+    const buybacks = await report('transaksi-pembelian', '2025-06-14', '2025-06-15');
+    expect(buybacks.rows).toBe(3);
+    expect(buybacks.body).toContain('GELANG "KERONCONG"');
+    expect(buybacks.totals).toContain('14,643,000');
+    expect(buybacks.totals).toContain('13.150');
+  });
+
+  it('imports cash and non-cash money into the two keuangan reports', async () => {
+    await openImport();
+    expect(await importFile('Keuangan Cash', 'keuangan_cash_juni_2025.csv')).toContain('3 data baru');
+    expect(await importFile('Keuangan Non Cash', 'keuangan_non_cash_juni_2025.csv')).toContain('2 data baru');
+    const cash = await report('transaksi-keuangan-cash', '2025-06-14', '2025-06-15');
+    expect(cash.body).toContain('PENJUALAN CINCIN, LIONTIN');
+    expect(cash.body).toContain('BAYAR LISTRIK JUNI');
+    // 7,298,500 + 1,528,000 in, 850,000 out.
+    expect(cash.totals).toContain('8,826,500');
+    expect(cash.totals).toContain('850,000');
+    const bank = await report('keuangan-non-cash', '2025-06-14', '2025-06-15');
+    // Each line on its account; the card's 510,000 is 500,000 for the shop and 10,000 fee (decision 012).
+    expect(bank.body).toContain('TRANSFER 1234567890 LAMA-FJ-250614-0002 14,000,000 0 14,000,000');
+    expect(bank.body).toContain('DEBET MANDIRI LAMA-FJ-250615-0009 500,000 10,000 510,000');
+    await shot('laporan-keuangan-non-cash');
+  });
+
+  it('imports the old system’s daily stock summary into Laporan Barang Summary', async () => {
+    await openImport();
+    expect(await importFile('Barang Summary', 'barang_summary_juni_2025.csv')).toContain('3 data baru');
+    const summary = await report('barang-sumary', '2025-06-14', '2025-06-14');
+    expect(summary.rows).toBe(3);
+    // Pieces and grams at the day's end: 44 + 11 + 4 pieces, 143.480 + 115.500 + 33.600 g.
+    expect(summary.totals).toContain('59');
+    expect(summary.totals).toContain('292.580');
+    await shot('laporan-barang-summary');
   });
 });

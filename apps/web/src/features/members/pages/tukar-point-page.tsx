@@ -15,6 +15,7 @@ import { PageCard } from '../../../components/page/page-card';
 import { formatNumber } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/use-session';
 import { batalTukarPoin, membersKeys, tukarPoin } from '../api/members-api';
 import { MemberPicker } from '../components/member-picker';
 import { MemberPoinTable } from '../components/member-poin-table';
@@ -43,6 +44,7 @@ export function TukarPointPage() {
   const queryClient = useQueryClient();
   const { requestOtorisasi, otorisasiDialog } = useOtorisasi();
   const [cancelling, setCancelling] = useState<string>();
+  const session = useSession();
 
   const batal = async (row: MemberPoinRow) => {
     setCancelling(row.no_ref);
@@ -72,17 +74,20 @@ export function TukarPointPage() {
         <Button size="small" data-testid={`slip-${row.no_ref}`} onClick={() => setNoTukar(row.no_ref)}>
           Slip
         </Button>
-        {!row.dibatalkan && (
-          <Button
-            size="small"
-            danger
-            data-testid={`batal-${row.no_ref}`}
-            loading={cancelling === row.no_ref}
-            onClick={() => void batal(row)}
-          >
-            Batal
-          </Button>
-        )}
+        {/* Only this shop's exchanges of today can be cancelled (the server's rule too). */}
+        {!row.dibatalkan &&
+          row.kode_toko === session?.user.kode_toko &&
+          row.tanggal === session.user.tgl_system && (
+            <Button
+              size="small"
+              danger
+              data-testid={`batal-${row.no_ref}`}
+              loading={cancelling === row.no_ref}
+              onClick={() => void batal(row)}
+            >
+              Batal
+            </Button>
+          )}
       </Space>
     ) : null;
 
