@@ -1,8 +1,6 @@
-import { AKUN_KAS } from '@toko/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { keuanganSaldo } from '../../db/schema/index.ts';
-import { balancesOn, NAMA_KAS } from './cash.service.ts';
+import { freezeBalances } from './cash.service.ts';
 
 /**
  * Ledger rows brought from the old system (Import Data, keuangan_cash and
@@ -70,31 +68,6 @@ export async function refreezeClosedDays(tx: Tx, kodeToko: string, dariTanggal: 
     where kode_toko = ${kodeToko} and tanggal >= ${dariTanggal}::date order by 1`)) as unknown as {
     rows: { tanggal: string }[];
   };
-  for (const { tanggal } of days.rows) {
-    const balances = await balancesOn(tx, kodeToko, tanggal, [{ akun: AKUN_KAS, nama: NAMA_KAS }]);
-    if (balances.length === 0) continue;
-    await tx
-      .insert(keuanganSaldo)
-      .values(
-        balances.map(({ akun, awal, masuk, keluar, akhir }) => ({
-          kode_toko: kodeToko,
-          tanggal,
-          akun,
-          awal,
-          masuk,
-          keluar,
-          akhir,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [keuanganSaldo.kode_toko, keuanganSaldo.akun, keuanganSaldo.tanggal],
-        set: {
-          awal: sql`excluded.awal`,
-          masuk: sql`excluded.masuk`,
-          keluar: sql`excluded.keluar`,
-          akhir: sql`excluded.akhir`,
-        },
-      });
-  }
+  for (const { tanggal } of days.rows) await freezeBalances(tx, kodeToko, tanggal, 'replace');
   return days.rows.length;
 }

@@ -145,27 +145,41 @@ export async function balancesOn(
 }
 
 /**
- * Makes sure every account has a frozen balance on `tanggal` (a closed day), computed from
- * the ledger as it stands, keeping one the closing already froze. Delete Data calls it
- * before it removes the cash book rows up to that day (decision 025): every later balance
- * then starts from this frozen akhir and never reads the deleted rows, so it stays the same.
+ * Freezes a day's balance of every account (the till always) from the ledger into
+ * `keuangan_saldo`, the way Tutup Toko does, and answers it. `replace` overwrites a
+ * balance already frozen (the closing, and an import that added rows to closed days);
+ * `keep` leaves it (Delete Data freezing the last deleted day before its rows go).
  */
-export async function freezeBalancesOn(tx: DbOrTx, kodeToko: string, tanggal: string): Promise<void> {
+export async function freezeBalances(
+  tx: DbOrTx,
+  kodeToko: string,
+  tanggal: string,
+  mode: 'replace' | 'keep',
+): Promise<SaldoKas[]> {
   const balances = await balancesOn(tx, kodeToko, tanggal, [{ akun: AKUN_KAS, nama: NAMA_KAS }]);
-  await tx
-    .insert(keuanganSaldo)
-    .values(
-      balances.map(({ akun, awal, masuk, keluar, akhir }) => ({
-        kode_toko: kodeToko,
-        tanggal,
-        akun,
-        awal,
-        masuk,
-        keluar,
-        akhir,
-      })),
-    )
-    .onConflictDoNothing();
+  const insert = tx.insert(keuanganSaldo).values(
+    balances.map(({ akun, awal, masuk, keluar, akhir }) => ({
+      kode_toko: kodeToko,
+      tanggal,
+      akun,
+      awal,
+      masuk,
+      keluar,
+      akhir,
+    })),
+  );
+  await (mode === 'keep'
+    ? insert.onConflictDoNothing()
+    : insert.onConflictDoUpdate({
+        target: [keuanganSaldo.kode_toko, keuanganSaldo.akun, keuanganSaldo.tanggal],
+        set: {
+          awal: sql`excluded.awal`,
+          masuk: sql`excluded.masuk`,
+          keluar: sql`excluded.keluar`,
+          akhir: sql`excluded.akhir`,
+        },
+      }));
+  return balances;
 }
 
 /** A manual entry may not take more out of the till or an account than it holds today. */
@@ -279,7 +293,13 @@ export function createCashService(deps: { db: Db; masterData: MasterDataService 
     bookPayment,
     refund,
     settlementAccount,
-    freezeBalancesOn,
+    /**
+     * Delete Data (decision 025) freezes the last day it deletes before removing the cash
+     * book rows up to it, keeping a balance the closing already froze: every later balance
+     * starts from this frozen akhir and never reads the deleted rows, so it stays the same.
+     */
+    freezeBalancesOn: (tx: DbOrTx, kodeToko: string, tanggal: string) =>
+      freezeBalances(tx, kodeToko, tanggal, 'keep').then(() => undefined),
 
     /**
      * Refuses a payment whose card money would settle nowhere, before the document is
@@ -358,31 +378,7 @@ export function createCashService(deps: { db: Db; masterData: MasterDataService 
         key: 'saldo-kas',
         label: 'Menutup saldo kas dan bank',
         rollForward: async (ctx) => {
-          const balances = await balancesOn(ctx.tx, ctx.kodeToko, ctx.tglSystem, [
-            { akun: AKUN_KAS, nama: NAMA_KAS },
-          ]);
-          await ctx.tx
-            .insert(keuanganSaldo)
-            .values(
-              balances.map(({ akun, awal, masuk, keluar, akhir }) => ({
-                kode_toko: ctx.kodeToko,
-                tanggal: ctx.tglSystem,
-                akun,
-                awal,
-                masuk,
-                keluar,
-                akhir,
-              })),
-            )
-            .onConflictDoUpdate({
-              target: [keuanganSaldo.kode_toko, keuanganSaldo.akun, keuanganSaldo.tanggal],
-              set: {
-                awal: sql`excluded.awal`,
-                masuk: sql`excluded.masuk`,
-                keluar: sql`excluded.keluar`,
-                akhir: sql`excluded.akhir`,
-              },
-            });
+          const balances = await freezeBalances(ctx.tx, ctx.kodeToko, ctx.tglSystem, 'replace');
           ctx.summary.saldo_kas = balances;
         },
       };

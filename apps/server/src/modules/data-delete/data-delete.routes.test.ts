@@ -335,13 +335,8 @@ describe('KEUANGAN', () => {
 describe('LAPORAN BARANG SUMMARY', () => {
   it("deletes the daily stock balances of the period; a later day's Laporan Barang Summary is the same", async () => {
     const report = (body: object) => ok(owner, 'POST', 'laporan/barang-sumary', body);
-    const day2 = { tgl_from: DAY2, tgl_to: DAY2 };
-    const [day2Before, day3Before] = await Promise.all([
-      report(day2),
-      report({ tgl_from: DAY3, tgl_to: DAY3 }),
-    ]);
-    expect(day2Before.data.length).toBeGreaterThan(0);
-    // A day of the old system's summary, as Import Data (barang_summary) stores it, goes with it.
+    // A day of the old system's summary, as Import Data (barang_summary) stores it, goes with it; the
+    // report of DAY2 shows its imported row before and after.
     const imported = {
       kode_toko: 'PST',
       kode_gudang: 'TOKO',
@@ -360,6 +355,12 @@ describe('LAPORAN BARANG SUMMARY', () => {
       { ...imported, tanggal: DAY1 },
       { ...imported, tanggal: DAY2 },
     ]);
+    const day2 = { tgl_from: DAY2, tgl_to: DAY2 };
+    const [day2Before, day3Before] = await Promise.all([
+      report(day2),
+      report({ tgl_from: DAY3, tgl_to: DAY3 }),
+    ]);
+    expect(day2Before.data.length).toBeGreaterThan(0);
     const counted = await counts('LAPORAN BARANG SUMMARY');
     const saldoRows =
       counted.rincian.find((row: { nama: string }) => row.nama === 'Saldo Barang Harian')?.jumlah ?? 0;
