@@ -1,3 +1,5 @@
+import { namedDocuments } from '@toko/shared';
+
 /**
  * The server's own messages, one group per area (SERVER_TEXTS.penjualan.perluOtorisasi …),
  * kept in this one module so tests can import the exact words. The texts both sides show
@@ -6,7 +8,8 @@
 /** Titipan (deposits): saving, validating and taking them out. */
 const titipan = {
   tanpaBaki: 'Belum ada baki aktif di gudang TITIP: tambahkan di Master Baki',
-  belumValid: (jumlah: number) => `masih ada ${jumlah} titipan yang belum divalidasi`,
+  belumValid: (nos: readonly string[], jumlah: number) =>
+    `masih ada ${jumlah} titipan yang belum divalidasi: ${namedDocuments(nos, jumlah)}`,
   bukanOpen: (no: string) => `Titipan ${no} sudah selesai atau dibatalkan`,
   sudahValid: (no: string) => `Titipan ${no} sudah divalidasi`,
   belumDivalidasi: (no: string) => `Titipan ${no} belum divalidasi`,
@@ -24,13 +27,15 @@ const counter = {
 const penjualan = {
   perluOtorisasi: 'Harga jual di bawah harga sistem, perlu otorisasi',
   ...counter,
-  belumValid: (jumlah: number) => `masih ada ${jumlah} penjualan yang belum divalidasi`,
+  belumValid: (nos: readonly string[], jumlah: number) =>
+    `masih ada ${jumlah} penjualan yang belum divalidasi: ${namedDocuments(nos, jumlah)}`,
 } as const;
 
 /** Pembelian (buyback). */
 const pembelian = {
   tanpaBaki: 'Belum ada baki aktif di gudang BELI: tambahkan di Master Baki',
-  belumValid: (jumlah: number) => `masih ada ${jumlah} pembelian yang belum divalidasi`,
+  belumValid: (nos: readonly string[], jumlah: number) =>
+    `masih ada ${jumlah} pembelian yang belum divalidasi: ${namedDocuments(nos, jumlah)}`,
   direbut: 'Barang sudah dibeli kembali oleh transaksi lain, silahkan scan ulang',
 } as const;
 

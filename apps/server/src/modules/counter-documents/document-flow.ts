@@ -193,7 +193,7 @@ export function waitingDocumentsCheck<H extends HeaderRow, L extends LineRow>(
     key: string;
     /** The status of a document still standing (a cancelled one waits for nothing). */
     standing: SQL;
-    message: (jumlah: number) => string;
+    message: (nos: readonly string[], jumlah: number) => string;
     path: string;
   },
 ): ClosingStep {
@@ -201,6 +201,7 @@ export function waitingDocumentsCheck<H extends HeaderRow, L extends LineRow>(
   return unvalidatedCheck({
     key: options.key,
     table: tables.header,
+    number: tables.keys.no,
     waiting: (kodeToko) =>
       and(eq(tables.header.kode_toko, kodeToko), eq(tables.header.status_valid, 'OPEN'), options.standing),
     message: options.message,

@@ -245,7 +245,7 @@ describe('validasi and batal pembelian', () => {
   it('refuses closing while buybacks wait for validation', async () => {
     const response = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toMatch(/pembelian yang belum divalidasi/);
+    expect(response.json().message).toMatch(/pembelian yang belum divalidasi: \S+-\d{6}-\d{4}/);
     expect(response.json().blockers).toContainEqual({
       message: expect.stringMatching(/pembelian yang belum divalidasi/),
       path: '/validasi-jual-beli?tab=pembelian',

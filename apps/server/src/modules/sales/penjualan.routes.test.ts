@@ -146,7 +146,8 @@ describe('validasi and batal', () => {
   it('refuses closing while sales wait for validation', async () => {
     const response = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toMatch(/penjualan yang belum divalidasi/);
+    // Named, so staff know which receipts to validate.
+    expect(response.json().message).toMatch(/penjualan yang belum divalidasi: PST-FJ-\d{6}-\d{4}/);
     expect(response.json().message).not.toContain(TIMBANG_AKTIF_MESSAGE);
     // The closing modal links the problem to the screen that clears it.
     expect(response.json().blockers).toContainEqual({

@@ -108,9 +108,9 @@ describe('titipan', () => {
   it('keeps the day open until the deposit is validated', async () => {
     const response = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toContain(SERVER_TEXTS.titipan.belumValid(1));
+    expect(response.json().message).toContain(SERVER_TEXTS.titipan.belumValid([noTitip], 1));
     expect(response.json().blockers).toContainEqual({
-      message: SERVER_TEXTS.titipan.belumValid(1),
+      message: SERVER_TEXTS.titipan.belumValid([noTitip], 1),
       path: '/validasi-titipan',
     });
   });

@@ -1,6 +1,6 @@
-import type { ClosingBlocker } from '@toko/shared';
+import { type ClosingBlocker, NAMED_BLOCKERS } from '@toko/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 
 /** What every closing step sees: the open transaction and the day being closed. */
@@ -51,13 +51,17 @@ export class ClosingPipeline {
 
 /**
  * The check of an area whose documents take effect only once validated (DOMAIN.md §7
- * step 1): the day cannot close while any of `table` matching `waiting` is left.
+ * step 1): the day cannot close while any of `table` matching `waiting` is left. The
+ * refusal counts them and names the first NAMED_BLOCKERS by `number`, so staff know which
+ * receipts to validate.
  */
 export function unvalidatedCheck(options: {
   key: string;
   table: PgTable;
+  /** The document's number column, as staff read it on the validation screen. */
+  number: PgColumn;
   waiting: (kodeToko: string) => SQL | undefined;
-  message: (jumlah: number) => string;
+  message: (nos: readonly string[], jumlah: number) => string;
   /** The validation screen that clears the waiting documents. */
   path: string;
 }): ClosingStep {
@@ -65,12 +69,22 @@ export function unvalidatedCheck(options: {
     key: options.key,
     label: options.key,
     check: async (ctx) => {
-      const [row] = await ctx.tx
-        .select({ n: sql<number>`count(*)::int` })
+      const rows = await ctx.tx
+        .select({ no: sql<string>`${options.number}`, jumlah: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(options.table)
-        .where(options.waiting(ctx.kodeToko));
-      const jumlah = row?.n ?? 0;
-      return jumlah > 0 ? { message: options.message(jumlah), path: options.path } : null;
+        .where(options.waiting(ctx.kodeToko))
+        .orderBy(options.number)
+        .limit(NAMED_BLOCKERS);
+      const jumlah = rows[0]?.jumlah ?? 0;
+      return jumlah > 0
+        ? {
+            message: options.message(
+              rows.map((row) => row.no),
+              jumlah,
+            ),
+            path: options.path,
+          }
+        : null;
     },
   };
 }
