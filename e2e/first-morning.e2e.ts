@@ -248,7 +248,7 @@ describe.each([
     const blockers = page.getByTestId('closing-blocker');
     await expect.poll(() => blockers.count()).toBe(1);
     expect((await blockers.first().innerText()).trim().split(/\s+/).join(' ')).toBe(
-      'Masih ada 1 penjualan yang belum divalidasi Buka Validasi Penjualan',
+      `Masih ada 1 penjualan yang belum divalidasi: ${waiting.no_faktur_group} Buka Validasi Penjualan`,
     );
     expect(await page.getByText('Toko belum dapat ditutup', { exact: true }).isVisible()).toBe(true);
     await shot('07-tutup-toko-ditolak');
