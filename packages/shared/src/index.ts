@@ -21,6 +21,7 @@ export * from './common/weight.ts';
 export * from './common/zod-messages.ts';
 export * from './dashboard/dashboard-chart.schemas.ts';
 export * from './data-tools/delete-period.ts';
+export { parseImportLine } from './data-tools/import-cells.ts';
 export * from './data-tools/import-file.ts';
 export * from './data-tools/import-protocol.ts';
 export * from './goods/goods.schemas.ts';

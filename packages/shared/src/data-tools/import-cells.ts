@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { badRequest } from '../common/app-error.ts';
 import { isIsoDate } from '../common/dates.ts';
 import { gramsToMilligrams, milligramsToGrams } from '../common/weight.ts';
 import { STATUS_VALID } from '../sales/penjualan.schemas.ts';
@@ -17,6 +18,92 @@ const MAX_MILLIGRAMS = 2_147_483_647;
 
 /** Spreadsheets number the header row 1, so the first line of data is row 2. */
 export const importBaris = (index: number) => index + 2;
+
+/** A refusal naming the file's row of the line at `index`. */
+export function importBarisError(index: number, message: string) {
+  return badRequest(`Baris ${importBaris(index)}: ${message}`);
+}
+
+/**
+ * Columns that mean "none" by null (references to a member, a deposit, an order) or by ''
+ * (their default) store the file's '-' that way, so imported rows read like rows made here.
+ * Lossless because a parsed line never holds '' or null: an empty cell is already '-'.
+ */
+export const orNull = (value: string) => (value === IMPORT_KOSONG ? null : value);
+export const orEmpty = (value: string) => (value === IMPORT_KOSONG ? '' : value);
+
+/** Every field reports its own Indonesian text; any other issue is a row that is not a record. */
+function lineRefusal(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue?.code === 'custom' ? issue.message : 'isi baris tidak valid';
+}
+
+/** One line of a document file by its type's schema; a bad field throws its reason (the caller names the row). */
+export function parseImportLine<S extends z.ZodType>(schema: S, record: unknown): z.output<S> {
+  const parsed = schema.safeParse(record);
+  if (!parsed.success) throw badRequest(lineRefusal(parsed.error));
+  return parsed.data;
+}
+
+/** The lines of a document file; the first bad line refuses the file, naming the row and the field. */
+export function parseImportLines<S extends z.ZodType>(schema: S, records: readonly unknown[]): z.output<S>[] {
+  return records.map((record, index) => {
+    const parsed = schema.safeParse(record);
+    if (!parsed.success) throw importBarisError(index, lineRefusal(parsed.error));
+    return parsed.data;
+  });
+}
+
+/**
+ * A document file's rows in memory: one header per no_faktur_group (in the order the file
+ * first names it) that `add` grows by each of its lines, one detail per line. Refuses,
+ * naming the row, a line number given twice and a visit whose lines disagree on one of
+ * `visitFields` (the header keeps one value per visit). The server applies the same rules
+ * in SQL over its staging, for files of any size.
+ */
+export function groupImportVisits<L extends { no_faktur_group: string }, H, D>(
+  lines: readonly L[],
+  rule: {
+    /** The line's own number (no_faktur_jual, no_faktur_beli). */
+    lineNo: keyof L & string;
+    visitFields: readonly (keyof L & string)[];
+    header: (line: L) => H;
+    detail: (line: L) => D;
+    add: (header: H, line: L) => void;
+  },
+): { headers: H[]; details: D[] } {
+  const visits = new Map<string, { header: H; first: number }>();
+  const lineAt = new Map<unknown, number>();
+  const details: D[] = [];
+  lines.forEach((line, index) => {
+    const no = line[rule.lineNo];
+    const seen = lineAt.get(no);
+    if (seen !== undefined) {
+      throw importBarisError(index, `${rule.lineNo} ${String(no)} sudah ada di baris ${importBaris(seen)}`);
+    }
+    lineAt.set(no, index);
+
+    let visit = visits.get(line.no_faktur_group);
+    if (visit) {
+      const firstLine = lines[visit.first] as L;
+      for (const field of rule.visitFields) {
+        if (line[field] !== firstLine[field]) {
+          throw importBarisError(
+            index,
+            `${field} "${String(line[field])}" berbeda dengan "${String(firstLine[field])}" di baris ${importBaris(visit.first)}; ` +
+              `satu no_faktur_group ${line.no_faktur_group} harus sama di semua barisnya`,
+          );
+        }
+      }
+    } else {
+      visit = { header: rule.header(line), first: index };
+      visits.set(line.no_faktur_group, visit);
+    }
+    rule.add(visit.header, line);
+    details.push(rule.detail(line));
+  });
+  return { headers: [...visits.values()].map((visit) => visit.header), details };
+}
 
 // PostgreSQL would store a lone surrogate as U+FFFD: a silent loss.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

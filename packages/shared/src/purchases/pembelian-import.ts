@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { badRequest } from '../common/app-error.ts';
 import { gramsToMilligrams } from '../common/weight.ts';
 import {
-  importBaris as baris,
   cellText,
   gram,
+  groupImportVisits,
   IMPORT_KOSONG,
+  orEmpty,
+  orNull,
+  parseImportLines,
   rupiah,
   statusValid,
   tanggal,
@@ -149,9 +151,6 @@ export interface PembelianDetailRow {
 /** The file's time of day is not a pembelian field; midnight keeps the column's "HH:MM:SS" shape. */
 export const PEMBELIAN_IMPORT_JAM = '00:00:00';
 
-const orNull = (value: string) => (value === IMPORT_KOSONG ? null : value);
-const orEmpty = (value: string) => (value === IMPORT_KOSONG ? '' : value);
-
 function headerRow(line: PembelianImportLine, kodeToko: string): PembelianHeaderRow {
   return {
     no_faktur_group: line.no_faktur_group,
@@ -229,20 +228,9 @@ export function pembelianStagedLine(line: PembelianImportLine, kodeToko: string)
 }
 export type PembelianStagedLine = ReturnType<typeof pembelianStagedLine>;
 
-function barisError(index: number, message: string) {
-  return badRequest(`Baris ${baris(index)}: ${message}`);
-}
-
 /** Parses the lines of a pembelian import; the first bad line refuses the file, naming the row and the field. */
 export function parsePembelianImport(records: readonly PembelianImportInput[]): PembelianImportLine[] {
-  return records.map((record, index) => {
-    const parsed = pembelianImportLineSchema.safeParse(record);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw barisError(index, issue?.code === 'custom' ? issue.message : 'isi baris tidak valid');
-    }
-    return parsed.data;
-  });
+  return parseImportLines(pembelianImportLineSchema, records);
 }
 
 /**
@@ -255,36 +243,15 @@ export function pembelianImportToRows(
   records: readonly PembelianImportInput[],
   kodeToko: string,
 ): { headers: PembelianHeaderRow[]; details: PembelianDetailRow[] } {
-  const lines = parsePembelianImport(records);
-  const visits = new Map<string, { header: PembelianHeaderRow; first: number }>();
-  const beliAt = new Map<string, number>();
-  const details: PembelianDetailRow[] = [];
-  lines.forEach((line, index) => {
-    const seen = beliAt.get(line.no_faktur_beli);
-    if (seen !== undefined) {
-      throw barisError(index, `no_faktur_beli ${line.no_faktur_beli} sudah ada di baris ${baris(seen)}`);
-    }
-    beliAt.set(line.no_faktur_beli, index);
-    let visit = visits.get(line.no_faktur_group);
-    if (visit) {
-      const firstLine = lines[visit.first] as PembelianImportLine;
-      for (const field of PEMBELIAN_IMPORT_HEADER_FIELDS) {
-        if (line[field] !== firstLine[field]) {
-          throw barisError(
-            index,
-            `${field} "${line[field]}" berbeda dengan "${firstLine[field]}" di baris ${baris(visit.first)}; ` +
-              `satu no_faktur_group ${line.no_faktur_group} harus sama di semua barisnya`,
-          );
-        }
-      }
-    } else {
-      visit = { header: headerRow(line, kodeToko), first: index };
-      visits.set(line.no_faktur_group, visit);
-    }
-    visit.header.total += line.harga;
-    visit.header.cash_rp += pembelianLineCash(line);
-    visit.header.transfer_rp += line.transfer_rp;
-    details.push(detailRow(line));
+  return groupImportVisits(parsePembelianImport(records), {
+    lineNo: 'no_faktur_beli',
+    visitFields: PEMBELIAN_IMPORT_HEADER_FIELDS,
+    header: (line) => headerRow(line, kodeToko),
+    detail: detailRow,
+    add: (header, line) => {
+      header.total += line.harga;
+      header.cash_rp += pembelianLineCash(line);
+      header.transfer_rp += line.transfer_rp;
+    },
   });
-  return { headers: [...visits.values()].map((visit) => visit.header), details };
 }

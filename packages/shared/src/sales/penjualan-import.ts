@@ -3,11 +3,14 @@ import { badRequest } from '../common/app-error.ts';
 import { gramsToMilligrams, milligramsToGrams } from '../common/weight.ts';
 import {
   barcode,
-  importBaris as baris,
   cellText,
   gram,
+  groupImportVisits,
   IMPORT_KOSONG,
   isBlank,
+  orEmpty,
+  orNull,
+  parseImportLines,
   rupiah,
   statusValid,
   tanggal,
@@ -215,30 +218,12 @@ export const PENJUALAN_IMPORT_HEADER_FIELDS = [
 /** Where the visit's payment and price are the sum of its lines' own. */
 const PAYMENT_FIELDS = ['cash_rp', 'transfer_rp', 'debet_rp', 'credit_rp', 'tukar_rp'] as const;
 
-/**
- * Columns that mean "none" by null (references to a member, a deposit, an order) or by ''
- * (their default) store the file's '-' that way, so imported rows read like rows made here.
- * Lossless because a parsed line never holds '' or null: an empty cell is already '-'.
- */
-const orNull = (value: string) => (value === IMPORT_KOSONG ? null : value);
-const orEmpty = (value: string) => (value === IMPORT_KOSONG ? '' : value);
+/** The inverse of `orNull` / `orEmpty` (import-cells.ts): a stored none reads as the file's '-'. */
 const dash = (value: string | null) => (value === null || value === '' ? IMPORT_KOSONG : value);
-
-function barisError(index: number, message: string) {
-  return badRequest(`Baris ${baris(index)}: ${message}`);
-}
 
 /** Parses the lines of a penjualan import; the first bad line refuses the file, naming the row and the field. */
 export function parsePenjualanImport(records: readonly PenjualanImportInput[]): PenjualanImportLine[] {
-  return records.map((record, index) => {
-    const parsed = penjualanImportLineSchema.safeParse(record);
-    if (!parsed.success) {
-      // Every field reports its own Indonesian text; anything else is a row that is not a record.
-      const issue = parsed.error.issues[0];
-      throw barisError(index, issue?.code === 'custom' ? issue.message : 'isi baris tidak valid');
-    }
-    return parsed.data;
-  });
+  return parseImportLines(penjualanImportLineSchema, records);
 }
 
 function headerRow(line: PenjualanImportLine, kodeToko: string): PenjualanHeaderRow {
@@ -383,40 +368,16 @@ export function penjualanImportToRows(
   lines: readonly PenjualanImportInput[],
   kodeToko: string,
 ): { headers: PenjualanHeaderRow[]; details: PenjualanDetailRow[] } {
-  const parsed = parsePenjualanImport(lines);
-  const visits = new Map<string, { header: PenjualanHeaderRow; first: number }>();
-  const jualAt = new Map<string, number>();
-  const details: PenjualanDetailRow[] = [];
-
-  parsed.forEach((line, index) => {
-    const seen = jualAt.get(line.no_faktur_jual);
-    if (seen !== undefined) {
-      throw barisError(index, `no_faktur_jual ${line.no_faktur_jual} sudah ada di baris ${baris(seen)}`);
-    }
-    jualAt.set(line.no_faktur_jual, index);
-
-    let visit = visits.get(line.no_faktur_group);
-    if (visit) {
-      const firstLine = parsed[visit.first] as PenjualanImportLine;
-      for (const field of PENJUALAN_IMPORT_HEADER_FIELDS) {
-        if (line[field] !== firstLine[field]) {
-          throw barisError(
-            index,
-            `${field} "${line[field]}" berbeda dengan "${firstLine[field]}" di baris ${baris(visit.first)}; ` +
-              `satu no_faktur_group ${line.no_faktur_group} harus sama di semua barisnya`,
-          );
-        }
-      }
-    } else {
-      visit = { header: headerRow(line, kodeToko), first: index };
-      visits.set(line.no_faktur_group, visit);
-    }
-    addTo(visit.header, 'total', line.harga_total);
-    for (const field of PAYMENT_FIELDS) addTo(visit.header, field, line[field]);
-    details.push(detailRow(line));
+  return groupImportVisits(parsePenjualanImport(lines), {
+    lineNo: 'no_faktur_jual',
+    visitFields: PENJUALAN_IMPORT_HEADER_FIELDS,
+    header: (line) => headerRow(line, kodeToko),
+    detail: detailRow,
+    add: (header, line) => {
+      addTo(header, 'total', line.harga_total);
+      for (const field of PAYMENT_FIELDS) addTo(header, field, line[field]);
+    },
   });
-
-  return { headers: [...visits.values()].map((visit) => visit.header), details };
 }
 
 /**

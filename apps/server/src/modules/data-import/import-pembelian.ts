@@ -2,6 +2,7 @@ import {
   badRequest,
   PEMBELIAN_IMPORT_HEADER_FIELDS,
   type PembelianStagedLine,
+  parseImportLine,
   pembelianImportLineSchema,
   pembelianStagedLine,
 } from '@toko/shared';
@@ -25,16 +26,12 @@ export function checkPembelianRow(
   kodeToko: string,
   tglSystem?: string,
 ): PembelianStagedLine {
-  const parsed = pembelianImportLineSchema.safeParse(record);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw badRequest(issue?.code === 'custom' ? issue.message : 'isi baris tidak valid');
-  }
+  const line = parseImportLine(pembelianImportLineSchema, record);
   // Refused as it arrives; the write checks again under the closing's lock.
-  if (tglSystem !== undefined && parsed.data.tgl_system > tglSystem) {
-    throw badRequest(SERVER_TEXTS.importDokumen.tanggalSesudah(parsed.data.tgl_system, tglSystem));
+  if (tglSystem !== undefined && line.tgl_system > tglSystem) {
+    throw badRequest(SERVER_TEXTS.importDokumen.tanggalSesudah(line.tgl_system, tglSystem));
   }
-  return pembelianStagedLine(parsed.data, kodeToko);
+  return pembelianStagedLine(line, kodeToko);
 }
 
 export const pembelianImportSpec: DocumentImportSpec = {

@@ -2,6 +2,7 @@ import {
   badRequest,
   PENJUALAN_VISIT_COLUMNS,
   type PenjualanStagedLine,
+  parseImportLine,
   penjualanImportLineSchema,
   penjualanStagedLine,
 } from '@toko/shared';
@@ -25,16 +26,12 @@ export function checkPenjualanRow(
   kodeToko: string,
   tglSystem?: string,
 ): PenjualanStagedLine {
-  const parsed = penjualanImportLineSchema.safeParse(record);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw badRequest(issue?.code === 'custom' ? issue.message : 'isi baris tidak valid');
-  }
+  const line = parseImportLine(penjualanImportLineSchema, record);
   // Refused as it arrives; the write checks again under the closing's lock.
-  if (tglSystem !== undefined && parsed.data.tgl_system > tglSystem) {
-    throw badRequest(SERVER_TEXTS.importDokumen.tanggalSesudah(parsed.data.tgl_system, tglSystem));
+  if (tglSystem !== undefined && line.tgl_system > tglSystem) {
+    throw badRequest(SERVER_TEXTS.importDokumen.tanggalSesudah(line.tgl_system, tglSystem));
   }
-  return penjualanStagedLine(parsed.data, kodeToko);
+  return penjualanStagedLine(line, kodeToko);
 }
 
 /** A piece sold cannot be on a tray of this shop at the same time. */
