@@ -10,8 +10,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AuthContext } from '../access/access.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { CashService } from '../cash/cash.service.ts';
-import { createPembelianChartService } from '../purchases/pembelian-chart.service.ts';
-import { createPenjualanChartService } from '../sales/penjualan-chart.service.ts';
+import { refreshPembelianHarian } from '../purchases/pembelian.service.ts';
+import { refreshPenjualanHarian } from '../sales/penjualan.service.ts';
 import {
   countRows,
   DELETE_PLAN,
@@ -29,16 +29,14 @@ import {
  */
 export function createDataDeleteService(deps: { db: Db; cash: Pick<CashService, 'freezeBalancesOn'> }) {
   const { db, cash } = deps;
-  const penjualanChart = createPenjualanChartService({ db });
-  const pembelianChart = createPembelianChartService({ db });
 
   /** What must hold before (and follow after) a type's rows go, in the same transaction. */
   const before: Partial<Record<DeleteType, (tx: DbOrTx, scope: DeleteScope) => Promise<void>>> = {
     KEUANGAN: (tx, scope) => cash.freezeBalancesOn(tx, scope.kodeToko, scope.to),
   };
   const after: Partial<Record<DeleteType, (tx: DbOrTx, scope: DeleteScope) => Promise<void>>> = {
-    PENJUALAN: (tx, scope) => penjualanChart.refreshDays(tx, scope.kodeToko, scope.from, scope.to),
-    PEMBELIAN: (tx, scope) => pembelianChart.refreshDays(tx, scope.kodeToko, scope.from, scope.to),
+    PENJUALAN: (tx, scope) => refreshPenjualanHarian(tx, scope.kodeToko, scope.from, scope.to),
+    PEMBELIAN: (tx, scope) => refreshPembelianHarian(tx, scope.kodeToko, scope.from, scope.to),
   };
 
   return {

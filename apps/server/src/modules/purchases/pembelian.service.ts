@@ -29,7 +29,7 @@ import {
 } from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { pembelian } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 import type { VerifiedOtorisasi } from '../access/otorisasi.service.ts';
@@ -737,6 +737,11 @@ export function createPembelianService(deps: ConstructorParameters<typeof Pembel
  * transaction: for the writers outside the counter that add or remove lines of closed days
  * (Import Data, Delete Data; decision 017).
  */
-export function refreshPembelianHarian(tx: Tx, kodeToko: string, from: string, to: string): Promise<void> {
+export function refreshPembelianHarian(
+  tx: DbOrTx,
+  kodeToko: string,
+  from: string,
+  to: string,
+): Promise<void> {
   return createPembelianChartService({ db: tx }).refreshDays(tx, kodeToko, from, to);
 }

@@ -22,7 +22,7 @@ import {
 } from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { penjualan } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 import type { VerifiedOtorisasi } from '../access/otorisasi.service.ts';
@@ -726,6 +726,11 @@ export { checkCounterReferences, jamToko } from './sale-counter.ts';
  * transaction: for the writers outside the counter that add or remove lines of closed days
  * (Import Data, Delete Data; decision 017).
  */
-export function refreshPenjualanHarian(tx: Tx, kodeToko: string, from: string, to: string): Promise<void> {
+export function refreshPenjualanHarian(
+  tx: DbOrTx,
+  kodeToko: string,
+  from: string,
+  to: string,
+): Promise<void> {
   return createPenjualanChartService({ db: tx }).refreshDays(tx, kodeToko, from, to);
 }
