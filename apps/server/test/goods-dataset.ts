@@ -5,18 +5,20 @@ import type { Db } from '../src/db/client.ts';
  * A shop full of pieces for paging tests and benchmarks: `count` rings, necklaces
  * and pendants spread over the demo trays, with names and weights that vary, each
  * with its tambah balance row so the ledger still reconciles. One SQL statement per
- * table, so 100,000 pieces take seconds, not minutes.
+ * table, so 100,000 pieces take seconds, not minutes. Barcodes are unique across the chain:
+ * a second shop needs its own `firstBarcode` range.
  */
 export async function seedManyPieces(
   db: Db,
   kodeToko: string,
   tanggal: string,
   count: number,
+  firstBarcode = 90_000_000,
 ): Promise<void> {
   await db.execute(sql`
     insert into barang (kode_toko, kode_barcode, kode_barang, kode_group, kode_dept, kode_gudang, kode_baki,
       nama_barang, berat, berat_asli, kadar, kadar_cetak, stock, tgl_masuk, created_by, updated_by)
-    select ${kodeToko}, lpad((90000000 + n)::text, 8, '0'), 'DS-' || n,
+    select ${kodeToko}, lpad((${firstBarcode}::int + n)::text, 8, '0'), 'DS-' || n,
       case n % 3 when 0 then '750' when 1 then '700' else '750' end,
       case n % 3 when 0 then 'CC' when 1 then 'KL' else 'LT' end,
       'TOKO',
