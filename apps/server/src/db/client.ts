@@ -102,12 +102,13 @@ export const pgliteExtensions = { pg_trgm };
 export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
 
 /**
- * PGlite's `dumpDataDir` waits only for the statement running, not for an open transaction:
- * between two statements of a sale it would copy half of it. Every query, exec and
- * transaction of PGlite takes its transaction lock, so holding that lock while dumping
- * leaves none in flight. The CHECKPOINT first writes committed pages into the table files,
- * so the copy opens without replaying much WAL (what commits in between is in the WAL,
- * which the copy carries and replays like after a power cut).
+ * Why the copy is consistent: PGlite runs one statement at a time and `dumpDataDir` takes
+ * that same statement lock, so no write lands while the tar is read — the files are what a
+ * power cut would leave, which PostgreSQL opens by replaying its WAL (committed work kept,
+ * unfinished work discarded). Holding PGlite's transaction lock as well (every query, exec
+ * and transaction takes it) means no transaction is even open, so nothing is left to
+ * discard; the dump waits for the sale in progress instead. The CHECKPOINT first writes
+ * committed pages into the table files, so the copy opens with little WAL to replay.
  */
 export async function dumpPglite(client: PGlite): Promise<Blob> {
   await client.exec('CHECKPOINT');

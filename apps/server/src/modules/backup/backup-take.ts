@@ -131,7 +131,13 @@ async function pgDump(databaseUrl: string, file: string) {
  */
 export async function takeBackup(
   config: BackupConfig,
-  options: { root: string; now: Date; appVersion: string },
+  options: {
+    root: string;
+    now: Date;
+    appVersion: string;
+    /** Called once the database is copied, before the copy is counted and the files copied. */
+    onDatabaseCopied?: () => void;
+  },
 ): Promise<TakenBackup> {
   const folder = path.join(options.root, backupName(options.now));
   fs.mkdirSync(options.root, { recursive: true });
@@ -141,8 +147,10 @@ export async function takeBackup(
     let fromServer = false;
     if (config.databaseUrl) {
       counts = await pgDump(config.databaseUrl, path.join(folder, POSTGRES_FILE));
+      options.onDatabaseCopied?.();
     } else {
       const taken = await pgliteDump(config.dataDir);
+      options.onDatabaseCopied?.();
       fs.writeFileSync(path.join(folder, PGLITE_FILE), taken.dump);
       fromServer = taken.fromServer;
       counts = await countPgliteDump(taken.dump);
