@@ -58,8 +58,11 @@ async function checkTarget(folder: string, manifest: BackupManifest, target: Res
   verifyChecksums(folder, manifest);
   const hint = 'Pakai --force untuk menimpanya';
   if (manifest.kind === 'pglite') {
-    if (!target.dataDir)
-      throw new Error('Cadangan PGlite dipulihkan ke sebuah folder data: pakai --data-dir');
+    if (target.databaseUrl || !target.dataDir)
+      throw new Error(
+        'Cadangan PGlite dipulihkan ke sebuah folder data (--data-dir), bukan ke PostgreSQL: ' +
+          'jalankan tanpa DATABASE_URL dan --database-url',
+      );
     const holder = lockHolder(target.dataDir);
     if (holder) throw new Error(`Server (pid ${holder}) sedang memakai ${target.dataDir}: hentikan dahulu`);
     if (nonEmpty(pgliteFolder(target.dataDir)) && !target.force)

@@ -265,6 +265,13 @@ describe('restore refuses', () => {
         'sudah berisi database. Pakai --force',
       );
       await restoreBackup(taken.folder, { ...target, force: true });
+      await expect(
+        restoreBackup(taken.folder, {
+          ...target,
+          databaseUrl: 'postgres://root@127.0.0.1/toko',
+          force: true,
+        }),
+      ).rejects.toThrow('bukan ke PostgreSQL');
     } else {
       // The original's own database is not empty.
       await expect(restoreBackup(taken.folder, target)).rejects.toThrow('sudah berisi tabel. Pakai --force');
