@@ -141,6 +141,7 @@ export async function takeBackup(
 ): Promise<TakenBackup> {
   const folder = path.join(options.root, backupName(options.now));
   fs.mkdirSync(options.root, { recursive: true });
+  if (fs.existsSync(folder)) throw new Error(`${folder} sudah ada: tunggu satu detik lalu ulangi`);
   fs.mkdirSync(folder);
   try {
     let counts: Pick<BackupManifest, 'migrations' | 'row_counts'>;
