@@ -10,6 +10,7 @@ import { createAuthEpochs } from './modules/access/auth-epochs.ts';
 import { createOtorisasiService } from './modules/access/otorisasi.service.ts';
 import { registerUsersRoutes } from './modules/access/users.routes.ts';
 import { createUsersService } from './modules/access/users.service.ts';
+import { registerBackupControl } from './modules/backup/backup-control.ts';
 import { registerCash } from './modules/cash/cash.module.ts';
 import { type CashService, createCashService } from './modules/cash/cash.service.ts';
 import { registerDataDelete } from './modules/data-delete/data-delete.module.ts';
@@ -150,6 +151,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerDataImport(app, { db });
   registerReports(app, { db, pinned: database.pinned });
   registerDataDelete(app, { db, cash });
+  // `npm run backup` against this running PGlite server (the folder is ours alone).
+  registerBackupControl(app, { config, database });
   registerStoreClosingRoutes(app, {
     service: createStoreClosingService({ db, pipeline, access }),
     access,

@@ -173,7 +173,13 @@ const importDokumen = {
     `Baris ${baris}: jumlah harga no_faktur_group ${group} terlalu besar`,
 } as const;
 
+/** Backup and restore (`npm run backup`, `npm run restore`). */
+const backup = {
+  ditolak: 'Cadangan hanya bisa diminta oleh npm run backup di mesin server ini',
+} as const;
+
 export const SERVER_TEXTS = {
+  backup,
   titipan,
   service,
   counter,

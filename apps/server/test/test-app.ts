@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed-demo.ts';
 import { TEST_TIME_ZONE, testNow } from './test-clock.ts';
@@ -16,6 +16,9 @@ export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface TestApp extends App {
   database: Database;
+  config: Config;
+  /** On PostgreSQL: the address of this test's own database. */
+  databaseUrl?: string;
   /** One API request through the real HTTP stack: `call('PUT', 'group/3', token, body)`. */
   call(method: ApiMethod, path: string, token?: string, payload?: unknown): Promise<LightMyRequestResponse>;
   /** Moves the server's clock (date-block tests). */
@@ -24,7 +27,11 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: Database;
+  databaseUrl?: string;
+  drop: () => Promise<void>;
+}> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const template = inject('pgliteTemplate');
@@ -43,6 +50,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   await seedDemo(database.db, { timeZone: TEST_TIME_ZONE, now: testNow(), goods: false });
   return {
     database,
+    databaseUrl: target.toString(),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
@@ -53,16 +61,19 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 }
 
 /**
- * The real app on a real, migrated and seeded database of its own. `extend`
- * may add routes before the app is ready (the access-guard tests use it).
+ * The real app on a real, migrated and seeded database of its own, or on `database` (closed
+ * with the app; the restore tests open a restored copy). `extend` may add routes before the
+ * app is ready (the access-guard tests use it).
  */
 export async function createTestApp(
-  options: { extend?: (app: FastifyInstance) => void; env?: NodeJS.ProcessEnv } = {},
+  options: { extend?: (app: FastifyInstance) => void; env?: NodeJS.ProcessEnv; database?: Database } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, databaseUrl, drop } = options.database
+    ? { database: options.database, databaseUrl: undefined, drop: async () => {} }
+    : await openTestDatabase();
   let now = testNow();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-test-'));
-  const config = {
+  const config: Config = {
     ...loadConfig({
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
@@ -78,6 +89,8 @@ export async function createTestApp(
   return {
     ...built,
     database,
+    config,
+    databaseUrl,
     call: (method, path, token, payload) =>
       built.app.inject({
         method,

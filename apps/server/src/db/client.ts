@@ -31,6 +31,11 @@ export interface Database {
    * WITH HOLD an export reads chunk by chunk) is there for the next one. PGlite has one.
    */
   pinned<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Present on PGlite: a gzipped tar of the whole database folder holding every committed
+   * transaction and none in flight (`npm run backup` asks the running server for it).
+   */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -91,20 +96,45 @@ function takeFolderLock(dataDir: string): () => void {
 }
 
 /** Extensions the migrations create (trigram search of Data Barang). */
-const extensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm };
 
+/** Where PGlite keeps its files inside DATA_DIR. */
+export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/**
+ * Why the copy is consistent: PGlite runs one statement at a time and `dumpDataDir` takes
+ * that same statement lock, so no write lands while the tar is read — the files are what a
+ * power cut would leave, which PostgreSQL opens by replaying its WAL (committed work kept,
+ * unfinished work discarded). Holding PGlite's transaction lock as well (every query, exec
+ * and transaction takes it) means no transaction is even open, so nothing is left to
+ * discard; the dump waits for the sale in progress instead. The CHECKPOINT first writes
+ * committed pages into the table files, so the copy opens with little WAL to replay.
+ */
+export async function dumpPglite(client: PGlite): Promise<Blob> {
+  await client.exec('CHECKPOINT');
+  return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+}
+
+/**
+ * The embedded database: in `dataDir` (locked against a second server), loaded from a
+ * dump (`loadDataDir`: in memory, or into a new `dataDir` by a restore), or empty in memory.
+ */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   const release = options.dataDir ? takeFolderLock(options.dataDir) : () => {};
   try {
     const client = options.dataDir
-      ? new PGlite(path.join(options.dataDir, 'pglite'), { extensions })
-      : new PGlite({ loadDataDir: options.loadDataDir, extensions });
+      ? new PGlite(pgliteFolder(options.dataDir), {
+          loadDataDir: options.loadDataDir,
+          extensions: pgliteExtensions,
+        })
+      : new PGlite({ loadDataDir: options.loadDataDir, extensions: pgliteExtensions });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     return {
       db,
       kind: 'pglite',
       pinned: (work) => work(db),
+      dump: () => dumpPglite(client),
       listen: async (channel, onPayload) => {
         await client.listen(channel, onPayload);
       },

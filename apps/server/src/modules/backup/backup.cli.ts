@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../config.ts';
+import { restoreBackup } from './backup-restore.ts';
+import { takeBackup } from './backup-take.ts';
+
+// The commands behind `npm run backup` and `npm run restore` (scripts/backup.ts, scripts/restore.ts).
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function appVersion(): string {
+  return (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string })
+    .version;
+}
+
+async function main(work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  }
+}
+
+/** `npm run backup [-- --out DIR]`: the database of DATA_DIR or DATABASE_URL, and the file store. */
+export function backupCommand(argv: string[]): Promise<void> {
+  return main(async () => {
+    const { values } = parseArgs({ args: argv, options: { out: { type: 'string' } } });
+    const config = loadConfig();
+    const started = Date.now();
+    let copied = 0;
+    const taken = await takeBackup(config, {
+      root: path.resolve(values.out ?? path.join(repoRoot, 'backups')),
+      now: new Date(),
+      appVersion: appVersion(),
+      onDatabaseCopied: () => {
+        copied = Date.now() - started;
+      },
+    });
+    const source = config.databaseUrl
+      ? 'PostgreSQL (pg_dump)'
+      : taken.fromServer
+        ? 'PGlite, disalin oleh server yang sedang berjalan'
+        : `PGlite di ${config.dataDir}`;
+    console.log(
+      `Cadangan ${taken.folder}: ${source}, ${megabytes(taken.manifest.bytes)}, ` +
+        `${Object.keys(taken.manifest.checksums).length} berkas, ${Date.now() - started} ms ` +
+        `(database tersalin dalam ${copied} ms, sisanya menghitung baris salinan dan menyalin gambar)`,
+    );
+    if (taken.manifest.file_store === 's3')
+      console.log(
+        'Gambar di bucket S3 tidak ikut dicadangkan: cadangkan bucket itu dengan alat penyedianya.',
+      );
+  });
+}
+
+/** `npm run restore -- <backup> [--data-dir DIR | --database-url URL] [--files-dir DIR] [--force]`. */
+export function restoreCommand(argv: string[]): Promise<void> {
+  return main(async () => {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        'data-dir': { type: 'string' },
+        'database-url': { type: 'string' },
+        'files-dir': { type: 'string' },
+        force: { type: 'boolean', default: false },
+      },
+    });
+    const [folder] = positionals;
+    if (!folder || positionals.length > 1)
+      throw new Error(
+        'Pakai: npm run restore -- <folder cadangan> [--data-dir DIR | --database-url URL] [--files-dir DIR] [--force]',
+      );
+    // The target is the configuration a server started with these settings would use.
+    const config = loadConfig({
+      ...process.env,
+      ...(values['data-dir'] ? { DATA_DIR: values['data-dir'] } : {}),
+      ...(values['files-dir'] ? { FILE_STORE_DIR: values['files-dir'] } : {}),
+    });
+    const started = Date.now();
+    const manifest = await restoreBackup(path.resolve(folder), {
+      dataDir: config.dataDir,
+      databaseUrl: values['database-url'] ?? config.databaseUrl,
+      fileStoreDir: config.fileStoreDir,
+      force: values.force,
+    });
+    const where = manifest.kind === 'pglite' ? config.dataDir : 'database PostgreSQL';
+    console.log(
+      `Dipulihkan ke ${where}: cadangan ${manifest.created_at}, ` +
+        `${Object.values(manifest.row_counts).reduce((sum, n) => sum + n, 0)} baris di ` +
+        `${Object.keys(manifest.row_counts).length} tabel sama dengan manifest, ${Date.now() - started} ms`,
+    );
+  });
+}
