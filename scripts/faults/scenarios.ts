@@ -485,6 +485,10 @@ export async function salesScenario({ target, random, findings }: ScenarioContex
     const again = await login(server.url, SHOP);
     if (open.length > 0) {
       const validated = await again.call('POST', 'penjualan/validasi', { no_faktur_group: open });
+      if (validated.status !== 200) {
+        await sleep(500);
+        findings.note(`log server:\n${server.output().slice(-3_000)}`);
+      }
       findings.expect(
         validated.status === 200,
         `validasi setelah restart: HTTP ${validated.status} ${JSON.stringify(validated.body)}`,
