@@ -23,6 +23,35 @@ export const rooms = {
 };
 
 /**
+ * The pool as the socket.io adapter should see it. The adapter keeps one connection checked
+ * out for LISTEN and, when PostgreSQL ends it (a restart), takes a new one without releasing
+ * the dead one: every restart would cost the pool one of its connections for good. Here a
+ * checked-out connection that ends is released (with the error, so the pool drops it).
+ */
+function releasingEndedConnections(pool: pg.Pool): pg.Pool {
+  const face = {
+    query: pool.query.bind(pool),
+    async connect() {
+      const client = await pool.connect();
+      const release = client.release;
+      let released = false;
+      const releaseOnce = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.off('end', ended);
+        release(error);
+      };
+      const ended = () => releaseOnce(new Error('Koneksi LISTEN PostgreSQL berakhir'));
+      client.on('end', ended);
+      client.release = releaseOnce;
+      return client;
+    },
+  };
+  // The adapter calls only connect() and query().
+  return face as unknown as pg.Pool;
+}
+
+/**
  * socket.io shares Fastify's HTTP server but not its hooks, so the handshake is
  * authenticated here with the same token check as the API. On PostgreSQL the
  * adapter lets server processes behind a load balancer reach each other's sockets.
@@ -31,7 +60,9 @@ export function createRealtime(app: FastifyInstance, access: AccessService, pool
   const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
   if (pool)
     io.adapter(
-      createAdapter(pool, { errorHandler: (error) => app.log.warn({ err: error }, 'socket adapter') }),
+      createAdapter(releasingEndedConnections(pool), {
+        errorHandler: (error) => app.log.warn({ err: error }, 'socket adapter'),
+      }),
     );
   io.use(async (socket, next) => {
     try {
