@@ -566,6 +566,7 @@ export async function postgresRestartScenario(
       `${samples.length} permintaan; PostgreSQL mati ${downAt}..${backAt} ms (${backAt - downAt} ms); gagal ${reading.failed} (status selama mati: ${JSON.stringify(Object.fromEntries(statuses))}); jendela gangguan ${reading.outageMs} ms; pulih ${reading.recoveredAfterMs ?? 'TIDAK'} ms setelah PostgreSQL kembali; gagal setelah pulih ${reading.failedAfterRecovery}`,
     );
     findings.expect(server.alive(), 'server mati (harus pulih tanpa restart)');
+    if (!server.alive()) findings.note(`log server:\n${server.output().slice(-3_000)}`);
     findings.expect(
       reading.recoveredAfterMs !== null && reading.recoveredAfterMs <= 5_000,
       'server tidak menjawab lagi dalam 5 detik setelah PostgreSQL kembali',
