@@ -330,7 +330,7 @@ export async function importScenario({ target, random, findings }: ScenarioConte
     // Mostly inside the write of the whole file, sometimes while parts are still coming.
     const duringUpload = random.next() < 0.25;
     const stopAfterPart = duringUpload ? random.int(1, parts - 1) : undefined;
-    const delayMs = random.int(0, 2_500);
+    const delayMs = random.int(0, 8_000);
     const sent = await sendFile(owner, {
       stopAfterPart,
       onLastSent: duringUpload ? undefined : () => sleep(delayMs),
