@@ -40,7 +40,7 @@ export default defineConfig({
       {
         test: {
           name: 'scripts',
-          include: ['scripts/**/*.test.mjs'],
+          include: ['scripts/**/*.test.{mjs,ts}'],
           environment: 'node',
         },
       },

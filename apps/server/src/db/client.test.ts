@@ -54,4 +54,33 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL pool', () => {
       await admin.end();
     }
   });
+
+  it('survives the server ending a connection held between two statements of a transaction', async () => {
+    const url = process.env.TEST_DATABASE_URL ?? '';
+    const name = `toko_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openPostgres(target.toString());
+    try {
+      const transaction = database.db.transaction(async (tx) => {
+        const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+          rows: { pid: number }[];
+        };
+        await admin.query('select pg_terminate_backend($1)', [result.rows[0]?.pid]);
+        // The connection's 'error' arrives while it runs no statement: unheard, it stopped the process.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(transaction).rejects.toThrow();
+      const rows = await database.db.select({ n: sql<number>`count(*)::int` }).from(toko);
+      expect(rows).toEqual([{ n: 0 }]);
+    } finally {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
 });

@@ -43,21 +43,23 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  // An idle connection the server ends (a restart, a failover, a dropped test database)
-  // errors outside any query; unhandled, that error would stop the whole process. The
-  // pool discards the connection and opens a new one for the next query.
-  pool.on('error', (error) => console.warn(`Koneksi PostgreSQL terputus: ${error.message}`));
+  // A connection the server ends (a restart, a failover, a dropped test database) errors
+  // outside any query; unhandled, that error would stop the whole process. Idle, the pool
+  // hears it and discards the connection. Checked out (a transaction between two
+  // statements, the socket adapter's LISTEN), only the holder could, and none of them
+  // listens: `npm run check:faults` saw a PostgreSQL restart kill the server. So every
+  // connection gets a listener of its own for its whole life; the holder's next query fails
+  // and its release (with the error, or of a connection no longer queryable) discards it.
+  const lost = (error: Error) => console.warn(`Koneksi PostgreSQL terputus: ${error.message}`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool), { migrationsFolder });
   const pinned = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
-    // Checked out, the connection's errors are no longer the pool's to hear.
-    const lost = (error: Error) => console.warn(`Koneksi PostgreSQL terputus: ${error.message}`);
-    client.on('error', lost);
     try {
       return await work(drizzlePg(client, { schema }) as unknown as Db);
     } finally {
-      client.off('error', lost);
       client.release();
     }
   };

@@ -23,25 +23,41 @@ export const rooms = {
 };
 
 /**
- * The adapter sends each message with a `pool.query('SELECT pg_notify(...)')` of its own; on
- * a pool of several connections two messages sent back to back commit in either order, and
- * a closing's 100 % reached a socket on the other process before its 95 %. Its queries here
- * run one after another, so the notifications commit, and arrive, in the order they were sent.
+ * The pool as the socket.io adapter should see it (it calls only `query` and `connect`):
+ * - The adapter sends each message with a `pool.query('SELECT pg_notify(...)')` of its own;
+ *   on a pool of several connections two messages sent back to back commit in either order,
+ *   and a closing's 100 % reached a socket on the other process before its 95 %. Its queries
+ *   here run one after another, so the notifications commit, and arrive, in order.
+ * - It keeps one connection checked out for LISTEN and, when PostgreSQL ends it (a restart),
+ *   takes a new one without releasing the dead one: every restart would cost the pool one of
+ *   its connections for good. Here a checked-out connection that ends is released (with the
+ *   error, so the pool drops it).
  */
-function inOrder(pool: pg.Pool): pg.Pool {
+function adapterPool(pool: pg.Pool): pg.Pool {
   let previous: Promise<unknown> = Promise.resolve();
-  const query = (text: string, values?: unknown[]) => {
-    const next = previous.then(() => pool.query(text, values));
-    previous = next.catch(() => {});
-    return next;
-  };
-  return new Proxy(pool, {
-    get(target, key) {
-      if (key === 'query') return query;
-      const value = Reflect.get(target, key, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+  const face = {
+    query(text: string, values?: unknown[]) {
+      const next = previous.then(() => pool.query(text, values));
+      previous = next.catch(() => {});
+      return next;
     },
-  });
+    async connect() {
+      const client = await pool.connect();
+      const release = client.release;
+      let released = false;
+      const releaseOnce = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.off('end', ended);
+        release(error);
+      };
+      const ended = () => releaseOnce(new Error('Koneksi LISTEN PostgreSQL berakhir'));
+      client.on('end', ended);
+      client.release = releaseOnce;
+      return client;
+    },
+  };
+  return face as unknown as pg.Pool;
 }
 
 /**
@@ -53,7 +69,7 @@ export function createRealtime(app: FastifyInstance, access: AccessService, pool
   const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
   if (pool)
     io.adapter(
-      createAdapter(inOrder(pool), {
+      createAdapter(adapterPool(pool), {
         errorHandler: (error) => app.log.warn({ err: error }, 'socket adapter'),
       }),
     );

@@ -27,3 +27,26 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
     after: entry.after === undefined ? null : JSON.stringify(entry.after),
   });
 }
+
+/**
+ * One trace per document of a batch (a validation of many receipts at once): each number is
+ * found by its own entity_id, and a long batch never outgrows the column as a joined list did.
+ */
+export async function recordAuditEach(
+  db: DbOrTx,
+  entry: Omit<AuditEntry, 'entityId'>,
+  entityIds: readonly string[],
+): Promise<void> {
+  if (entityIds.length === 0) return;
+  await db.insert(auditLog).values(
+    entityIds.map((entityId) => ({
+      kode_toko: entry.kodeToko,
+      user_id: entry.userId,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entityId,
+      before: entry.before === undefined ? null : JSON.stringify(entry.before),
+      after: entry.after === undefined ? null : JSON.stringify(entry.after),
+    })),
+  );
+}

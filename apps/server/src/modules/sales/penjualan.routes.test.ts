@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, pieceByBarcode, scanned } from '../../../test/goods-fixtures.ts';
 import { expectLedgerReconciles } from '../../../test/ledger-check.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { keuangan, userMenu, users } from '../../db/schema/index.ts';
+import { auditLog, keuangan, userMenu, users } from '../../db/schema/index.ts';
 import { PREVIOUS_DATE_TEXT } from '../../plugins/previous-date.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 
@@ -230,6 +230,31 @@ describe('validasi and batal', () => {
       ['BATAL PENJUALAN', 'DEBET', '9876543210', 9_000_000],
     ]);
     await expectLedgerReconciles(t.database.db, 'PST', '2026-11-22');
+  });
+
+  it('validates a whole page of sales in one call, one audit trace per receipt', async () => {
+    // Ten receipt numbers joined overflowed the audit column: the validation answered 500.
+    const pieces = await addPieces(
+      t,
+      owner,
+      Array.from({ length: 10 }, (_, index) => ({ nama_barang: `CINCIN HALAMAN ${index}`, berat: 1 })),
+    );
+    const nos: string[] = [];
+    for (const piece of pieces) {
+      const saved = await t.call('POST', 'penjualan', kasir, sale([piece]));
+      expect(saved.statusCode, saved.body).toBe(200);
+      nos.push((saved.json() as PenjualanDoc).no_faktur_group);
+    }
+    const response = await t.call('POST', 'penjualan/validasi', spv, { no_faktur_group: nos });
+    expect({ status: response.statusCode, body: response.json() }).toEqual({
+      status: 200,
+      body: { jumlah: 10 },
+    });
+    const traces = await t.database.db
+      .select({ entity_id: auditLog.entity_id })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'VALIDASI_PENJUALAN'), inArray(auditLog.entity_id, nos)));
+    expect(traces.map((trace) => trace.entity_id).sort()).toEqual([...nos].sort());
   });
 
   it('lists sales by search for Lihat Penjualan', async () => {
