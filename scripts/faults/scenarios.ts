@@ -566,6 +566,8 @@ export async function postgresRestartScenario(
       `${samples.length} permintaan; PostgreSQL mati ${downAt}..${backAt} ms (${backAt - downAt} ms); gagal ${reading.failed} (status selama mati: ${JSON.stringify(Object.fromEntries(statuses))}); jendela gangguan ${reading.outageMs} ms; pulih ${reading.recoveredAfterMs ?? 'TIDAK'} ms setelah PostgreSQL kembali; gagal setelah pulih ${reading.failedAfterRecovery}`,
     );
     findings.expect(server.alive(), 'server mati (harus pulih tanpa restart)');
+    const internal = samples.filter((sample) => sample.status === 500).length;
+    findings.expect(internal === 0, `${internal} permintaan dijawab 500 (database tak terjangkau harus 503)`);
     if (!server.alive()) findings.note(`log server:\n${server.output().slice(-3_000)}`);
     findings.expect(
       reading.recoveredAfterMs !== null && reading.recoveredAfterMs <= 5_000,

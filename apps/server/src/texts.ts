@@ -73,6 +73,7 @@ const otorisasi = {
 /** Refusals of a request as a whole, before any route reads it. */
 const http = {
   bodyTerlaluBesar: (mb: number) => `Data yang dikirim terlalu besar (paling besar ${mb} MB)`,
+  databaseTidakTersedia: 'Database sedang tidak dapat dihubungi, coba lagi sebentar lagi',
 } as const;
 
 /** Import Data (decision 024): the server's refusals of a file, its parts and its rows. */

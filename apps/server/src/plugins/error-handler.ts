@@ -28,9 +28,38 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own 4xx (bad JSON, body too large ...): its English text is of no use to a cashier.
       return reply.status(error.statusCode).send({ message: TEXTS.invalidInput });
     }
+    if (databaseUnavailable(error)) {
+      // PostgreSQL restarting or out of reach: the request may be sent again in a moment, and
+      // the pool reconnects by itself (decision 028), so it is not the server's own failure.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: SERVER_TEXTS.http.databaseTidakTersedia });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: TEXTS.serverError });
   });
+}
+
+/** Connection failures of node-postgres: refused or reset sockets, ended connections. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
+
+/**
+ * Whether the error (or one it wraps: drizzle wraps the driver's error as `cause`) says the
+ * database could not be reached — SQLSTATE class 08 (connection exception), 57P01–57P03
+ * (the server shutting down or starting), or a socket that closed under the query.
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (UNREACHABLE_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code)) return true;
+    }
+    if (/^Connection terminated/.test(current.message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /**
