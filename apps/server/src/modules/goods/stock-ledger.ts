@@ -94,6 +94,7 @@ export function balanceRows(tx: DbOrTx, kodeToko: string, tanggal: string) {
  */
 export const stockClosingStep: ClosingStep = {
   key: 'stok-barang',
+  phase: 'stok',
   label: 'Menyalin saldo barang ke hari berikutnya',
   rollForward: async (ctx) => {
     await ctx.tx.execute(sql`

@@ -93,7 +93,6 @@ export function createReportsService(deps: {
   function resolve(name: string, caller: ReportCaller): Resolved {
     const definition = reportByName(name);
     if (!definition) throw notFound(TEXTS.report.notFound);
-    if (definition.builtBy) throw notFound(TEXTS.report.builtBy(definition.builtBy));
     const source = repository.source(definition.name);
     if (definition.pending || !source) throw notFound(TEXTS.report.pending);
     return { definition: reportForViewer(definition, caller), source };
