@@ -27,3 +27,27 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
     after: entry.after === undefined ? null : JSON.stringify(entry.after),
   });
 }
+
+/**
+ * One entry per document for an action taken on many at once (validating a day's receipts):
+ * each number stays searchable on its own, and a long list never outgrows `entity_id`
+ * (120 characters: a joined list of seven receipt numbers did, and the validation failed).
+ */
+export async function recordAuditEach(
+  db: DbOrTx,
+  entry: Omit<AuditEntry, 'entityId'>,
+  entityIds: readonly string[],
+): Promise<void> {
+  if (entityIds.length === 0) return;
+  await db.insert(auditLog).values(
+    entityIds.map((entityId) => ({
+      kode_toko: entry.kodeToko,
+      user_id: entry.userId,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entityId,
+      before: entry.before === undefined ? null : JSON.stringify(entry.before),
+      after: entry.after === undefined ? null : JSON.stringify(entry.after),
+    })),
+  );
+}

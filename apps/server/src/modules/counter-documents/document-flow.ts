@@ -3,7 +3,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { OtorisasiService, VerifiedOtorisasi } from '../access/otorisasi.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit, recordAuditEach } from '../audit/audit.service.ts';
 import type { CashService } from '../cash/cash.service.ts';
 import type { GoodsService } from '../goods/goods.service.ts';
 import type { HargaEmasService } from '../harga-emas/harga-emas.service.ts';
@@ -93,13 +93,16 @@ export async function validateDocuments<H extends HeaderRow, L extends LineRow>(
       .update(tables.header)
       .set({ status_valid: 'DONE', valid_by: actor.userId, valid_at: new Date() })
       .where(inArray(tables.keys.no, [...nos]));
-    await recordAudit(tx, {
-      kodeToko: actor.kodeToko,
-      userId: actor.userId,
-      action: options.audit.action,
-      entity: options.audit.entity,
-      entityId: nos.join(','),
-    });
+    await recordAuditEach(
+      tx,
+      {
+        kodeToko: actor.kodeToko,
+        userId: actor.userId,
+        action: options.audit.action,
+        entity: options.audit.entity,
+      },
+      nos,
+    );
   });
   return { jumlah: nos.length };
 }

@@ -18,7 +18,7 @@ import {
 } from '@toko/shared';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit, recordAuditEach } from '../audit/audit.service.ts';
 import type { CashBookEntry } from '../cash/cash.service.ts';
 import {
   type CounterDeps,
@@ -209,13 +209,16 @@ export class HutangBayarService {
         valid_by: actor.userId,
         valid_at: new Date(),
       });
-      await recordAudit(tx, {
-        kodeToko: actor.kodeToko,
-        userId: actor.userId,
-        action: 'VALIDASI_BAYAR_HUTANG',
-        entity: 'hutang_bayar',
-        entityId: nos.join(','),
-      });
+      await recordAuditEach(
+        tx,
+        {
+          kodeToko: actor.kodeToko,
+          userId: actor.userId,
+          action: 'VALIDASI_BAYAR_HUTANG',
+          entity: 'hutang_bayar',
+        },
+        nos,
+      );
     });
     return { jumlah: nos.length };
   }
