@@ -117,6 +117,28 @@ afterAll(async () => {
 });
 
 describe('the closing with its EOD summary', () => {
+  it('rolls forward cash, stock, loans, prices, then the roll-ups, the EOD summary last (DOMAIN.md §7)', () => {
+    const rolling = t.pipeline.steps.filter((step) => step.rollForward).map((step) => step.key);
+    const main = ['saldo-kas', 'stok-barang', 'hutang-bunga', 'harga-emas'];
+    expect(rolling.filter((key) => main.includes(key))).toEqual(main);
+    expect(rolling.indexOf('harga-emas')).toBeLessThan(rolling.indexOf('penjualan-harian'));
+    expect(rolling.at(-1)).toBe('eod');
+    // Every check runs before any of them: the app's steps that refuse a day.
+    const checks = t.pipeline.steps.filter((step) => step.check).map((step) => step.key);
+    expect(checks).toEqual(
+      expect.arrayContaining([
+        'penjualan',
+        'titipan',
+        'pembelian',
+        'pesanan',
+        'service',
+        'hutang',
+        'timbang-baki',
+        'stock-opname',
+      ]),
+    );
+  });
+
   it('stores nothing while the day is refused, then the whole summary once closed', async () => {
     const [waiting] = (await addPieces(t, owner, [{ nama_barang: 'CINCIN MENUNGGU', berat: 1 }])) as [Barang];
     const pending = await sale([waiting]);
