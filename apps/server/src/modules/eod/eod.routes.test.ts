@@ -314,6 +314,28 @@ describe('Laporan EOD on the report engine', () => {
     expect(new Set(chain.map((row) => row.kode_toko))).toEqual(new Set(['PST']));
   });
 
+  it('leaves the stock balance lines out for all but OWN under HIDE_SALDO_BARANG_SUMMARY (SPEC §6)', async () => {
+    await grantMenus(t, owner, 'SPV', ['laporan-eod']);
+    const balance = (report: ReportRow[]) =>
+      report.filter((row) => row.bagian === 'BARANG' && /Stok (awal|akhir)$/.test(String(row.uraian))).length;
+    expect(balance(await eod(DAY1, await t.login('PST', 'SPV')))).toBe(6);
+    await rows(sql`insert into para_system (kode_toko, key, value, kategori)
+      values ('PST', 'HIDE_SALDO_BARANG_SUMMARY', 'true', 'MODULE')
+      on conflict (kode_toko, key) do update set value = 'true'`);
+    try {
+      const [hidden, own] = [await t.login('PST', 'SPV'), await t.login('PST', 'OWNER')];
+      const staff = await eod(DAY1, hidden);
+      expect(balance(staff)).toBe(0);
+      // The movements stay: staff answer for them.
+      expect(line(staff, 'BARANG', 'Semua group: Jual').qty).toBe(4);
+      expect(balance(await eod(DAY1, own))).toBe(6);
+      const printed = await ok(hidden, 'laporan/eod/print', { tgl_from: DAY1, tgl_to: DAY1 });
+      expect(balance(printed.data)).toBe(0);
+    } finally {
+      await rows(sql`delete from para_system where kode_toko = 'PST' and key = 'HIDE_SALDO_BARANG_SUMMARY'`);
+    }
+  });
+
   it('needs its menu, and keeps a shop to its own summary', async () => {
     const kasir = await t.login('PST', 'KASIR');
     const denied = await t.call('POST', 'laporan/eod', kasir, { tgl_from: DAY1, tgl_to: DAY1 });
