@@ -206,6 +206,16 @@ describe('the closing with its EOD summary', () => {
       // akhir = awal + in + tambah + beli - out - jual - hancur - susut, as the report reads.
       expect([qty, grams(berat)], label).toEqual([akhir.qty, akhir.berat]);
     }
+    // The closing log keeps the same totals the stock step counted while seeding tomorrow.
+    const [log] = await rows<{ summary: string | { stok_barang: unknown } }>(
+      sql`select summary from closing_log where kode_toko = 'PST' and tgl_system = ${DAY1}`,
+    );
+    const summary = typeof log?.summary === 'string' ? JSON.parse(log.summary) : log?.summary;
+    const akhir = line(report, 'BARANG', 'Semua group: Stok akhir');
+    expect(summary.stok_barang).toEqual({
+      stock_akhir: akhir.qty,
+      berat_akhir: Math.round(Number(akhir.berat) * 1000),
+    });
     // A pindah within the shop moves pieces out of one tray and into another: both sides show.
     expect(line(report, 'BARANG', 'Group 750: Masuk (pindah / terima)').qty).toBe(1);
     expect(line(report, 'BARANG', 'Group 750: Keluar (pindah / kirim)').qty).toBe(1);
