@@ -9,15 +9,15 @@ import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed-demo.ts';
 
 /**
  * What every bench stands on: the real app on a fresh database with the demo chain (PGlite
- * in a temporary folder, or DATABASE_URL), a bare Fastify route as the floor a request
+ * in a temporary folder, or DATABASE_URL of `env`), a bare Fastify route as the floor a request
  * cannot go under, and sign-in of a demo user. `close` leaves nothing behind.
  */
-export async function startBenchServer() {
+export async function startBenchServer(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-bench-'));
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }) };
+  const config = { ...loadConfig({ ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }) };
   const database = await openDatabase(config);
   await seedDemo(database.db, { timeZone: config.timeZone, now: config.now() });
-  const { app } = await buildApp(config, database);
+  const { app, pipeline } = await buildApp(config, database);
   await app.ready();
   const bare = Fastify();
   bare.get('/bare', () => ({ ok: true }));
@@ -36,6 +36,8 @@ export async function startBenchServer() {
 
   return {
     app,
+    /** The closing's steps, for a bench that times each one. */
+    pipeline,
     bare,
     database,
     login,

@@ -14,7 +14,7 @@ import { signIn } from './support/session.ts';
 /**
  * Reports as a shop owner reads them: Laporan Transaksi Penjualan opened from the side
  * menu, searched for today, its rows and totals; the PDF looked at as a picture and the
- * Excel file checked; a report whose area is not built says so; a cashier is refused.
+ * Excel file checked; a cashier is refused.
  */
 
 let server: RunningServer;
@@ -235,17 +235,6 @@ describe('Laporan', () => {
     const { name, saved } = await download('export-pdf');
     expect(name).toMatch(/^laporan-barang-sumary_.*\.pdf$/);
     await pictureOf(saved, 'reports-barang-sumary-pdf');
-  });
-
-  it('says which module a report waits for', async () => {
-    const eod = reportByName('eod');
-    expect(eod?.builtBy).toBeTruthy();
-    await page.goto(`${server.url}/laporan-eod`);
-    await expect
-      .poll(() => page.getByTestId('report-unavailable').innerText())
-      .toContain(TEXTS.report.builtBy(eod?.builtBy ?? ''));
-    expect(await page.getByTestId('report-cari').count()).toBe(0);
-    await shot('eod');
   });
 
   it('refuses the report to a cashier without its menu', async () => {

@@ -15,6 +15,7 @@ import { registerCash } from './modules/cash/cash.module.ts';
 import { type CashService, createCashService } from './modules/cash/cash.service.ts';
 import { registerDataDelete } from './modules/data-delete/data-delete.module.ts';
 import { registerDataImport } from './modules/data-import/data-import.module.ts';
+import { registerEod } from './modules/eod/eod.module.ts';
 import { registerGoods } from './modules/goods/goods.module.ts';
 import { registerHargaEmas } from './modules/harga-emas/harga-emas.module.ts';
 import { registerHutang } from './modules/hutang/hutang.module.ts';
@@ -148,6 +149,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     documentPhotos,
   });
   registerCash(app, { service: cash, pipeline });
+  // The day's summary reads what every other step froze: the pipeline runs it last (phase eod).
+  registerEod({ hargaEmas, pipeline });
   registerDataImport(app, { db });
   registerReports(app, { db, pinned: database.pinned });
   registerDataDelete(app, { db, cash });

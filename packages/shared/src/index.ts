@@ -77,5 +77,6 @@ export * from './settings/shop-settings.schemas.ts';
 export * from './stock-taking/stock-opname.schemas.ts';
 export * from './stock-taking/stock-opname.ts';
 export * from './store-closing/blockers.ts';
+export * from './store-closing/eod.ts';
 export * from './store-closing/store-closing.schemas.ts';
 export * from './texts/texts.ts';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { menuLeaves } from '../access/menu-catalogue.ts';
-import { TEXTS } from '../texts/texts.ts';
 import {
   REPORT_FILTER_KEYS,
   REPORT_NAMES,
@@ -37,15 +36,8 @@ describe('report catalogue', () => {
     }
   });
 
-  it('marks the reports of areas not built yet, and only those, with builtBy', () => {
-    const built = REPORTS.filter((report) => report.builtBy).map((report) => report.name);
-    expect(built.sort()).toEqual(['eod']);
-    expect(TEXTS.report.builtBy('Service')).toBe('Laporan ini tersedia setelah modul Service dibangun');
-    for (const report of REPORTS) expect(Boolean(report.builtBy && report.pending), report.name).toBe(false);
-  });
-
   it('builds the sales and buyback reports in this part', () => {
-    const ready = REPORTS.filter((report) => !report.builtBy && !report.pending).map((report) => report.name);
+    const ready = REPORTS.filter((report) => !report.pending).map((report) => report.name);
     expect(ready).toEqual(
       expect.arrayContaining([
         'transaksi-penjualan',

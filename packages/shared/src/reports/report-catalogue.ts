@@ -115,8 +115,6 @@ export interface ReportDefinition {
   columns: ReportColumn[];
   /** Detail reports page on the server; summaries answer all their rows. */
   paged: boolean;
-  /** Set while the area that feeds the report is not built yet ('Pesanan', 'Service' …). */
-  builtBy?: string;
   /**
    * Its data exists but its query is not written yet (issue 12 is delivered in parts):
    * the server answers 404 with `reportPendingMessage`, the screen shows the same text.
@@ -864,19 +862,25 @@ const ENTRIES: Record<ReportName, Entry> = {
   // Otorisasi
   otorisasi: otorisasiEntry(),
   authorization: otorisasiEntry(),
-  // EOD
+  // EOD: the summary each closing stored for its shop and day (eod_summary), line by line
+  // in reading order: stock per group, cash per kategori and method, balances per account,
+  // documents by state, pledged gold, the day's prices. The lines hold different things
+  // (pieces and loans, balances and movements), so no column adds up in a totals row.
   eod: {
     group: 'EOD',
     filters: [],
     columns: [
       TANGGAL,
-      rupiah('penjualan', 'Penjualan'),
-      rupiah('pembelian', 'Pembelian'),
-      rupiah('kas_awal', 'Kas Awal'),
-      rupiah('kas_akhir', 'Kas Akhir'),
+      text('bagian', 'Bagian'),
+      text('uraian', 'Uraian'),
+      { key: 'qty', title: 'Qty', kind: 'count' },
+      { key: 'berat', title: 'Berat', kind: 'gram' },
+      rate('awal', 'Awal'),
+      rate('masuk', 'Masuk'),
+      rate('keluar', 'Keluar'),
+      rate('saldo', 'Saldo'),
     ],
-    paged: false,
-    builtBy: 'EOD',
+    paged: true,
   },
   // Member
   'daftar-member': {

@@ -8,10 +8,12 @@ import type { ReportDefinition, ReportName } from './report-catalogue.ts';
  * (in, out, tambah, beli, jual, hancur, susut) stay visible, since staff answer for them;
  * so the report is not refused, its balance columns are left out — of the page, its
  * totals, the PDF and the Excel alike. SU and MU are not OWN and see what staff see.
+ * Laporan EOD holds the same balance as lines (stock awal and akhir of each group): the
+ * report source leaves those lines out for such a viewer.
  */
 export const HIDE_SALDO_MODULE = 'HIDE_SALDO_BARANG_SUMMARY' satisfies ModuleKey;
 
-const SALDO_REPORTS: readonly ReportName[] = ['barang-sumary', 'barang-sumary-periode'];
+const SALDO_REPORTS: readonly ReportName[] = ['barang-sumary', 'barang-sumary-periode', 'eod'];
 const SALDO_COLUMNS = new Set(['stock_awal', 'berat_awal', 'stock_akhir', 'berat_akhir']);
 
 export interface ReportViewer {

@@ -7,8 +7,6 @@ export const report = {
   unknownShop: 'Toko tidak ditemukan',
   badFormat: 'Format export harus xlsx atau csv',
   notFound: 'Laporan tidak ditemukan',
-  /** A report whose area is not built yet. */
-  builtBy: (modul: string) => `Laporan ini tersedia setelah modul ${modul} dibangun`,
   /** A report whose query comes in a later part. */
   pending: 'Laporan ini belum tersedia',
 } as const;

@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './cash.ts';
 export * from './data-import.ts';
+export * from './eod.ts';
 export * from './goods.ts';
 export * from './hutang.ts';
 export * from './master-data.ts';

@@ -29,8 +29,9 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
 }
 
 /**
- * One trace per document of a batch (a validation of many receipts at once): each number is
- * found by its own entity_id, and a long batch never outgrows the column as a joined list did.
+ * One entry per document for an action taken on many at once (validating a day's receipts):
+ * each number stays searchable on its own, and a long list never outgrows `entity_id`
+ * (120 characters: a joined list of seven receipt numbers did, and the validation failed).
  */
 export async function recordAuditEach(
   db: DbOrTx,

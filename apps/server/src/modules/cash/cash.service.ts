@@ -376,6 +376,7 @@ export function createCashService(deps: { db: Db; masterData: MasterDataService 
     closingStep(): ClosingStep {
       return {
         key: 'saldo-kas',
+        phase: 'kas',
         label: 'Menutup saldo kas dan bank',
         rollForward: async (ctx) => {
           const balances = await freezeBalances(ctx.tx, ctx.kodeToko, ctx.tglSystem, 'replace');

@@ -94,25 +94,27 @@ export function balanceRows(tx: DbOrTx, kodeToko: string, tanggal: string) {
  */
 export const stockClosingStep: ClosingStep = {
   key: 'stok-barang',
+  phase: 'stok',
   label: 'Menyalin saldo barang ke hari berikutnya',
   rollForward: async (ctx) => {
-    await ctx.tx.execute(sql`
-      insert into barang_saldo (kode_toko, tanggal, kode_barcode, kode_gudang, kode_baki, stock_awal, berat_awal, stock_akhir, berat_akhir)
-      select kode_toko, ${ctx.tglSystemBaru}, kode_barcode, kode_gudang, kode_baki, stock_akhir, berat_akhir, stock_akhir, berat_akhir
-      from barang_saldo
-      where kode_toko = ${ctx.kodeToko} and tanggal = ${ctx.tglSystem} and (stock_akhir <> 0 or berat_akhir <> 0)
-      on conflict (kode_toko, tanggal, kode_barcode, kode_gudang, kode_baki) do update set
-        stock_awal = barang_saldo.stock_awal + excluded.stock_awal,
-        berat_awal = barang_saldo.berat_awal + excluded.berat_awal,
-        stock_akhir = barang_saldo.stock_akhir + excluded.stock_akhir,
-        berat_akhir = barang_saldo.berat_akhir + excluded.berat_akhir`);
-    const [totals] = await ctx.tx
-      .select({
-        stock_akhir: sql<number>`coalesce(sum(${barangSaldo.stock_akhir}), 0)::int`,
-        berat_akhir: sql<number>`coalesce(sum(${barangSaldo.berat_akhir}), 0)::int`,
-      })
-      .from(barangSaldo)
-      .where(and(eq(barangSaldo.kode_toko, ctx.kodeToko), eq(barangSaldo.tanggal, ctx.tglSystem)));
+    // One pass over the day's rows: the openings seeded for tomorrow, summed as they are
+    // written, are today's closing totals (a place left empty adds nothing either way; only
+    // the closing writes an awal, so a row of tomorrow already there opened at zero).
+    const result = (await ctx.tx.execute(sql`
+      with seeded as (
+        insert into barang_saldo (kode_toko, tanggal, kode_barcode, kode_gudang, kode_baki, stock_awal, berat_awal, stock_akhir, berat_akhir)
+        select kode_toko, ${ctx.tglSystemBaru}, kode_barcode, kode_gudang, kode_baki, stock_akhir, berat_akhir, stock_akhir, berat_akhir
+        from barang_saldo
+        where kode_toko = ${ctx.kodeToko} and tanggal = ${ctx.tglSystem} and (stock_akhir <> 0 or berat_akhir <> 0)
+        on conflict (kode_toko, tanggal, kode_barcode, kode_gudang, kode_baki) do update set
+          stock_awal = barang_saldo.stock_awal + excluded.stock_awal,
+          berat_awal = barang_saldo.berat_awal + excluded.berat_awal,
+          stock_akhir = barang_saldo.stock_akhir + excluded.stock_akhir,
+          berat_akhir = barang_saldo.berat_akhir + excluded.berat_akhir
+        returning stock_awal, berat_awal)
+      select coalesce(sum(stock_awal), 0)::int as stock_akhir, coalesce(sum(berat_awal), 0)::int as berat_akhir
+      from seeded`)) as unknown as { rows: { stock_akhir: number; berat_akhir: number }[] };
+    const totals = result.rows[0];
     ctx.summary.stok_barang = totals;
   },
 };

@@ -135,6 +135,7 @@ export function createHargaEmasService(deps: { db: Db }) {
     closingStep(): ClosingStep {
       return {
         key: 'harga-emas',
+        phase: 'harga',
         label: 'Menyalin harga emas ke hari berikutnya',
         // Missing prices never hold a closing up: the group's master price applies instead.
         check: async () => null,

@@ -29,6 +29,7 @@ export function hutangClosingSteps(loans: HutangService): ClosingStep[] {
     },
     {
       key: 'hutang-bunga',
+      phase: 'hutang',
       label: 'Menghitung bunga hutang',
       rollForward: async (ctx) => {
         const { settings } = await loans.terms(ctx.kodeToko, ctx.tx);

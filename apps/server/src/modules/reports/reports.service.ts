@@ -3,6 +3,7 @@ import {
   badRequest,
   forbidden,
   hasFullAccess,
+  hidesSaldo,
   milligramsToGrams,
   notFound,
   PPN_PERSEN_KEY,
@@ -93,7 +94,6 @@ export function createReportsService(deps: {
   function resolve(name: string, caller: ReportCaller): Resolved {
     const definition = reportByName(name);
     if (!definition) throw notFound(TEXTS.report.notFound);
-    if (definition.builtBy) throw notFound(TEXTS.report.builtBy(definition.builtBy));
     const source = repository.source(definition.name);
     if (definition.pending || !source) throw notFound(TEXTS.report.pending);
     return { definition: reportForViewer(definition, caller), source };
@@ -112,7 +112,7 @@ export function createReportsService(deps: {
     return kode;
   }
 
-  async function scopeOf(caller: ReportCaller, query: ReportQuery): Promise<ReportScope> {
+  async function scopeOf(name: ReportName, caller: ReportCaller, query: ReportQuery): Promise<ReportScope> {
     const filters: Partial<Record<ReportFilterKey, string>> = {};
     for (const [key, value] of Object.entries(query.filters ?? {})) {
       // 'SEMUA' is "no filter", except where a report gives it a meaning (status of transaksi-penjualan).
@@ -126,6 +126,7 @@ export function createReportsService(deps: {
       to: query.tgl_to,
       filters,
       search: query.search || undefined,
+      hideSaldo: hidesSaldo(name, caller),
     };
   }
 
@@ -227,7 +228,7 @@ export function createReportsService(deps: {
 
     async page(name: string, caller: ReportCaller, query: ReportQuery): Promise<ReportPage> {
       const resolved = resolve(name, caller);
-      const scope = await scopeOf(caller, query);
+      const scope = await scopeOf(resolved.definition.name, caller, query);
       const kode_toko = scope.kodeToko ?? SEMUA_TOKO;
       if (!resolved.definition.paged) return { ...(await everything(resolved, scope)), kode_toko };
       const [data, summary] = await Promise.all([
@@ -240,7 +241,7 @@ export function createReportsService(deps: {
     /** Every row for the PDF, refused (422) above the row limit before any row is read. */
     async print(name: string, caller: ReportCaller, query: ReportQuery): Promise<ReportPrint> {
       const resolved = resolve(name, caller);
-      const scope = await scopeOf(caller, query);
+      const scope = await scopeOf(resolved.definition.name, caller, query);
       if (resolved.definition.paged) {
         const { count } = await countAndTotals(resolved, scope);
         if (count > pdfRowLimit) throw unprocessable(reportTooLargeMessage(count, pdfRowLimit));
@@ -262,7 +263,7 @@ export function createReportsService(deps: {
       onError: (error: Error) => void,
     ): Promise<{ fileName: string; contentType: string; stream: Readable }> {
       const resolved = resolve(name, caller);
-      const scope = await scopeOf(caller, query);
+      const scope = await scopeOf(resolved.definition.name, caller, query);
       const { definition, source } = resolved;
       const columns = columnsOf(definition, scope);
       const toko = await tokoOf(scope);

@@ -17,6 +17,15 @@ export interface ClosingContext {
 }
 
 /**
+ * Where a roll-forward step runs (DOMAIN.md §7): cash is frozen first, then the stock,
+ * the loans, the prices; the areas' daily roll-ups after them; the EOD summary last, since
+ * it reads what every step before it froze (keuangan_saldo, barang_saldo). Checks run
+ * before any of them whatever their phase.
+ */
+export const CLOSING_PHASES = ['kas', 'stok', 'hutang', 'harga', 'rekap', 'eod'] as const;
+export type ClosingPhase = (typeof CLOSING_PHASES)[number];
+
+/**
  * A step an area contributes to closing the day. `check` answers why the day
  * cannot close yet and the screen where staff clear it (null when it can close);
  * `rollForward` carries the area's state into the next day. Both run inside the
@@ -31,9 +40,15 @@ export interface ClosingStep {
   label: string;
   check?: (ctx: ClosingContext) => Promise<ClosingBlocker | null>;
   rollForward?: (ctx: ClosingContext) => Promise<void>;
+  /** When its roll-forward runs; 'rekap' (the daily roll-ups) unless said. */
+  phase?: ClosingPhase;
 }
 
-/** The ordered list of steps; areas register theirs when the app is built. */
+/**
+ * The ordered list of steps; areas register theirs when the app is built, in the order
+ * their dependencies allow, and the pipeline runs them by phase (registration order
+ * within a phase).
+ */
 export class ClosingPipeline {
   private readonly registered: ClosingStep[] = [];
 
@@ -45,7 +60,9 @@ export class ClosingPipeline {
   }
 
   get steps(): readonly ClosingStep[] {
-    return this.registered;
+    const rank = (step: ClosingStep) => CLOSING_PHASES.indexOf(step.phase ?? 'rekap');
+    // Array.prototype.sort is stable: within a phase, registration order stands.
+    return [...this.registered].sort((a, b) => rank(a) - rank(b));
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ReportName } from '@toko/shared';
 import { BARANG_SALDO_SOURCES } from './barang-saldo-sources.ts';
 import { BARANG_SOURCES } from './barang-sources.ts';
+import { EOD_SOURCES } from './eod-sources.ts';
 import { HUTANG_SOURCES } from './hutang-sources.ts';
 import { KEUANGAN_SOURCES } from './keuangan-sources.ts';
 import { MEMBER_SOURCES } from './member-sources.ts';
@@ -27,4 +28,5 @@ export const REPORT_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   ...PESANAN_SOURCES,
   ...HUTANG_SOURCES,
   ...STOCK_OPNAME_SOURCES,
+  ...EOD_SOURCES,
 };

@@ -17,6 +17,11 @@ export interface ReportScope {
   /** Filter values other than "all" (omitted or SEMUA), as codes. */
   filters: Partial<Record<ReportFilterKey, string>>;
   search?: string;
+  /**
+   * The viewer may not read the stock balance (HIDE_SALDO_BARANG_SUMMARY, SPEC §6): a source
+   * whose balance is in rows rather than columns (Laporan EOD) leaves those rows out.
+   */
+  hideSaldo?: boolean;
 }
 
 export interface ReportSource {

@@ -17,11 +17,9 @@ export function ReportPage() {
   // The server's own words for a report it cannot answer yet: no form to fill in vain.
   const unavailable = !definition
     ? TEXTS.report.notFound
-    : definition.builtBy
-      ? TEXTS.report.builtBy(definition.builtBy)
-      : definition.pending
-        ? TEXTS.report.pending
-        : undefined;
+    : definition.pending
+      ? TEXTS.report.pending
+      : undefined;
   if (!definition || unavailable) {
     return (
       <PageCard title={title}>

@@ -1,0 +1,10 @@
+import type { HargaEmasService } from '../harga-emas/harga-emas.service.ts';
+import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
+import { createEodService, type EodService } from './eod.service.ts';
+
+/** The day's summary: the closing's last step (Laporan EOD reads it through the report engine). */
+export function registerEod(deps: { hargaEmas: HargaEmasService; pipeline: ClosingPipeline }): EodService {
+  const service = createEodService({ hargaEmas: deps.hargaEmas });
+  deps.pipeline.register(service.closingStep());
+  return service;
+}

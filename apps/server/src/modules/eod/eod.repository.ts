@@ -1,0 +1,155 @@
+import { BALANCE_COLUMNS, type EodFigures, type HutangFigure, type StockBalance } from '@toko/shared';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+/** Both drivers answer raw SQL as `{ rows }`. */
+async function rows<T>(tx: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await tx.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const STOCK_PARTS = [...BALANCE_COLUMNS, 'akhir'] as const;
+
+/**
+ * The day's stock per group from its balance rows (barang_saldo: the movement columns are
+ * barang_mutasi summed by the stock ledger as it writes, and the database checks every row's
+ * akhir), one pass over the day's rows, the group from each piece's stock card.
+ */
+async function barang(tx: DbOrTx, kodeToko: string, tanggal: string): Promise<EodFigures['barang']> {
+  const sums = sql.raw(
+    STOCK_PARTS.map(
+      (part) =>
+        `sum(s.stock_${part})::bigint as stock_${part}, sum(s.berat_${part})::bigint as berat_${part}`,
+    ).join(', '),
+  );
+  const found = await rows<Record<string, string | number>>(
+    tx,
+    sql`select coalesce(b.kode_group, '') as kode_group, ${sums}
+      from barang_saldo s left join barang b on b.kode_barcode = s.kode_barcode
+      where s.kode_toko = ${kodeToko} and s.tanggal = ${tanggal}
+      group by coalesce(b.kode_group, '')`,
+  );
+  return found.map((row) => ({
+    kode_group: String(row.kode_group),
+    balance: Object.fromEntries(
+      STOCK_PARTS.map((part) => [
+        part,
+        { stock: Number(row[`stock_${part}`]), berat: Number(row[`berat_${part}`]) },
+      ]),
+    ) as StockBalance,
+  }));
+}
+
+async function kas(tx: DbOrTx, kodeToko: string, tanggal: string): Promise<EodFigures['kas']> {
+  const found = await rows<{ kategori: string; jenis: string; masuk: string; keluar: string }>(
+    tx,
+    sql`select kategori, jenis, sum(jumlah_in)::bigint as masuk, sum(jumlah_out)::bigint as keluar
+      from keuangan where kode_toko = ${kodeToko} and tanggal = ${tanggal}
+      group by kategori, jenis`,
+  );
+  return found.map((row) => ({ ...row, masuk: Number(row.masuk), keluar: Number(row.keluar) }));
+}
+
+/** The balances the cash step froze for the day (it runs before this one). */
+async function saldo(tx: DbOrTx, kodeToko: string, tanggal: string): Promise<EodFigures['saldo']> {
+  const found = await rows<Record<'akun' | 'awal' | 'masuk' | 'keluar' | 'akhir', string>>(
+    tx,
+    sql`select akun, awal, masuk, keluar, akhir from keuangan_saldo
+      where kode_toko = ${kodeToko} and tanggal = ${tanggal}`,
+  );
+  return found.map((row) => ({
+    akun: row.akun,
+    awal: Number(row.awal),
+    masuk: Number(row.masuk),
+    keluar: Number(row.keluar),
+    akhir: Number(row.akhir),
+  }));
+}
+
+/**
+ * The documents of the day by state. A sale or buyback is BATAL when cancelled, else its
+ * validation state; a trade-in is the buyback that paid part of a new sale (TUKAR); the
+ * rest by their own status.
+ */
+async function dokumen(tx: DbOrTx, kodeToko: string, tanggal: string): Promise<EodFigures['dokumen']> {
+  const day = sql`kode_toko = ${kodeToko} and tgl_system = ${tanggal}`;
+  const found = await rows<{ dokumen: string; status: string; jumlah: number | string }>(
+    tx,
+    sql`select dokumen, status, count(*)::int as jumlah from (
+        select 'PENJUALAN' as dokumen, case when status = 'CANC' then 'BATAL' else status_valid end as status
+          from penjualan where ${day}
+        union all
+        select case when no_faktur_jual_tukar is null then 'PEMBELIAN' else 'TUKAR' end,
+          case when status = 'CANC' then 'BATAL' else status_valid end
+          from pembelian where ${day}
+        union all select 'TITIPAN', status from titipan where ${day}
+        union all select 'PESANAN', status from pesanan where ${day}
+        union all select 'SERVICE', status from service where ${day}
+        union all select 'HUTANG', status from hutang where ${day}
+        union all select 'BAYAR HUTANG', case when status = 'BATAL' then 'BATAL' else jenis end
+          from hutang_bayar where ${day}
+      ) d group by dokumen, status`,
+  );
+  return found.map((row) => ({ ...row, jumlah: Number(row.jumlah) }));
+}
+
+/**
+ * Pledged gold (DOMAIN.md §9): a loan holds its pieces from its day until the day it left
+ * OPEN (`tgl_system <= day < tgl_tutup`), so the day opens with the loans made before it and
+ * not closed before it, takes in the day's new loans and lets go of those closed that day.
+ * A cancelled loan (same-day BATAL) never held anything and is left out.
+ */
+async function hutang(tx: DbOrTx, kodeToko: string, tanggal: string): Promise<EodFigures['hutang']> {
+  const [row] = await rows<Record<string, string>>(
+    tx,
+    sql`with l as (
+        select h.tgl_system, h.tgl_tutup, h.pokok,
+          coalesce(sum(d.jumlah), 0) as barang, coalesce(sum(d.berat), 0) as berat
+        from hutang h left join hutang_detail d on d.no_hutang = h.no_hutang
+        where h.kode_toko = ${kodeToko} and h.status <> 'BATAL' and h.tgl_system <= ${tanggal}
+          and (h.tgl_tutup is null or h.tgl_tutup >= ${tanggal})
+        group by h.no_hutang)
+      select ${hutangSums(tanggal)}
+      from l`,
+  );
+  const figure = (pos: string): HutangFigure => ({
+    jumlah: Number(row?.[`${pos}_jumlah`] ?? 0),
+    barang: Number(row?.[`${pos}_barang`] ?? 0),
+    berat: Number(row?.[`${pos}_berat`] ?? 0),
+    pokok: Number(row?.[`${pos}_pokok`] ?? 0),
+  });
+  return { awal: figure('awal'), masuk: figure('masuk'), keluar: figure('keluar'), akhir: figure('akhir') };
+}
+
+/** Each figure of each moment of the day, as `{pos}_{figure}` columns over the loans `l`. */
+function hutangSums(tanggal: string) {
+  const moments = {
+    awal: sql`l.tgl_system < ${tanggal} and (l.tgl_tutup is null or l.tgl_tutup >= ${tanggal})`,
+    masuk: sql`l.tgl_system = ${tanggal}`,
+    keluar: sql`l.tgl_tutup = ${tanggal}`,
+    akhir: sql`l.tgl_tutup is null or l.tgl_tutup > ${tanggal}`,
+  };
+  const figures = {
+    jumlah: sql.raw('1'),
+    barang: sql.raw('l.barang'),
+    berat: sql.raw('l.berat'),
+    pokok: sql.raw('l.pokok'),
+  };
+  return sql.join(
+    Object.entries(moments).flatMap(([pos, where]) =>
+      Object.entries(figures).map(
+        ([figure, value]) =>
+          sql`coalesce(sum(${value}) filter (where ${where}), 0)::bigint as ${sql.raw(`${pos}_${figure}`)}`,
+      ),
+    ),
+    sql`, `,
+  );
+}
+
+export const eodRepository = {
+  barang,
+  kas,
+  saldo,
+  dokumen,
+  hutang,
+};
