@@ -238,6 +238,8 @@ describe('the closing with its EOD summary', () => {
       const shown = line(report, 'KAS', name);
       const rowsOf = ledger.filter((row) => row.kategori === name);
       expect([shown.masuk, shown.keluar], name).toEqual([sumOf(rowsOf, 'masuk'), sumOf(rowsOf, 'keluar')]);
+      // A cash line has no pieces, grams or balance: left empty, not printed as 0.
+      expect([shown.qty, shown.berat, shown.awal, shown.saldo], name).toEqual([null, null, null, null]);
     }
     const methods = [...new Set(ledger.map((row) => row.jenis))];
     expect(methods).toEqual(expect.arrayContaining(['CASH', 'TRANSFER']));
