@@ -1,0 +1,337 @@
+import {
+  type Barang,
+  buybackLinePrice,
+  gramsToMilligrams,
+  type PembelianNota,
+  type PenjualanDoc,
+} from '@toko/shared';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from '../../test/app-on-database.ts';
+import { DEMO_PASSWORD } from '../db/seed-demo.ts';
+import { inShowroom, piecesWhere, type ShopModel, TOKO_TRAYS } from './shop-model.ts';
+
+/** The running shop the commands act on: its app, the signed-in owner and the supervisor who authorises. */
+export interface BooksReal {
+  t: TestApp;
+  kodeToko: string;
+  owner: string;
+  /** Signs owner in again (a closing ends every session of the shop) and sets the clock to the business day. */
+  reopen(tanggal: string): Promise<void>;
+  /** Runs the books check against the model; throws with every discrepancy when they do not balance. */
+  verify(model: ShopModel): Promise<void>;
+  /** A fresh idempotency key, unique on this database. */
+  key(): string;
+}
+
+type BooksCommand = fc.AsyncCommand<ShopModel, BooksReal>;
+
+const CONSENT = { user_id: 'SPV', password: DEMO_PASSWORD, alasan: 'Uji pembukuan' };
+const WRONG_CONSENT = { ...CONSENT, password: 'bukan-password' };
+const CUSTOMER = { kode_sales: 'S01', nama_customer: 'PELANGGAN UJI' };
+
+function expectStatus(response: LightMyRequestResponse, status: number, what: string): void {
+  if (response.statusCode !== status) {
+    throw new Error(`${what}: HTTP ${response.statusCode} (diharapkan ${status}) ${response.body}`);
+  }
+}
+
+async function ok<T>(real: BooksReal, method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+  const response = await real.t.call(method, path, real.owner, body);
+  expectStatus(response, 200, path);
+  return response.json() as T;
+}
+
+/** Counts of the tables a refused request must leave as they were. */
+async function written(real: BooksReal): Promise<string> {
+  const result = (await real.t.database.db.execute(sql`select
+      (select count(*) from barang) as barang, (select count(*) from barang_mutasi) as mutasi,
+      (select count(*) from keuangan) as keuangan, (select count(*) from penjualan) as penjualan,
+      (select count(*) from otorisasi) as otorisasi`)) as unknown as { rows: Record<string, unknown>[] };
+  return JSON.stringify(result.rows[0]);
+}
+
+/** A request the server must refuse with 4xx, writing nothing. */
+async function expectRefused(real: BooksReal, path: string, body: object): Promise<void> {
+  const before = await written(real);
+  const response = await real.t.call('POST', path, real.owner, body);
+  if (response.statusCode < 400 || response.statusCode >= 500) {
+    throw new Error(`${path} seharusnya ditolak (4xx), dijawab ${response.statusCode} ${response.body}`);
+  }
+  const after = await written(real);
+  if (after !== before) throw new Error(`${path} ditolak tetapi menulis: ${before} → ${after}`);
+}
+
+const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
+
+class AddPieces implements BooksCommand {
+  constructor(
+    readonly weights: number[],
+    readonly tray: number,
+  ) {}
+  check = () => true;
+  async run(model: ShopModel, real: BooksReal) {
+    const kode_baki = pick(TOKO_TRAYS, this.tray);
+    const { items } = await ok<{ items: Barang[] }>(real, 'POST', 'barang', {
+      items: this.weights.map((mg) => ({
+        kode_group: '750',
+        kode_dept: 'CC',
+        kode_gudang: 'TOKO',
+        kode_baki,
+        nama_barang: 'CINCIN UJI BUKU',
+        berat: mg / 1000,
+        berat_plastik: 0,
+        kadar: 75,
+        kadar_cetak: '750',
+      })),
+    });
+    for (const item of items) {
+      model.pieces.set(item.kode_barcode, {
+        kode_gudang: 'TOKO',
+        kode_baki,
+        berat: gramsToMilligrams(item.berat.toFixed(3)),
+        stock: 1,
+        status: 'READY',
+      });
+    }
+    await real.verify(model);
+  }
+  toString = () =>
+    `TambahBarang(${this.weights.map((mg) => mg / 1000).join('+')} g, ${pick(TOKO_TRAYS, this.tray)})`;
+}
+
+class MovePiece implements BooksCommand {
+  constructor(
+    readonly piece: number,
+    readonly tray: number,
+  ) {}
+  check = (model: Readonly<ShopModel>) => piecesWhere(model as ShopModel, inShowroom).length > 0;
+  async run(model: ShopModel, real: BooksReal) {
+    const barcode = pick(piecesWhere(model, inShowroom), this.piece);
+    const piece = model.pieces.get(barcode);
+    if (!piece) throw new Error(barcode);
+    const trays = TOKO_TRAYS.filter((tray) => tray !== piece.kode_baki);
+    const kode_baki = pick(trays, this.tray);
+    await ok(real, 'POST', 'pindah-barang', {
+      items: [{ kode_barcode: barcode, kode_gudang: piece.kode_gudang, kode_baki: piece.kode_baki }],
+      kode_gudang_tujuan: 'TOKO',
+      kode_baki_tujuan: kode_baki,
+    });
+    piece.kode_baki = kode_baki;
+    await real.verify(model);
+  }
+  toString = () => `Pindah(#${this.piece}, baki lain #${this.tray})`;
+}
+
+class DestroyPiece implements BooksCommand {
+  constructor(
+    readonly piece: number,
+    readonly consent: 'benar' | 'salah',
+  ) {}
+  check = (model: Readonly<ShopModel>) => piecesWhere(model as ShopModel, inShowroom).length > 0;
+  async run(model: ShopModel, real: BooksReal) {
+    const barcode = pick(piecesWhere(model, inShowroom), this.piece);
+    const piece = model.pieces.get(barcode);
+    if (!piece) throw new Error(barcode);
+    const body = {
+      kode_kondisi: 'RUSAK',
+      items: [{ kode_barcode: barcode, kode_gudang: piece.kode_gudang, kode_baki: piece.kode_baki }],
+      otorisasi: this.consent === 'benar' ? CONSENT : WRONG_CONSENT,
+    };
+    if (this.consent === 'salah') {
+      await expectRefused(real, 'hancur-barang', body);
+    } else {
+      await ok(real, 'POST', 'hancur-barang', body);
+      piece.stock = 0;
+      piece.status = 'HANCUR';
+    }
+    await real.verify(model);
+  }
+  toString = () => `Hancur(#${this.piece}, otorisasi ${this.consent})`;
+}
+
+class SellPiece implements BooksCommand {
+  constructor(readonly piece: number) {}
+  check = (model: Readonly<ShopModel>) => piecesWhere(model as ShopModel, inShowroom).length > 0;
+  async run(model: ShopModel, real: BooksReal) {
+    const barcode = pick(piecesWhere(model, inShowroom), this.piece);
+    const piece = model.pieces.get(barcode);
+    if (!piece) throw new Error(barcode);
+    const sale = await ok<PenjualanDoc>(real, 'POST', 'penjualan', {
+      ...CUSTOMER,
+      idempotency_key: real.key(),
+      items: [{ kode_barcode: barcode, kode_gudang: piece.kode_gudang, kode_baki: piece.kode_baki }],
+      bayar: { cash: 100_000_000 },
+    });
+    await ok(real, 'POST', 'penjualan/validasi', { no_faktur_group: [sale.no_faktur_group] });
+    const [line] = sale.items;
+    if (!line) throw new Error(`penjualan ${sale.no_faktur_group} tanpa baris`);
+    model.sales.set(barcode, {
+      no_faktur_jual: line.no_faktur_jual,
+      tanggal: model.tanggal,
+      harga_jual: line.harga_jual,
+      kode_gudang: piece.kode_gudang,
+      kode_baki: piece.kode_baki,
+    });
+    model.kas += line.harga_jual;
+    piece.stock = 0;
+    piece.status = 'TERJUAL';
+    await real.verify(model);
+  }
+  toString = () => `Jual(#${this.piece})`;
+}
+
+/** Selling a piece that is no longer in stock (sold or destroyed) must be refused. */
+class SellGonePiece implements BooksCommand {
+  constructor(readonly piece: number) {}
+  static gone = (model: ShopModel) => piecesWhere(model, (piece) => piece.stock === 0);
+  check = (model: Readonly<ShopModel>) => SellGonePiece.gone(model as ShopModel).length > 0;
+  async run(model: ShopModel, real: BooksReal) {
+    const barcode = pick(SellGonePiece.gone(model), this.piece);
+    const piece = model.pieces.get(barcode);
+    if (!piece) throw new Error(barcode);
+    await expectRefused(real, 'penjualan', {
+      ...CUSTOMER,
+      idempotency_key: real.key(),
+      items: [{ kode_barcode: barcode, kode_gudang: piece.kode_gudang, kode_baki: piece.kode_baki }],
+      bayar: { cash: 100_000_000 },
+    });
+    await real.verify(model);
+  }
+  toString = () => `JualBarangTidakAda(#${this.piece})`;
+}
+
+class CancelSale implements BooksCommand {
+  constructor(readonly piece: number) {}
+  static cancellable = (model: ShopModel) =>
+    piecesWhere(
+      model,
+      (piece, barcode) => piece.status === 'TERJUAL' && model.sales.get(barcode)?.tanggal === model.tanggal,
+    );
+  check = (model: Readonly<ShopModel>) => CancelSale.cancellable(model as ShopModel).length > 0;
+  async run(model: ShopModel, real: BooksReal) {
+    const barcode = pick(CancelSale.cancellable(model), this.piece);
+    const piece = model.pieces.get(barcode);
+    const sale = model.sales.get(barcode);
+    if (!piece || !sale) throw new Error(barcode);
+    await ok(real, 'POST', 'penjualan/batal', { no_faktur_jual: sale.no_faktur_jual, otorisasi: CONSENT });
+    model.sales.delete(barcode);
+    model.kas -= sale.harga_jual;
+    Object.assign(piece, {
+      stock: 1,
+      status: 'READY',
+      kode_gudang: sale.kode_gudang,
+      kode_baki: sale.kode_baki,
+    });
+    await real.verify(model);
+  }
+  toString = () => `BatalJual(#${this.piece})`;
+}
+
+/** The customer brings a sold piece back (kondisi MULUS of the demo masters), at its full weight. */
+class BuyBack implements BooksCommand {
+  constructor(readonly piece: number) {}
+  static sold = (model: ShopModel) => piecesWhere(model, (piece) => piece.status === 'TERJUAL');
+  check = (model: Readonly<ShopModel>) => BuyBack.sold(model as ShopModel).length > 0;
+  async run(model: ShopModel, real: BooksReal) {
+    const barcode = pick(BuyBack.sold(model), this.piece);
+    const piece = model.pieces.get(barcode);
+    if (!piece) throw new Error(barcode);
+    const nota = await ok<PembelianNota>(real, 'GET', `pembelian/nota/${barcode}`);
+    const { harga } = buybackLinePrice({
+      base: nota.harga_nota,
+      berat: piece.berat,
+      kondisi: { type_kondisi: 'PERSENTASE', persentase: 10, rupiah_per_gram: 0 },
+      pembulatan: 500,
+      roundDown: false,
+    });
+    const buyback = await ok<{ no_faktur_group: string }>(real, 'POST', 'pembelian', {
+      ...CUSTOMER,
+      idempotency_key: real.key(),
+      items: [{ kode_barcode: barcode, berat: piece.berat / 1000, kode_kondisi: 'MULUS' }],
+      bayar: { cash: harga },
+    });
+    await ok(real, 'POST', 'pembelian/validasi', { no_faktur_group: [buyback.no_faktur_group] });
+    const back = await ok<Barang>(real, 'GET', `barang/get/by-barcode/${barcode}`);
+    model.kas -= harga;
+    model.sales.delete(barcode);
+    Object.assign(piece, {
+      stock: 1,
+      status: 'BELI',
+      kode_gudang: back.kode_gudang,
+      kode_baki: back.kode_baki,
+    });
+    await real.verify(model);
+  }
+  toString = () => `BeliKembali(#${this.piece})`;
+}
+
+class CashIn implements BooksCommand {
+  constructor(readonly jumlah: number) {}
+  check = () => true;
+  async run(model: ShopModel, real: BooksReal) {
+    await ok(real, 'POST', 'cash/uang-kas', {
+      idempotency_key: real.key(),
+      kode_transaksi: 'MODAL',
+      jumlah: this.jumlah,
+    });
+    model.kas += this.jumlah;
+    await real.verify(model);
+  }
+  toString = () => `KasMasuk(${this.jumlah})`;
+}
+
+/** Money out of the till: a share of what it holds, or (refused) one rupiah more than it holds. */
+class CashOut implements BooksCommand {
+  constructor(readonly share: number | 'lebih') {}
+  check = (model: Readonly<ShopModel>) => model.kas > 0;
+  async run(model: ShopModel, real: BooksReal) {
+    if (this.share === 'lebih') {
+      const body = { idempotency_key: real.key(), kode_transaksi: 'OPS', jumlah: model.kas + 1 };
+      await expectRefused(real, 'cash/uang-kas', body);
+    } else {
+      const jumlah = Math.max(1, Math.floor((model.kas * this.share) / 100));
+      await ok(real, 'POST', 'cash/uang-kas', { idempotency_key: real.key(), kode_transaksi: 'OPS', jumlah });
+      model.kas -= jumlah;
+    }
+    await real.verify(model);
+  }
+  toString = () => `KasKeluar(${this.share === 'lebih' ? 'melebihi saldo' : `${this.share}%`})`;
+}
+
+class CloseDay implements BooksCommand {
+  check = () => true;
+  async run(model: ShopModel, real: BooksReal) {
+    await ok(real, 'POST', 'system/close', { PROSES: 'close' });
+    const next = new Date(`${model.tanggal}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    model.tanggal = next.toISOString().slice(0, 10);
+    await real.reopen(model.tanggal);
+    await real.verify(model);
+  }
+  toString = () => 'TutupToko';
+}
+
+const index = fc.nat({ max: 1_000 });
+
+/** Every operation the books test drives, each with its arguments drawn at random. */
+export const BOOK_COMMANDS: fc.Arbitrary<BooksCommand>[] = [
+  fc
+    .tuple(fc.array(fc.integer({ min: 500, max: 25_000 }), { minLength: 1, maxLength: 3 }), index)
+    .map(([weights, tray]) => new AddPieces(weights, tray)),
+  fc.tuple(index, index).map(([piece, tray]) => new MovePiece(piece, tray)),
+  fc
+    .tuple(index, fc.constantFrom('benar' as const, 'salah' as const))
+    .map(([piece, consent]) => new DestroyPiece(piece, consent)),
+  index.map((piece) => new SellPiece(piece)),
+  index.map((piece) => new SellPiece(piece)),
+  index.map((piece) => new SellGonePiece(piece)),
+  index.map((piece) => new CancelSale(piece)),
+  index.map((piece) => new BuyBack(piece)),
+  fc.integer({ min: 1, max: 50_000_000 }).map((jumlah) => new CashIn(jumlah)),
+  fc
+    .oneof(fc.integer({ min: 1, max: 100 }), fc.constant('lebih' as const))
+    .map((share) => new CashOut(share)),
+  fc.constant(new CloseDay()),
+];

@@ -1,0 +1,78 @@
+import { AKUN_KAS, type SaldoKas } from '@toko/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { toko } from '../db/schema/index.ts';
+import type { ExpectedBooks } from './check-books.ts';
+
+/** A piece as the model follows it; berat in milligrams, status as the items table spells it. */
+export interface ModelPiece {
+  kode_gudang: string;
+  kode_baki: string;
+  berat: number;
+  stock: number;
+  status: string;
+}
+
+/** A sale line this model made, so it knows what a cancellation gives back and when it may. */
+export interface ModelSale {
+  no_faktur_jual: string;
+  tanggal: string;
+  harga_jual: number;
+  kode_gudang: string;
+  kode_baki: string;
+}
+
+/**
+ * What the shop should hold, in plain TypeScript: every piece with its place, weight and
+ * state, the till, the business date. Starts from the database as a sequence finds it
+ * and then changes only as the commands say the operations should change it.
+ */
+export interface ShopModel extends ExpectedBooks {
+  kodeToko: string;
+  tanggal: string;
+  pieces: Map<string, ModelPiece>;
+  sales: Map<string, ModelSale>;
+  kas: number;
+}
+
+/** The trays of the showroom (gudang TOKO) in the demo masters: where added pieces go and move between. */
+export const TOKO_TRAYS = ['CC01', 'LT17', 'KLDLM'] as const;
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export async function businessDate(db: Db, kodeToko: string): Promise<string> {
+  const [shop] = await db.select({ tgl: toko.tgl_system }).from(toko).where(eq(toko.kode_toko, kodeToko));
+  if (!shop) throw new Error(`toko ${kodeToko} tidak ada`);
+  return shop.tgl;
+}
+
+/** The model of the shop as the database holds it now (its till from the cash screen's balance). */
+export async function loadModel(db: Db, kodeToko: string, saldo: SaldoKas[]): Promise<ShopModel> {
+  const stored = await rows<ModelPiece & { kode_barcode: string }>(
+    db,
+    sql`select kode_barcode, kode_gudang, kode_baki, berat, stock, status from barang where kode_toko = ${kodeToko}`,
+  );
+  return {
+    kodeToko,
+    tanggal: await businessDate(db, kodeToko),
+    pieces: new Map(stored.map(({ kode_barcode, ...piece }) => [kode_barcode, piece])),
+    sales: new Map(),
+    kas: saldo.find((balance) => balance.akun === AKUN_KAS)?.akhir ?? 0,
+  };
+}
+
+/** The barcodes of the pieces that pass `where`, in a stable order, so a command's pick names the same piece on replay. */
+export function piecesWhere(
+  model: ShopModel,
+  where: (piece: ModelPiece, barcode: string) => boolean,
+): string[] {
+  return [...model.pieces.entries()]
+    .filter(([barcode, piece]) => where(piece, barcode))
+    .map(([barcode]) => barcode)
+    .sort();
+}
+
+export const inShowroom = (piece: ModelPiece) =>
+  piece.status === 'READY' && piece.stock === 1 && piece.kode_gudang === 'TOKO';
