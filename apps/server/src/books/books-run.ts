@@ -20,6 +20,8 @@ export interface BooksRigOptions {
   resetEvery?: number;
   /** The EOD summary check, once the summary exists (see CheckBooksOptions.eodSummary). */
   eodSummary?: BooksCheck;
+  /** Told after every finished sequence: how many have finished and the steps this one ran (progress of long runs). */
+  onSequence?: (done: number, steps: string) => void;
 }
 
 let keys = 0;
@@ -35,6 +37,7 @@ export class BooksRig {
   private app: TestApp | undefined;
   private used = 0;
   private broken = false;
+  private done = 0;
   readonly kodeToko: string;
 
   constructor(private readonly options: BooksRigOptions) {
@@ -98,6 +101,8 @@ export class BooksRig {
       } catch (error) {
         this.broken = true;
         throw error;
+      } finally {
+        this.options.onSequence?.(++this.done, String(commands));
       }
     });
   }

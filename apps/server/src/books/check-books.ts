@@ -54,8 +54,11 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 
 const grams = (mg: number) => Math.round(mg) / 1000;
 
-/** Every stock balance row of the shop, any day, follows akhir = awal + in + tambah + beli − out − jual − hancur − susut. */
-async function unbalancedStockRows({ db, kodeToko }: BooksContext): Promise<string[]> {
+/**
+ * Every stock balance row of the open day and the day before follows akhir = awal + in +
+ * tambah + beli − out − jual − hancur − susut (older days were checked while they were recent).
+ */
+async function unbalancedStockRows({ db, kodeToko, tanggal }: BooksContext): Promise<string[]> {
   const found: string[] = [];
   for (const unit of UNITS) {
     const flow = sql.raw(
@@ -64,7 +67,8 @@ async function unbalancedStockRows({ db, kodeToko }: BooksContext): Promise<stri
     const bad = await rows<Record<string, unknown>>(
       db,
       sql`select tanggal::text as tanggal, kode_barcode, kode_gudang, kode_baki, ${sql.raw(`${unit}_akhir`)} as akhir, ${flow} as hitung
-        from barang_saldo where kode_toko = ${kodeToko} and ${sql.raw(`${unit}_akhir`)} <> ${flow}`,
+        from barang_saldo where kode_toko = ${kodeToko} and ${sql.raw(`${unit}_akhir`)} <> ${flow}
+          and tanggal >= (select coalesce(max(tanggal), ${tanggal}) from barang_saldo where kode_toko = ${kodeToko} and tanggal < ${tanggal})`,
     );
     for (const row of bad) {
       found.push(
@@ -132,12 +136,12 @@ async function stockMatchesBalance({ db, kodeToko, tanggal }: BooksContext): Pro
   );
 }
 
-/** After a closing every day opens with what the day before ended with (awal = akhir), row by row. */
-async function carriedForward({ db, kodeToko }: BooksContext): Promise<string[]> {
+/** After a closing the open day opens with what the day before ended with (awal = akhir), row by row. */
+async function carriedForward({ db, kodeToko, tanggal }: BooksContext): Promise<string[]> {
   const broken = await rows<Record<string, unknown>>(
     db,
-    sql`with days as (select distinct tanggal from barang_saldo where kode_toko = ${kodeToko}),
-      pairs as (select d.tanggal as hari, (select max(p.tanggal) from days p where p.tanggal < d.tanggal) as kemarin from days d)
+    sql`with days as (select distinct tanggal from barang_saldo where kode_toko = ${kodeToko} and tanggal < ${tanggal}),
+      pairs as (select ${tanggal}::date as hari, (select max(p.tanggal) from days p where p.tanggal < ${tanggal}) as kemarin)
       select p.hari::text as hari, coalesce(t.kode_barcode, y.kode_barcode) as kode_barcode,
         coalesce(t.kode_gudang, y.kode_gudang) || '/' || coalesce(t.kode_baki, y.kode_baki) as tempat,
         coalesce(y.stock_akhir, 0) as akhir_kemarin, coalesce(t.stock_awal, 0) as awal_hari,

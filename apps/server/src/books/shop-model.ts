@@ -31,7 +31,16 @@ export interface ShopModel extends ExpectedBooks {
   kodeToko: string;
   tanggal: string;
   pieces: Map<string, ModelPiece>;
+  /**
+   * The pieces this sequence added: the only ones its commands act on, so a sequence (and the
+   * shrunk counterexample of a failing one) means the same on a fresh database as on a used one.
+   */
+  own: Set<string>;
   sales: Map<string, ModelSale>;
+  /** Validated deposits of this sequence still OPEN, by the barcode they hold. */
+  deposits: Map<string, { no_titip: string; dp: number; kode_gudang: string; kode_baki: string }>;
+  /** Validated loans of this sequence still OPEN (pledged gold is not shop stock). */
+  loans: Set<string>;
   kas: number;
 }
 
@@ -58,19 +67,24 @@ export async function loadModel(db: Db, kodeToko: string, saldo: SaldoKas[]): Pr
     kodeToko,
     tanggal: await businessDate(db, kodeToko),
     pieces: new Map(stored.map(({ kode_barcode, ...piece }) => [kode_barcode, piece])),
+    own: new Set(),
     sales: new Map(),
+    deposits: new Map(),
+    loans: new Set(),
     kas: saldo.find((balance) => balance.akun === AKUN_KAS)?.akhir ?? 0,
   };
 }
 
-/** The barcodes of the pieces that pass `where`, in a stable order, so a command's pick names the same piece on replay. */
+/** The barcodes of this sequence's pieces that pass `where`, in a stable order, so a command's pick names the same piece on replay. */
 export function piecesWhere(
   model: ShopModel,
   where: (piece: ModelPiece, barcode: string) => boolean,
 ): string[] {
-  return [...model.pieces.entries()]
-    .filter(([barcode, piece]) => where(piece, barcode))
-    .map(([barcode]) => barcode)
+  return [...model.own]
+    .filter((barcode) => {
+      const piece = model.pieces.get(barcode);
+      return piece !== undefined && where(piece, barcode);
+    })
     .sort();
 }
 
