@@ -4,6 +4,7 @@ import {
   gramsToMilligrams,
   type PembelianNota,
   type PenjualanDoc,
+  type TukarDoc,
 } from '@toko/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -268,6 +269,44 @@ class BuyBack implements BooksCommand {
   toString = () => `BeliKembali(#${this.piece})`;
 }
 
+/** Tukar: a showroom piece sold against a sold piece traded in; both halves validated. */
+class TradeIn implements BooksCommand {
+  constructor(
+    readonly piece: number,
+    readonly old: number,
+  ) {}
+  check = (model: Readonly<ShopModel>) =>
+    piecesWhere(model as ShopModel, inShowroom).length > 0 && BuyBack.sold(model as ShopModel).length > 0;
+  async run(model: ShopModel, real: BooksReal) {
+    const barcode = pick(piecesWhere(model, inShowroom), this.piece);
+    const oldBarcode = pick(BuyBack.sold(model), this.old);
+    const piece = model.pieces.get(barcode);
+    const old = model.pieces.get(oldBarcode);
+    if (!piece || !old) throw new Error(barcode);
+    const doc = await ok<TukarDoc>(real, 'POST', 'tukar', {
+      ...CUSTOMER,
+      idempotency_key: real.key(),
+      items: [{ kode_barcode: barcode, kode_gudang: piece.kode_gudang, kode_baki: piece.kode_baki }],
+      bayar: { cash: 100_000_000 },
+      tukar: { items: [{ kode_barcode: oldBarcode, berat: old.berat / 1000, kode_kondisi: 'MULUS' }] },
+    });
+    await ok(real, 'POST', 'penjualan/validasi', { no_faktur_group: [doc.penjualan.no_faktur_group] });
+    await ok(real, 'POST', 'pembelian/validasi', { no_faktur_group: [doc.pembelian.no_faktur_group] });
+    const back = await ok<Barang>(real, 'GET', `barang/get/by-barcode/${oldBarcode}`);
+    model.kas += doc.tukar_tambah - doc.tukar_kurang;
+    model.sales.delete(oldBarcode);
+    Object.assign(piece, { stock: 0, status: 'TERJUAL' });
+    Object.assign(old, {
+      stock: 1,
+      status: 'BELI',
+      kode_gudang: back.kode_gudang,
+      kode_baki: back.kode_baki,
+    });
+    await real.verify(model);
+  }
+  toString = () => `Tukar(#${this.piece} dengan #${this.old})`;
+}
+
 /** A deposit (titipan): the customer pays a DP, the piece waits in gudang TITIP once validated. */
 class Deposit implements BooksCommand {
   constructor(
@@ -472,6 +511,7 @@ export const BOOK_COMMANDS: fc.Arbitrary<BooksCommand>[] = [
   index.map((piece) => new SellGonePiece(piece)),
   index.map((piece) => new CancelSale(piece)),
   index.map((piece) => new BuyBack(piece)),
+  fc.tuple(index, index).map(([piece, old]) => new TradeIn(piece, old)),
   fc.tuple(index, fc.integer({ min: 1, max: 2_000 })).map(([piece, dp]) => new Deposit(piece, dp * 500)),
   fc
     .tuple(index, fc.constantFrom('ambil' as const, 'batal' as const))
