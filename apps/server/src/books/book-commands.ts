@@ -440,6 +440,55 @@ class Redeem implements BooksCommand {
   toString = () => `Tebus(#${this.loan})`;
 }
 
+/** A repair taken in with a DP (up to the whole fee), validated; the customer's piece is not shop stock. */
+class RepairIn implements BooksCommand {
+  constructor(
+    readonly ongkos: number,
+    readonly share: number,
+  ) {}
+  check = () => true;
+  async run(model: ShopModel, real: BooksReal) {
+    const dp = Math.max(500, Math.floor((this.ongkos * this.share) / 100 / 500) * 500);
+    const estimasi = new Date(`${model.tanggal}T00:00:00Z`);
+    estimasi.setUTCDate(estimasi.getUTCDate() + 3);
+    const doc = await ok<{ no_service: string; sisa: number }>(real, 'POST', 'service', {
+      ...CUSTOMER,
+      idempotency_key: real.key(),
+      kode_tukang: 'T01',
+      tgl_selesai_estimasi: estimasi.toISOString().slice(0, 10),
+      items: [{ nama_barang: 'CINCIN SERVICE', berat: 2.5, kerusakan: 'PATAH', ongkos: this.ongkos }],
+      dp,
+      bayar: { cash: dp },
+    });
+    await ok(real, 'POST', 'service/validasi', { no_service: [doc.no_service] });
+    model.repairs.set(doc.no_service, doc.sisa);
+    model.kas += dp;
+    await real.verify(model);
+  }
+  toString = () => `ServiceMasuk(ongkos ${this.ongkos}, DP ${this.share}%)`;
+}
+
+/** The repair is finished and collected: the rest of the fee paid in cash. */
+class RepairOut implements BooksCommand {
+  constructor(readonly repair: number) {}
+  check = (model: Readonly<ShopModel>) => model.repairs.size > 0;
+  async run(model: ShopModel, real: BooksReal) {
+    const noService = pick([...model.repairs.keys()].sort(), this.repair);
+    const sisa = model.repairs.get(noService) ?? 0;
+    const doc = await ok<{ items: { id: number; berat: number }[] }>(real, 'GET', `service/${noService}`);
+    await ok(real, 'POST', 'service/selesai', {
+      no_service: noService,
+      biaya_tukang: 0,
+      items: doc.items.map((item) => ({ id: item.id, berat_selesai: item.berat })),
+    });
+    await ok(real, 'POST', 'service/ambil', { no_service: noService, bayar: { cash: sisa } });
+    model.repairs.delete(noService);
+    model.kas += sisa;
+    await real.verify(model);
+  }
+  toString = () => `ServiceAmbil(#${this.repair})`;
+}
+
 class CashIn implements BooksCommand {
   constructor(readonly jumlah: number) {}
   check = () => true;
@@ -520,6 +569,10 @@ export const BOOK_COMMANDS: fc.Arbitrary<BooksCommand>[] = [
     .tuple(fc.integer({ min: 500, max: 30_000 }), fc.integer({ min: 1, max: 100 }))
     .map(([berat, share]) => new Lend(berat, share)),
   index.map((loan) => new Redeem(loan)),
+  fc
+    .tuple(fc.integer({ min: 1, max: 2_000 }), fc.integer({ min: 1, max: 100 }))
+    .map(([ongkos, share]) => new RepairIn(ongkos * 500, share)),
+  index.map((repair) => new RepairOut(repair)),
   fc.integer({ min: 1, max: 50_000_000 }).map((jumlah) => new CashIn(jumlah)),
   fc
     .oneof(fc.integer({ min: 1, max: 100 }), fc.constant('lebih' as const))

@@ -41,6 +41,8 @@ export interface ShopModel extends ExpectedBooks {
   deposits: Map<string, { no_titip: string; dp: number; kode_gudang: string; kode_baki: string }>;
   /** Validated loans of this sequence still OPEN (pledged gold is not shop stock). */
   loans: Set<string>;
+  /** Validated repairs of this sequence not yet collected, with what the customer still owes. */
+  repairs: Map<string, number>;
   kas: number;
 }
 
@@ -71,6 +73,7 @@ export async function loadModel(db: Db, kodeToko: string, saldo: SaldoKas[]): Pr
     sales: new Map(),
     deposits: new Map(),
     loans: new Set(),
+    repairs: new Map(),
     kas: saldo.find((balance) => balance.akun === AKUN_KAS)?.akhir ?? 0,
   };
 }
