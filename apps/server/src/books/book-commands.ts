@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../test/app-on-database.ts';
+import { importRows } from '../../test/import-client.ts';
 import { DEMO_PASSWORD } from '../db/seed-demo.ts';
 import { inShowroom, piecesWhere, type ShopModel, TOKO_TRAYS } from './shop-model.ts';
 
@@ -489,6 +490,38 @@ class RepairOut implements BooksCommand {
   toString = () => `ServiceAmbil(#${this.repair})`;
 }
 
+/** Import Data: a few lines of an old till ledger (keuangan_cash) for the open day, sent in parts as the page does. */
+class ImportCash implements BooksCommand {
+  constructor(readonly lines: number[]) {}
+  check = () => true;
+  async run(model: ShopModel, real: BooksReal) {
+    const rows = this.lines.map((jumlah) => ({
+      no_rekening: '',
+      fee: '0',
+      ppn_rp: '0',
+      no_reff: real.key(),
+      tanggal: model.tanggal,
+      jenis: 'CASH',
+      deskripsi: 'IMPOR UJI BUKU',
+      keterangan: '',
+      kategori: jumlah > 0 ? 'MODAL' : 'LISTRIK',
+      jumlah_in: String(Math.max(jumlah, 0)),
+      jumlah_out: String(Math.max(-jumlah, 0)),
+      status: 'DONE',
+      input_by: 'ADMIN LAMA',
+      input_date: `${model.tanggal} 10:00:00`,
+      input_by_cashier: 'KASIR LAMA',
+      valid_by: '',
+    }));
+    const run = await importRows(real.t, real.owner, 'keuangan_cash', rows, 2);
+    if (run.job?.status !== 'SELESAI')
+      throw new Error(`impor keuangan_cash: ${run.response.body} ${JSON.stringify(run.job)}`);
+    model.kas += this.lines.reduce((sum, jumlah) => sum + jumlah, 0);
+    await real.verify(model);
+  }
+  toString = () => `ImporKas(${this.lines.join(', ')})`;
+}
+
 class CashIn implements BooksCommand {
   constructor(readonly jumlah: number) {}
   check = () => true;
@@ -574,6 +607,12 @@ export const BOOK_COMMANDS: fc.Arbitrary<BooksCommand>[] = [
     .map(([ongkos, share]) => new RepairIn(ongkos * 500, share)),
   index.map((repair) => new RepairOut(repair)),
   fc.integer({ min: 1, max: 50_000_000 }).map((jumlah) => new CashIn(jumlah)),
+  fc
+    .array(fc.oneof(fc.integer({ min: 1, max: 5_000_000 }), fc.integer({ min: -5_000_000, max: -1 })), {
+      minLength: 1,
+      maxLength: 5,
+    })
+    .map((lines) => new ImportCash(lines)),
   fc
     .oneof(fc.integer({ min: 1, max: 100 }), fc.constant('lebih' as const))
     .map((share) => new CashOut(share)),
