@@ -1,11 +1,11 @@
 /**
- * npm run check:books [-- --runs 10000 --seed 1717 --max-commands 25 --reset-every 200 --path P]
+ * npm run check:books [-- --runs 10000 --seed 1717 --max-commands 25 --reset-every 200]
  *
  * The books property of apps/server/src/books at scale: `--runs` random sequences of real
  * operations through the HTTP API, the books checked after every step. PGlite by default,
  * PostgreSQL when DATABASE_URL is set. Seeded and reproducible: a failure prints its seed,
- * its path and its shrunk sequence with the discrepancies, and exits 1; `--seed S --path P`
- * replays exactly that counterexample.
+ * its path and its shrunk sequence with the discrepancies, and exits 1, with the command
+ * (`--seed --runs --path --replay-path`) that replays exactly that counterexample.
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -24,6 +24,7 @@ const { values } = parseArgs({
     'max-commands': { type: 'string', default: '25' },
     'reset-every': { type: 'string', default: '200' },
     path: { type: 'string' },
+    'replay-path': { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -89,7 +90,7 @@ const rig = new BooksRig({
 console.log(
   `check:books seed ${seed}, ${runs} urutan sampai ${maxCommands} langkah, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, database baru tiap ${resetEvery} urutan`,
 );
-const result = await fc.check(rig.property(maxCommands), {
+const result = await fc.check(rig.property(maxCommands, values['replay-path']), {
   seed,
   numRuns: runs,
   ...(values.path ? { path: values.path } : {}),
@@ -113,5 +114,8 @@ if (error instanceof BooksDiscrepancy) {
 } else {
   console.log(error instanceof Error ? error.stack : String(error));
 }
-console.log(`Ulangi: npm run check:books -- --seed ${seed} --path "${result.counterexamplePath}" --runs 1`);
+const replayPath = /replayPath="([^"]*)"/.exec(String(result.counterexample?.[0]))?.[1] ?? '';
+console.log(
+  `Ulangi: npm run check:books -- --seed ${seed} --runs ${runs} --path "${result.counterexamplePath}" --replay-path "${replayPath}"`,
+);
 process.exit(1);

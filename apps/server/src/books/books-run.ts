@@ -91,9 +91,13 @@ export class BooksRig {
     return { model, real };
   }
 
-  /** One property: a random sequence of up to `maxCommands` operations keeps the books balanced after every step. */
-  property(maxCommands: number) {
-    return fc.asyncProperty(fc.commands(BOOK_COMMANDS, { maxCommands, size: 'max' }), async (commands) => {
+  /**
+   * One property: a random sequence of up to `maxCommands` operations keeps the books balanced
+   * after every step. `replayPath` (printed in a counterexample) replays its shrunk sequence.
+   */
+  property(maxCommands: number, replayPath?: string) {
+    const sequences = fc.commands(BOOK_COMMANDS, { maxCommands, size: 'max', replayPath });
+    return fc.asyncProperty(sequences, async (commands) => {
       try {
         const start = await this.setup();
         await start.real.verify(start.model);
