@@ -441,6 +441,104 @@ class Redeem implements BooksCommand {
   toString = () => `Tebus(#${this.loan})`;
 }
 
+/** A custom order (pesanan) at the day's price with a DP, validated. */
+class Order implements BooksCommand {
+  constructor(
+    readonly berat: number,
+    readonly dp: number,
+  ) {}
+  check = () => true;
+  async run(model: ShopModel, real: BooksReal) {
+    const selesai = new Date(`${model.tanggal}T00:00:00Z`);
+    selesai.setUTCDate(selesai.getUTCDate() + 7);
+    const doc = await ok<{ no_pesanan: string }>(real, 'POST', 'pesanan', {
+      ...CUSTOMER,
+      idempotency_key: real.key(),
+      kode_group: '750',
+      kode_dept: 'CC',
+      deskripsi: 'CINCIN PESANAN UJI',
+      berat: this.berat / 1000,
+      kadar: 75,
+      harga_gram: 0,
+      ongkos: 0,
+      tgl_selesai: selesai.toISOString().slice(0, 10),
+      dp: this.dp,
+      bayar: { cash: this.dp },
+    });
+    await ok(real, 'POST', 'pesanan/validasi', { no_pesanan: [doc.no_pesanan] });
+    model.orders.set(doc.no_pesanan, { dp: this.dp, tanggal: model.tanggal });
+    model.kas += this.dp;
+    await real.verify(model);
+  }
+  toString = () => `Pesan(${this.berat / 1000} g, DP ${this.dp})`;
+}
+
+/**
+ * The order moves on: its piece is made (added with its no_pesanan), collected by a sale
+ * crediting the DP, or, on the day it was taken and before it is made, cancelled with the DP refunded.
+ */
+class OrderStep implements BooksCommand {
+  constructor(
+    readonly order: number,
+    readonly berat: number,
+  ) {}
+  check = (model: Readonly<ShopModel>) => model.orders.size > 0;
+  async run(model: ShopModel, real: BooksReal) {
+    const noPesanan = pick([...model.orders.keys()].sort(), this.order);
+    const order = model.orders.get(noPesanan);
+    if (!order) throw new Error(noPesanan);
+    const made = order.made ? model.pieces.get(order.made) : undefined;
+    if (order.made && made) {
+      const sale = await ok<PenjualanDoc>(real, 'POST', 'penjualan', {
+        ...CUSTOMER,
+        idempotency_key: real.key(),
+        no_pesanan: noPesanan,
+        items: [{ kode_barcode: order.made, kode_gudang: made.kode_gudang, kode_baki: made.kode_baki }],
+        bayar: { cash: 100_000_000 },
+      });
+      await ok(real, 'POST', 'penjualan/validasi', { no_faktur_group: [sale.no_faktur_group] });
+      model.kas += sale.total - sale.pesanan_rp;
+      Object.assign(made, { stock: 0, status: 'TERJUAL' });
+      model.orders.delete(noPesanan);
+    } else if (this.berat % 4 === 0 && order.tanggal === model.tanggal) {
+      await ok(real, 'POST', 'pesanan/batal', { no_pesanan: noPesanan, otorisasi: CONSENT });
+      model.kas -= order.dp;
+      model.orders.delete(noPesanan);
+    } else {
+      const { items } = await ok<{ items: Barang[] }>(real, 'POST', 'barang', {
+        items: [
+          {
+            kode_group: '750',
+            kode_dept: 'CC',
+            kode_gudang: 'TOKO',
+            kode_baki: 'CC01',
+            nama_barang: 'CINCIN PESANAN UJI',
+            berat: this.berat / 1000,
+            berat_plastik: 0,
+            kadar: 75,
+            kadar_cetak: '750',
+            no_pesanan: noPesanan,
+          },
+        ],
+      });
+      const [item] = items;
+      if (!item) throw new Error(`${noPesanan}: barang pesanan tidak dibuat`);
+      model.own.add(item.kode_barcode);
+      model.pieces.set(item.kode_barcode, {
+        kode_gudang: 'TOKO',
+        kode_baki: 'CC01',
+        berat: this.berat,
+        stock: 1,
+        status: 'READY',
+        pesanan: noPesanan,
+      });
+      order.made = item.kode_barcode;
+    }
+    await real.verify(model);
+  }
+  toString = () => `Pesanan(#${this.order}, ${this.berat / 1000} g)`;
+}
+
 /** A repair taken in with a DP (up to the whole fee), validated; the customer's piece is not shop stock. */
 class RepairIn implements BooksCommand {
   constructor(
@@ -574,11 +672,14 @@ const addPieces = fc
   .tuple(fc.array(fc.integer({ min: 500, max: 25_000 }), { minLength: 1, maxLength: 3 }), index)
   .map(([weights, tray]) => new AddPieces(weights, tray));
 const sell = index.map((piece) => new SellPiece(piece));
+const orderStep = fc
+  .tuple(index, fc.integer({ min: 500, max: 25_000 }))
+  .map(([order, berat]) => new OrderStep(order, berat));
 
 /**
- * Every operation the books test drives, each with its arguments drawn at random. Adding and
- * selling are listed more than once: most operations need pieces, and fast-check draws the
- * next command uniformly from this list.
+ * Every operation the books test drives, each with its arguments drawn at random. Adding,
+ * selling and the order's steps are listed more than once: most operations need pieces, an
+ * order takes three steps, and fast-check draws the next command uniformly from this list.
  */
 export const BOOK_COMMANDS: fc.Arbitrary<BooksCommand>[] = [
   addPieces,
@@ -602,6 +703,11 @@ export const BOOK_COMMANDS: fc.Arbitrary<BooksCommand>[] = [
     .tuple(fc.integer({ min: 500, max: 30_000 }), fc.integer({ min: 1, max: 100 }))
     .map(([berat, share]) => new Lend(berat, share)),
   index.map((loan) => new Redeem(loan)),
+  fc
+    .tuple(fc.integer({ min: 500, max: 25_000 }), fc.integer({ min: 1, max: 2_000 }))
+    .map(([berat, dp]) => new Order(berat, dp * 500)),
+  orderStep,
+  orderStep,
   fc
     .tuple(fc.integer({ min: 1, max: 2_000 }), fc.integer({ min: 1, max: 100 }))
     .map(([ongkos, share]) => new RepairIn(ongkos * 500, share)),

@@ -11,6 +11,8 @@ export interface ModelPiece {
   berat: number;
   stock: number;
   status: string;
+  /** Made for an order: it leaves only by collecting that order. */
+  pesanan?: string;
 }
 
 /** A sale line this model made, so it knows what a cancellation gives back and when it may. */
@@ -43,6 +45,8 @@ export interface ShopModel extends ExpectedBooks {
   loans: Set<string>;
   /** Validated repairs of this sequence not yet collected, with what the customer still owes. */
   repairs: Map<string, number>;
+  /** Validated orders of this sequence, with their DP and, once made, the made piece's barcode. */
+  orders: Map<string, { dp: number; tanggal: string; made?: string }>;
   kas: number;
 }
 
@@ -74,6 +78,7 @@ export async function loadModel(db: Db, kodeToko: string, saldo: SaldoKas[]): Pr
     deposits: new Map(),
     loans: new Set(),
     repairs: new Map(),
+    orders: new Map(),
     kas: saldo.find((balance) => balance.akun === AKUN_KAS)?.akhir ?? 0,
   };
 }
@@ -92,4 +97,4 @@ export function piecesWhere(
 }
 
 export const inShowroom = (piece: ModelPiece) =>
-  piece.status === 'READY' && piece.stock === 1 && piece.kode_gudang === 'TOKO';
+  piece.status === 'READY' && piece.stock === 1 && piece.kode_gudang === 'TOKO' && !piece.pesanan;
