@@ -87,6 +87,19 @@ const rig = new BooksRig({
     );
   },
 });
+// Stopped by hand (Ctrl-C): the PostgreSQL databases it made are dropped, not left behind.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopping = true;
+    console.log(`\nDihentikan (${signal}); database uji dihapus.`);
+    void rig
+      .close()
+      .catch(() => {})
+      .then(dispose)
+      .finally(() => process.exit(130));
+  });
+}
 console.log(
   `check:books seed ${seed}, ${runs} urutan sampai ${maxCommands} langkah, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, database baru tiap ${resetEvery} urutan`,
 );
@@ -95,6 +108,8 @@ const result = await fc.check(rig.property(maxCommands, values['replay-path']), 
   numRuns: runs,
   ...(values.path ? { path: values.path } : {}),
 });
+// The sequence a signal cut short is no finding: the handler above ends the process.
+if (stopping) await new Promise(() => {});
 await rig.close();
 await dispose();
 const minutes = (Date.now() - started) / 60_000;

@@ -72,10 +72,14 @@ export async function appOnDatabase(
       return (response.json() as LoginResponse).token;
     },
     async close() {
-      await built.app.close();
-      await database.close();
-      await options.drop?.();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      // Dropped and removed even when closing fails (a run stopped mid-request).
+      try {
+        await built.app.close();
+        await database.close();
+      } finally {
+        await options.drop?.();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

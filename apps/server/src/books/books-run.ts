@@ -38,6 +38,7 @@ export class BooksRig {
   private used = 0;
   private broken = false;
   private done = 0;
+  private closed = false;
   readonly kodeToko: string;
 
   constructor(private readonly options: BooksRigOptions) {
@@ -45,6 +46,7 @@ export class BooksRig {
   }
 
   private async freshApp(): Promise<TestApp> {
+    if (this.closed) throw new Error('BooksRig sudah ditutup');
     const needsFresh =
       !this.app || this.broken || this.used >= (this.options.resetEvery ?? Number.POSITIVE_INFINITY);
     if (needsFresh) {
@@ -111,8 +113,11 @@ export class BooksRig {
     });
   }
 
+  /** Closes the current app and its database; a second call (a signal during a run) does nothing. */
   async close(): Promise<void> {
-    await this.app?.close();
+    const app = this.app;
     this.app = undefined;
+    this.closed = true;
+    await app?.close();
   }
 }
