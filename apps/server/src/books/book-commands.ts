@@ -441,12 +441,16 @@ class Redeem implements BooksCommand {
   toString = () => `Tebus(#${this.loan})`;
 }
 
-/** A custom order (pesanan) at the day's price with a DP, validated. */
+/** A custom order (pesanan) at the day's price with a DP (a share of the estimate, which it may not exceed), validated. */
 class Order implements BooksCommand {
   constructor(
     readonly berat: number,
-    readonly dp: number,
+    readonly share: number,
   ) {}
+  /** The estimate at the demo selling price of 750 (Rp 1,480,000/g), no ongkos, the share rounded down to Rp 500. */
+  get dp() {
+    return Math.max(500, Math.floor((this.berat * 1_480 * this.share) / 100 / 500) * 500);
+  }
   check = () => true;
   async run(model: ShopModel, real: BooksReal) {
     const selesai = new Date(`${model.tanggal}T00:00:00Z`);
@@ -470,7 +474,7 @@ class Order implements BooksCommand {
     model.kas += this.dp;
     await real.verify(model);
   }
-  toString = () => `Pesan(${this.berat / 1000} g, DP ${this.dp})`;
+  toString = () => `Pesan(${this.berat / 1000} g, DP ${this.share}%)`;
 }
 
 /**
@@ -704,8 +708,8 @@ export const BOOK_COMMANDS: fc.Arbitrary<BooksCommand>[] = [
     .map(([berat, share]) => new Lend(berat, share)),
   index.map((loan) => new Redeem(loan)),
   fc
-    .tuple(fc.integer({ min: 500, max: 25_000 }), fc.integer({ min: 1, max: 2_000 }))
-    .map(([berat, dp]) => new Order(berat, dp * 500)),
+    .tuple(fc.integer({ min: 500, max: 25_000 }), fc.integer({ min: 1, max: 100 }))
+    .map(([berat, share]) => new Order(berat, share)),
   orderStep,
   orderStep,
   fc
