@@ -470,7 +470,7 @@ class Order implements BooksCommand {
       bayar: { cash: this.dp },
     });
     await ok(real, 'POST', 'pesanan/validasi', { no_pesanan: [doc.no_pesanan] });
-    model.orders.set(doc.no_pesanan, { dp: this.dp, tanggal: model.tanggal });
+    model.orders.set(doc.no_pesanan, { dp: this.dp, berat: this.berat, tanggal: model.tanggal });
     model.kas += this.dp;
     await real.verify(model);
   }
@@ -509,6 +509,8 @@ class OrderStep implements BooksCommand {
       model.kas -= order.dp;
       model.orders.delete(noPesanan);
     } else {
+      // Made at least as heavy as estimated (up to 1 g more): a lighter piece could cost less than its DP, which a sale refuses.
+      const berat = order.berat + (this.berat % 1_000);
       const { items } = await ok<{ items: Barang[] }>(real, 'POST', 'barang', {
         items: [
           {
@@ -517,7 +519,7 @@ class OrderStep implements BooksCommand {
             kode_gudang: 'TOKO',
             kode_baki: 'CC01',
             nama_barang: 'CINCIN PESANAN UJI',
-            berat: this.berat / 1000,
+            berat: berat / 1000,
             berat_plastik: 0,
             kadar: 75,
             kadar_cetak: '750',
@@ -531,7 +533,7 @@ class OrderStep implements BooksCommand {
       model.pieces.set(item.kode_barcode, {
         kode_gudang: 'TOKO',
         kode_baki: 'CC01',
-        berat: this.berat,
+        berat,
         stock: 1,
         status: 'READY',
         pesanan: noPesanan,

@@ -46,7 +46,7 @@ export interface ShopModel extends ExpectedBooks {
   /** Validated repairs of this sequence not yet collected, with what the customer still owes. */
   repairs: Map<string, number>;
   /** Validated orders of this sequence, with their DP and, once made, the made piece's barcode. */
-  orders: Map<string, { dp: number; tanggal: string; made?: string }>;
+  orders: Map<string, { dp: number; berat: number; tanggal: string; made?: string }>;
   kas: number;
 }
 
