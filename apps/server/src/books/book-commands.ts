@@ -312,33 +312,35 @@ class TradeIn implements BooksCommand {
 class Deposit implements BooksCommand {
   constructor(
     readonly piece: number,
-    readonly dp: number,
+    readonly share: number,
   ) {}
   check = (model: Readonly<ShopModel>) => piecesWhere(model as ShopModel, inShowroom).length > 0;
   async run(model: ShopModel, real: BooksReal) {
     const barcode = pick(piecesWhere(model, inShowroom), this.piece);
     const piece = model.pieces.get(barcode);
     if (!piece) throw new Error(barcode);
+    // A share of the piece's price at the demo 750 price (Rp 1,480,000/g): a DP may not exceed the price.
+    const dp = Math.max(500, Math.floor((piece.berat * 1_480 * this.share) / 100 / 500) * 500);
     const doc = await ok<{ no_titip: string }>(real, 'POST', 'titipan', {
       ...CUSTOMER,
       idempotency_key: real.key(),
       items: [{ kode_barcode: barcode, kode_gudang: piece.kode_gudang, kode_baki: piece.kode_baki }],
-      dp: this.dp,
-      bayar: { cash: this.dp },
+      dp,
+      bayar: { cash: dp },
     });
     await ok(real, 'POST', 'titipan/validasi', { no_titip: [doc.no_titip] });
     const held = await ok<Barang>(real, 'GET', `barang/get/by-barcode/${barcode}`);
     model.deposits.set(barcode, {
       no_titip: doc.no_titip,
-      dp: this.dp,
+      dp,
       kode_gudang: piece.kode_gudang,
       kode_baki: piece.kode_baki,
     });
-    model.kas += this.dp;
+    model.kas += dp;
     Object.assign(piece, { status: 'TITIP', kode_gudang: held.kode_gudang, kode_baki: held.kode_baki });
     await real.verify(model);
   }
-  toString = () => `Titip(#${this.piece}, DP ${this.dp})`;
+  toString = () => `Titip(#${this.piece}, DP ${this.share}%)`;
 }
 
 /** The deposit ends: collected by a sale crediting the DP, or cancelled with the DP refunded. */
@@ -701,7 +703,7 @@ export const BOOK_COMMANDS: fc.Arbitrary<BooksCommand>[] = [
   index.map((piece) => new CancelSale(piece)),
   index.map((piece) => new BuyBack(piece)),
   fc.tuple(index, index).map(([piece, old]) => new TradeIn(piece, old)),
-  fc.tuple(index, fc.integer({ min: 1, max: 2_000 })).map(([piece, dp]) => new Deposit(piece, dp * 500)),
+  fc.tuple(index, fc.integer({ min: 1, max: 100 })).map(([piece, share]) => new Deposit(piece, share)),
   fc
     .tuple(index, fc.constantFrom('ambil' as const, 'batal' as const))
     .map(([deposit, how]) => new EndDeposit(deposit, how)),
