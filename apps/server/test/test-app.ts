@@ -1,31 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { LoginResponse } from '@toko/shared';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../src/app.ts';
-import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
-import { DEMO_PASSWORD, seedDemo } from '../src/db/seed-demo.ts';
+import { seedDemo } from '../src/db/seed-demo.ts';
+import { appOnDatabase, type TestApp } from './app-on-database.ts';
 import { TEST_TIME_ZONE, testNow } from './test-clock.ts';
 
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface TestApp extends App {
-  database: Database;
-  config: Config;
-  /** On PostgreSQL: the address of this test's own database. */
-  databaseUrl?: string;
-  /** One API request through the real HTTP stack: `call('PUT', 'group/3', token, body)`. */
-  call(method: ApiMethod, path: string, token?: string, payload?: unknown): Promise<LightMyRequestResponse>;
-  /** Moves the server's clock (date-block tests). */
-  setNow(date: Date): void;
-  login(kodeToko: string, userId: string, password?: string): Promise<string>;
-  close(): Promise<void>;
-}
+export type { ApiMethod, TestApp } from './app-on-database.ts';
 
 async function openTestDatabase(): Promise<{
   database: Database;
@@ -71,52 +54,7 @@ export async function createTestApp(
   const { database, databaseUrl, drop } = options.database
     ? { database: options.database, databaseUrl: undefined, drop: async () => {} }
     : await openTestDatabase();
-  let now = testNow();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-test-'));
-  const config: Config = {
-    ...loadConfig({
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      ...options.env,
-    }),
-    now: () => now,
-  };
-  const built = await buildApp(config, database);
-  options.extend?.(built.app);
-  await built.app.ready();
-
-  return {
-    ...built,
-    database,
-    config,
-    databaseUrl,
-    call: (method, path, token, payload) =>
-      built.app.inject({
-        method,
-        url: `/api/${path}`,
-        headers: token ? { 'x-auth-token': token } : {},
-        payload: payload as Record<string, unknown> | undefined,
-      }),
-    setNow: (date: Date) => {
-      now = date;
-    },
-    async login(kodeToko, userId, password = DEMO_PASSWORD) {
-      const response = await built.app.inject({
-        method: 'POST',
-        url: '/api/users/login',
-        payload: { kode_toko: kodeToko, user_id: userId, password },
-      });
-      if (response.statusCode !== 200) throw new Error(`login ${userId} gagal: ${response.body}`);
-      return (response.json() as LoginResponse).token;
-    },
-    async close() {
-      await built.app.close();
-      await database.close();
-      await drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return appOnDatabase(database, { ...options, drop, databaseUrl });
 }
 
 /** Adds menu items to a user of the caller's shop, the way an owner does on Hak Akses. */

@@ -1,0 +1,100 @@
+import { AKUN_KAS, type SaldoKas } from '@toko/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { toko } from '../db/schema/index.ts';
+import type { ExpectedBooks } from './check-books.ts';
+
+/** A piece as the model follows it; berat in milligrams, status as the items table spells it. */
+export interface ModelPiece {
+  kode_gudang: string;
+  kode_baki: string;
+  berat: number;
+  stock: number;
+  status: string;
+  /** Made for an order: it leaves only by collecting that order. */
+  pesanan?: string;
+}
+
+/** A sale line this model made, so it knows what a cancellation gives back and when it may. */
+export interface ModelSale {
+  no_faktur_jual: string;
+  tanggal: string;
+  harga_jual: number;
+  kode_gudang: string;
+  kode_baki: string;
+}
+
+/**
+ * What the shop should hold, in plain TypeScript: every piece with its place, weight and
+ * state, the till, the business date. Starts from the database as a sequence finds it
+ * and then changes only as the commands say the operations should change it.
+ */
+export interface ShopModel extends ExpectedBooks {
+  kodeToko: string;
+  tanggal: string;
+  pieces: Map<string, ModelPiece>;
+  /**
+   * The pieces this sequence added: the only ones its commands act on, so a sequence (and the
+   * shrunk counterexample of a failing one) means the same on a fresh database as on a used one.
+   */
+  own: Set<string>;
+  sales: Map<string, ModelSale>;
+  /** Validated deposits of this sequence still OPEN, by the barcode they hold. */
+  deposits: Map<string, { no_titip: string; dp: number; kode_gudang: string; kode_baki: string }>;
+  /** Validated loans of this sequence still OPEN (pledged gold is not shop stock). */
+  loans: Set<string>;
+  /** Validated repairs of this sequence not yet collected, with what the customer still owes. */
+  repairs: Map<string, number>;
+  /** Validated orders of this sequence, with their DP and, once made, the made piece's barcode. */
+  orders: Map<string, { dp: number; berat: number; tanggal: string; made?: string }>;
+  kas: number;
+}
+
+/** The trays of the showroom (gudang TOKO) in the demo masters: where added pieces go and move between. */
+export const TOKO_TRAYS = ['CC01', 'LT17', 'KLDLM'] as const;
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export async function businessDate(db: Db, kodeToko: string): Promise<string> {
+  const [shop] = await db.select({ tgl: toko.tgl_system }).from(toko).where(eq(toko.kode_toko, kodeToko));
+  if (!shop) throw new Error(`toko ${kodeToko} tidak ada`);
+  return shop.tgl;
+}
+
+/** The model of the shop as the database holds it now (its till from the cash screen's balance). */
+export async function loadModel(db: Db, kodeToko: string, saldo: SaldoKas[]): Promise<ShopModel> {
+  const stored = await rows<ModelPiece & { kode_barcode: string }>(
+    db,
+    sql`select kode_barcode, kode_gudang, kode_baki, berat, stock, status from barang where kode_toko = ${kodeToko}`,
+  );
+  return {
+    kodeToko,
+    tanggal: await businessDate(db, kodeToko),
+    pieces: new Map(stored.map(({ kode_barcode, ...piece }) => [kode_barcode, piece])),
+    own: new Set(),
+    sales: new Map(),
+    deposits: new Map(),
+    loans: new Set(),
+    repairs: new Map(),
+    orders: new Map(),
+    kas: saldo.find((balance) => balance.akun === AKUN_KAS)?.akhir ?? 0,
+  };
+}
+
+/** The barcodes of this sequence's pieces that pass `where`, in a stable order, so a command's pick names the same piece on replay. */
+export function piecesWhere(
+  model: ShopModel,
+  where: (piece: ModelPiece, barcode: string) => boolean,
+): string[] {
+  return [...model.own]
+    .filter((barcode) => {
+      const piece = model.pieces.get(barcode);
+      return piece !== undefined && where(piece, barcode);
+    })
+    .sort();
+}
+
+export const inShowroom = (piece: ModelPiece) =>
+  piece.status === 'READY' && piece.stock === 1 && piece.kode_gudang === 'TOKO' && !piece.pesanan;
