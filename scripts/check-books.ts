@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import fc from 'fast-check';
 import pg from 'pg';
 import { BooksDiscrepancy, BooksRig } from '../apps/server/src/books/books-run.ts';
+import { eodMatchesDay } from '../apps/server/src/books/check-eod.ts';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/db/seed-demo.ts';
 import { appOnDatabase, type TestApp } from '../apps/server/test/app-on-database.ts';
@@ -78,6 +79,7 @@ const { newApp, dispose } = await databases();
 const rig = new BooksRig({
   newApp,
   resetEvery,
+  eodSummary: eodMatchesDay,
   onSequence: (done) => {
     if (done % 50 !== 0) return;
     const minutes = (Date.now() - started) / 60_000;
