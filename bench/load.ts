@@ -12,7 +12,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type ClosedStoreProgress, SOCKET_EVENTS, SOCKET_PATH, TEXTS } from '@toko/shared';
@@ -22,6 +21,7 @@ import { io as connect } from 'socket.io-client';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed-demo.ts';
 import { seedManyPieces } from '../apps/server/test/goods-dataset.ts';
+import { freePort } from '../e2e/support/server.ts';
 
 const CONNECTIONS = 50;
 const SALES = Number(process.env.LOAD_SALES || 2000);
@@ -51,17 +51,6 @@ interface Figures {
   mean: number;
   reqPerSec: number;
   completed: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A process that prints `ready` on stdout once it listens; its later output is passed on. */

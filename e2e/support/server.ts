@@ -15,7 +15,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now (the e2e servers, the fault checks, the load bench). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { freePort } from './server-process.ts';
+import { freePort } from '../../e2e/support/server.ts';
 
 /**
  * A PostgreSQL of the script's own, in a temporary folder on a free port: restarting it

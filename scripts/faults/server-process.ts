@@ -1,20 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../e2e/support/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The real server as a child process, so it can be killed as a power cut would. */
 export interface ServerProcess {
