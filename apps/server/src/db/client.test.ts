@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openPglite, openPostgres } from './client.ts';
+import { type Database, openPglite, openPostgres } from './client.ts';
 import { toko } from './schema/index.ts';
 
 describe('embedded PGlite folder', () => {
@@ -28,7 +28,8 @@ describe('embedded PGlite folder', () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL pool', () => {
-  it('survives the server ending its idle connections and answers the next query', async () => {
+  /** The app's pool on a database of the test's own, beside an admin connection that can end its connections. */
+  async function onOwnDatabase(work: (database: Database, admin: pg.Client, name: string) => Promise<void>) {
     const url = process.env.TEST_DATABASE_URL ?? '';
     const name = `toko_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
@@ -38,6 +39,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL pool', () => {
     target.pathname = `/${name}`;
     const database = await openPostgres(target.toString());
     try {
+      await work(database, admin, name);
+    } finally {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+
+  it('survives the server ending its idle connections and answers the next query', async () => {
+    await onOwnDatabase(async (database, admin, name) => {
       await database.db.execute(sql`select 1`);
       // What a restart or failover does to the connections the pool keeps idle.
       const ended = await admin.query(
@@ -48,23 +59,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL pool', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       const rows = await database.db.select({ n: sql<number>`count(*)::int` }).from(toko);
       expect(rows).toEqual([{ n: 0 }]);
-    } finally {
-      await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   });
 
   it('survives the server ending a connection held between two statements of a transaction', async () => {
-    const url = process.env.TEST_DATABASE_URL ?? '';
-    const name = `toko_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const database = await openPostgres(target.toString());
-    try {
+    await onOwnDatabase(async (database, admin) => {
       const transaction = database.db.transaction(async (tx) => {
         const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
           rows: { pid: number }[];
@@ -77,10 +76,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL pool', () => {
       await expect(transaction).rejects.toThrow();
       const rows = await database.db.select({ n: sql<number>`count(*)::int` }).from(toko);
       expect(rows).toEqual([{ n: 0 }]);
-    } finally {
-      await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   });
 });
