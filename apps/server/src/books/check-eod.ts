@@ -50,6 +50,8 @@ export const eodMatchesDay: BooksCheck = async (ctx) => {
         'BARANG',
         sql`select kolom as kunci, sum(stock)::bigint as a, sum(berat)::bigint as b, 0::bigint as c, 0::bigint as d
             from barang_mutasi where ${day} group by kolom
+            -- A movement undone the same day (a sale cancelled) nets to nothing: the summary shows no line.
+            having sum(stock) <> 0 or sum(berat) <> 0
           union all
           select 'awal', coalesce(sum(stock_awal), 0)::bigint, coalesce(sum(berat_awal), 0)::bigint, 0, 0 from barang_saldo where ${day}
           union all
