@@ -1,6 +1,7 @@
 import { AppError, TEXTS } from '@toko/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pgErrorCode } from '../db/pg-error.ts';
 import { SERVER_TEXTS } from '../texts.ts';
 
 /**
@@ -51,15 +52,11 @@ const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIME
  * (the server shutting down or starting), or a socket that closed under the query.
  */
 export function databaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') {
-      if (UNREACHABLE_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code)) return true;
-    }
-    if (/^Connection terminated/.test(current.message)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  const code = pgErrorCode(error);
+  if (code && (UNREACHABLE_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code))) return true;
+  return [error, (error as { cause?: unknown } | undefined)?.cause].some(
+    (each) => each instanceof Error && /^Connection terminated/.test(each.message),
+  );
 }
 
 /**

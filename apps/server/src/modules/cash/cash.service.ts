@@ -18,11 +18,11 @@ import {
 import { and, asc, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { pgErrorCode } from '../../db/pg-error.ts';
 import { keuangan, keuanganSaldo } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
-import { pgErrorCode } from '../master-data/master-data.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
 import type { ClosingStep } from '../store-closing/store-closing.service.ts';
 import { assertBusinessDate } from '../store-closing/store-closing.service.ts';

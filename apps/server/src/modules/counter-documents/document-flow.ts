@@ -2,13 +2,13 @@ import { badRequest, conflict, notFound, type OtorisasiJenis, type otorisasiSche
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { pgErrorCode } from '../../db/pg-error.ts';
 import type { OtorisasiService, VerifiedOtorisasi } from '../access/otorisasi.service.ts';
 import { recordAudit, recordAuditEach } from '../audit/audit.service.ts';
 import type { CashService } from '../cash/cash.service.ts';
 import type { GoodsService } from '../goods/goods.service.ts';
 import type { HargaEmasService } from '../harga-emas/harga-emas.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
-import { pgErrorCode } from '../master-data/master-data.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import {
   assertBusinessDate,

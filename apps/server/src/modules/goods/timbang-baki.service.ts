@@ -13,10 +13,10 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { pgErrorCode } from '../../db/pg-error.ts';
 import { barang, barangAtribut, timbangBaki } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
-import { pgErrorCode } from '../master-data/master-data.service.ts';
 import type { ClosingStep } from '../store-closing/store-closing.service.ts';
 import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
 import type { GoodsActor } from './goods.service.ts';

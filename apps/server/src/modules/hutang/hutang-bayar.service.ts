@@ -18,6 +18,7 @@ import {
 } from '@toko/shared';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { pgErrorCode } from '../../db/pg-error.ts';
 import { recordAudit, recordAuditEach } from '../audit/audit.service.ts';
 import type { CashBookEntry } from '../cash/cash.service.ts';
 import {
@@ -25,7 +26,6 @@ import {
   inBusinessDay,
   withOtorisasi,
 } from '../counter-documents/counter-documents.service.ts';
-import { pgErrorCode } from '../master-data/master-data.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
 import { jamToko, type SalesActor } from '../sales/penjualan.service.ts';
 import { type HutangHeader, type HutangPayment, hutangRepository } from './hutang.repository.ts';

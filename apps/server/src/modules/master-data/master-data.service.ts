@@ -14,6 +14,7 @@ import {
 import { type AnyColumn, and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { pgErrorCode } from '../../db/pg-error.ts';
 import { type MasterTable, masterTableOf } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
@@ -27,13 +28,6 @@ export interface Actor {
 }
 
 const col = (table: MasterTable, name: string) => table[name] as AnyPgColumn;
-
-/** Error codes of PostgreSQL, whichever driver wrapped them. */
-export function pgErrorCode(error: unknown): string | undefined {
-  const candidate = error as { code?: unknown; cause?: { code?: unknown } };
-  const code = candidate?.code ?? candidate?.cause?.code;
-  return typeof code === 'string' ? code : undefined;
-}
 
 const STANDARD_GUDANG_CODES: readonly string[] = STANDARD_GUDANG.map((gudang) => gudang.kode_gudang);
 

@@ -28,6 +28,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { pgErrorCode } from '../../db/pg-error.ts';
 import {
   member,
   memberPoin,
@@ -42,7 +43,6 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { inBusinessDay, saveOnce, withOtorisasi } from '../counter-documents/counter-documents.service.ts';
 import type { DocumentPhotoService } from '../images/document-photos.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
-import { pgErrorCode } from '../master-data/master-data.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
 import { jamToko } from '../sales/penjualan.service.ts';
 import { type MemberRow, membersRepository } from './members.repository.ts';

@@ -23,12 +23,12 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { pgErrorCode } from '../../db/pg-error.ts';
 import { stockOpname, stockOpnameItem } from '../../db/schema/index.ts';
 import type { OtorisasiService, VerifiedOtorisasi } from '../access/otorisasi.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { activeTrayIn, type GoodsActor } from '../goods/goods.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
-import { pgErrorCode } from '../master-data/master-data.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
 import type { ClosingStep } from '../store-closing/store-closing.service.ts';
 import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
