@@ -1,8 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { type ClosedStoreProgress, SOCKET_EVENTS, SOCKET_PATH, TEXTS } from '@toko/shared';
+import {
+  type Barang,
+  type ClosedStoreProgress,
+  type PenjualanDoc,
+  SOCKET_EVENTS,
+  SOCKET_PATH,
+  TEXTS,
+} from '@toko/shared';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPieces, scanned } from '../../test/goods-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testNow } from '../../test/test-clock.ts';
 import { type App, buildApp } from '../app.ts';
@@ -113,6 +121,35 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     });
     expect(update.statusCode, update.body).toBe(200);
     expect((await meOnB(token)).statusCode).toBe(401);
+  });
+
+  it("prices B's very next sale at a gold price saved on A, though B held the old price in memory", async () => {
+    const owner = await a.login('PST', 'OWNER');
+    const pieces = await addPieces(a, owner, [{ nama_barang: 'SATU' }, { nama_barang: 'DUA' }]);
+    const sellOnB = (piece: Barang, key: string) =>
+      b.app.inject({
+        method: 'POST',
+        url: '/api/penjualan',
+        headers: { 'x-auth-token': owner },
+        payload: {
+          idempotency_key: key,
+          kode_sales: 'S01',
+          nama_customer: 'ibu ani',
+          items: [scanned(piece)],
+          bayar: { cash: 50_000_000 },
+        },
+      });
+    const first = await sellOnB(pieces[0] as Barang, 'dua-proses-1');
+    expect(first.statusCode, first.body).toBe(200);
+    const before = (first.json() as PenjualanDoc).items[0]?.harga_gram as number;
+    const saved = await a.call('POST', 'harga-emas', owner, {
+      tanggal: '2026-11-22',
+      items: [{ kode_group: '750', harga_jual: before + 25_000, harga_beli: before - 100_000 }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const next = await sellOnB(pieces[1] as Barang, 'dua-proses-2');
+    expect(next.statusCode, next.body).toBe(200);
+    expect((next.json() as PenjualanDoc).items[0]?.harga_gram).toBe(before + 25_000);
   });
 
   it('refuses on B, on its very next request, the token of a user whose password was reset on A', async () => {

@@ -19,6 +19,10 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import * as repo from './access.repository.ts';
 import type { AuthEpochs } from './auth-epochs.ts';
+
+/** What another module keeps in memory under the epoch a request saw (AuthContext.epoch). */
+export { ShopCache, type ShopSeen } from './shop-cache.ts';
+
 import { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -37,6 +41,8 @@ export interface AuthContext extends AccessSubject {
   now: Date;
   mustChangePassword: boolean;
   paraSystem: ReadonlyMap<string, string>;
+  /** The shop's auth epoch this sign-in was loaded under: what a ShopCache keys its entries on. */
+  epoch: number;
 }
 
 export function hashToken(token: string): string {
@@ -51,10 +57,9 @@ let decoyHash: Promise<string> | undefined;
 type Subject = Omit<AuthContext, 'today' | 'now'>;
 
 interface CachedSubject {
+  /** With the shop's auth epoch read together with the session. */
   subject: Subject;
   expiresAt: number;
-  /** The shop's auth epoch read together with the session. */
-  epoch: number;
 }
 
 /** Enough for every signed-in device of a large chain; the oldest sign-in goes first. */
@@ -100,6 +105,7 @@ export function createAccessService(deps: { db: Db; config: Config; epochs: Auth
       grants: new Set(grants),
       modules,
       paraSystem,
+      epoch: row.epoch,
     };
   }
 
@@ -156,7 +162,7 @@ export function createAccessService(deps: { db: Db; config: Config; epochs: Auth
       if (cached) {
         const fresh =
           cached.expiresAt > config.now().getTime() &&
-          (await epochs.current(cached.subject.kodeToko)) === cached.epoch;
+          (await epochs.current(cached.subject.kodeToko)) === cached.subject.epoch;
         if (fresh) return withClock(cached.subject);
         cache.delete(tokenHash);
       }
@@ -165,7 +171,7 @@ export function createAccessService(deps: { db: Db; config: Config; epochs: Auth
       epochs.saw(row.kode_toko, row.epoch);
       const subject = await loadSubject(row);
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-      cache.set(tokenHash, { subject, expiresAt: row.expires_at.getTime(), epoch: row.epoch });
+      cache.set(tokenHash, { subject, expiresAt: row.expires_at.getTime() });
       return withClock(subject);
     },
 

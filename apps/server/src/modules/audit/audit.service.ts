@@ -17,7 +17,12 @@ export interface AuditEntry {
  * the caller's transaction so a change and its trace are kept or lost together.
  */
 export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await db.insert(auditLog).values(auditRow(entry));
+}
+
+/** The row an entry is stored as: for a writer that puts it into a statement of its own (a counter document's save). */
+export function auditRow(entry: AuditEntry): typeof auditLog.$inferInsert {
+  return {
     kode_toko: entry.kodeToko,
     user_id: entry.userId,
     action: entry.action,
@@ -25,7 +30,7 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
     entity_id: entry.entityId,
     before: entry.before === undefined ? null : JSON.stringify(entry.before),
     after: entry.after === undefined ? null : JSON.stringify(entry.after),
-  });
+  };
 }
 
 /**
@@ -39,15 +44,5 @@ export async function recordAuditEach(
   entityIds: readonly string[],
 ): Promise<void> {
   if (entityIds.length === 0) return;
-  await db.insert(auditLog).values(
-    entityIds.map((entityId) => ({
-      kode_toko: entry.kodeToko,
-      user_id: entry.userId,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entityId,
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
-    })),
-  );
+  await db.insert(auditLog).values(entityIds.map((entityId) => auditRow({ ...entry, entityId })));
 }

@@ -23,7 +23,7 @@ import type { MasterDataService } from '../master-data/master-data.service.ts';
 import { nextBarcode, nextReceiptNumber } from '../numbering/numbering.service.ts';
 import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
 import { addBoughtPiece, receiveSoldPiece, undoBoughtPiece } from './bought-pieces.ts';
-import { type BarangRow, lockScannedPieces } from './scanned-pieces.ts';
+import { type BarangRow, barangWithAtribut, lockScannedPieces } from './scanned-pieces.ts';
 import { recordMovement } from './stock-ledger.ts';
 import { firstActiveTray } from './trays.ts';
 
@@ -206,21 +206,6 @@ export function createGoodsService(deps: {
   }
 
   /** The total price of each piece's stones, by piece id. */
-  async function atributPrices(tx: DbOrTx, rows: readonly { id: number }[]): Promise<Map<number, number>> {
-    if (rows.length === 0) return new Map();
-    const sums = await tx
-      .select({ barang_id: barangAtribut.barang_id, harga: sql<string>`sum(${barangAtribut.harga_atribut})` })
-      .from(barangAtribut)
-      .where(
-        inArray(
-          barangAtribut.barang_id,
-          rows.map((row) => row.id),
-        ),
-      )
-      .groupBy(barangAtribut.barang_id);
-    return new Map(sums.map((row) => [row.barang_id, Number(row.harga)]));
-  }
-
   /** Inserts new pieces with new barcodes and their `tambah` movements, in the caller's transaction. */
   async function addPieces(tx: DbOrTx, actor: GoodsActor, items: NewItem[], noRef: string) {
     const created: BarangRow[] = [];
@@ -437,7 +422,6 @@ export function createGoodsService(deps: {
         status: options.from,
         order: options.order,
       });
-      const hargaAtribut = await atributPrices(tx, rows);
       await tx
         .update(barang)
         .set({ status: options.hold ?? 'JUAL', updated_at: new Date() })
@@ -447,7 +431,7 @@ export function createGoodsService(deps: {
             rows.map((row) => row.id),
           ),
         );
-      return rows.map((row) => ({ ...row, harga_atribut: hargaAtribut.get(row.id) ?? 0 }));
+      return rows;
     },
 
     /**
@@ -535,12 +519,10 @@ export function createGoodsService(deps: {
      * sales screen's first look (whether otorisasi is needed) before the write locks them.
      */
     async piecesForPricing(kodeToko: string, barcodes: readonly string[]) {
-      const rows = await db
-        .select()
+      return db
+        .select(barangWithAtribut)
         .from(barang)
         .where(and(eq(barang.kode_toko, kodeToko), inArray(barang.kode_barcode, [...barcodes])));
-      const hargaAtribut = await atributPrices(db, rows);
-      return rows.map((row) => ({ ...row, harga_atribut: hargaAtribut.get(row.id) ?? 0 }));
     },
 
     /** A validated sale takes the pieces out of stock: `jual` at the place they were sold from. */

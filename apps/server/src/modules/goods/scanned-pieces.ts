@@ -1,9 +1,16 @@
 import { badRequest, conflict, milligramsToGrams, type ScannedPiece } from '@toko/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { barang } from '../../db/schema/index.ts';
+import { barang, barangAtribut } from '../../db/schema/index.ts';
 
 export type BarangRow = typeof barang.$inferSelect;
+
+/** A piece's row with its stones' total price, read in the same statement (a sale prices by both). */
+export const barangWithAtribut = {
+  ...getTableColumns(barang),
+  harga_atribut: sql<number>`(select coalesce(sum(${barangAtribut.harga_atribut}), 0) from ${barangAtribut}
+    where ${barangAtribut.barang_id} = ${barang.id})`.mapWith(Number),
+};
 
 /**
  * Locks the scanned pieces for the rest of the transaction and checks each is still
@@ -25,18 +32,18 @@ export async function lockScannedPieces(
     /** The order being collected: its own made piece may leave (and only by that sale). */
     order?: string;
   },
-): Promise<BarangRow[]> {
+): Promise<(BarangRow & { harga_atribut: number })[]> {
   const expected: readonly string[] =
     typeof options.status === 'string' ? [options.status] : (options.status ?? ['READY']);
   const barcodes = items.map((item) => item.kode_barcode);
   if (new Set(barcodes).size !== barcodes.length)
     throw badRequest('Ada barcode yang discan lebih dari sekali');
   const rows = await tx
-    .select()
+    .select(barangWithAtribut)
     .from(barang)
     .where(and(eq(barang.kode_toko, kodeToko), inArray(barang.kode_barcode, barcodes)))
     .orderBy(barang.id)
-    .for('update');
+    .for('update', { of: barang });
   const byBarcode = new Map(rows.map((row) => [row.kode_barcode, row]));
   return items.map((item) => {
     const row = byBarcode.get(item.kode_barcode);

@@ -8,6 +8,7 @@ import {
   TEXTS,
 } from '@toko/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { ShopCache, type ShopSeen } from '../access/access.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { ClosingStep } from '../store-closing/store-closing.service.ts';
 import { lockBusinessDate } from '../store-closing/store-closing.service.ts';
@@ -53,8 +54,15 @@ export function createHargaEmasService(deps: { db: Db }) {
     return records.map((record) => toRow(tanggal, record));
   }
 
+  const seen = new ShopCache();
+
   return {
     dayPrices,
+
+    /** The prices of the shop's business day as of the epoch the request saw (every counter document prices by them). */
+    daySeen(shop: ShopSeen & { tglSystem: string }): Promise<readonly HargaEmasRow[]> {
+      return seen.get(shop, `harga ${shop.tglSystem}`, () => dayPrices(shop.kodeToko, shop.tglSystem));
+    },
 
     async page(kodeToko: string, query: PageQuery): Promise<PageResult<HargaEmasHistoryItem>> {
       const result = await pagePrices(db, kodeToko, query);

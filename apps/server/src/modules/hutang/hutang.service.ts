@@ -281,7 +281,7 @@ export class HutangService {
     const settings = hutangSettings((key) => actor.paraSystem.get(key));
     const tray = await goods.firstActiveTray(actor.kodeToko, GUDANG_BELI);
     if (!tray) throw badRequest(SERVER_TEXTS.pembelian.tanpaBaki);
-    const dayPrices = await this.deps.hargaEmas.dayPrices(actor.kodeToko, actor.tglSystem);
+    const dayPrices = await this.deps.hargaEmas.daySeen(actor);
     await withOtorisasi(db, otorisasi, actor, input.otorisasi, async (tx, verified) => {
       const header = await this.lockOwn(tx, actor.kodeToko, input.no_hutang);
       if (header.status !== 'OPEN') throw conflict(TEXTS.hutang.bukanOpen(header.no_hutang));
@@ -371,7 +371,7 @@ export class HutangService {
     const [groups, jenises, dayPrices] = await Promise.all([
       active('group'),
       active('jenis'),
-      this.deps.hargaEmas.dayPrices(actor.kodeToko, actor.tglSystem),
+      this.deps.hargaEmas.daySeen(actor),
     ]);
     return items.map((item) => {
       if (!groups.some((row) => row.kode_group === item.kode_group)) {
@@ -474,20 +474,20 @@ export class HutangService {
         input_by: actor.userId,
       },
       quote.lines.map((line) => ({ ...line, no_hutang: noHutang })),
-    );
-    await recordAudit(tx, {
-      kodeToko: actor.kodeToko,
-      userId: actor.userId,
-      action: loan.renews ? 'PERPANJANGAN_HUTANG' : 'HUTANG',
-      entity: 'hutang',
-      entityId: noHutang,
-      after: {
-        pokok: quote.pokok,
-        nilai_taksiran: quote.nilaiTaksiran,
-        maks_pinjaman: quote.maks,
-        no_hutang_lama: loan.renews?.noHutangLama ?? null,
+      {
+        kodeToko: actor.kodeToko,
+        userId: actor.userId,
+        action: loan.renews ? 'PERPANJANGAN_HUTANG' : 'HUTANG',
+        entity: 'hutang',
+        entityId: noHutang,
+        after: {
+          pokok: quote.pokok,
+          nilai_taksiran: quote.nilaiTaksiran,
+          maks_pinjaman: quote.maks,
+          no_hutang_lama: loan.renews?.noHutangLama ?? null,
+        },
       },
-    });
+    );
     return noHutang;
   }
 

@@ -18,6 +18,7 @@ import { pgErrorCode } from '../../db/pg-error.ts';
 import { type MasterTable, masterTableOf } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
+import { ShopCache, type ShopSeen } from '../access/access.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { MasterUsageRegistry } from './master-usage.ts';
 import { toRecord, toRow } from './master-values.ts';
@@ -112,19 +113,30 @@ export function createMasterDataService(deps: { db: Db; files: FileStore }) {
     }
   }
 
+  async function listActive(entry: MasterResource, kodeToko: string, extra?: SQL): Promise<MasterRecord[]> {
+    const table = masterTableOf(entry.key);
+    const conditions: (SQL | undefined)[] = [eq(col(table, 'kode_toko'), kodeToko), extra];
+    if (entry.hasStatus) conditions.push(eq(col(table, 'status_aktif'), true));
+    const rows = await db
+      .select()
+      .from(table)
+      .where(and(...conditions))
+      .orderBy(asc(col(table, entry.codeField)));
+    return rows.map((row) => record(entry, row));
+  }
+
+  const seen = new ShopCache();
+
   return {
     usages,
+    listActive,
 
-    async listActive(entry: MasterResource, kodeToko: string, extra?: SQL): Promise<MasterRecord[]> {
-      const table = masterTableOf(entry.key);
-      const conditions: (SQL | undefined)[] = [eq(col(table, 'kode_toko'), kodeToko), extra];
-      if (entry.hasStatus) conditions.push(eq(col(table, 'status_aktif'), true));
-      const rows = await db
-        .select()
-        .from(table)
-        .where(and(...conditions))
-        .orderBy(asc(col(table, entry.codeField)));
-      return rows.map((row) => record(entry, row));
+    /**
+     * The active records as of the shop's epoch the request saw: what every counter form
+     * checks its references against, read once per change instead of once per document.
+     */
+    listActiveSeen(entry: MasterResource, shop: ShopSeen): Promise<readonly MasterRecord[]> {
+      return seen.get(shop, entry.key, () => listActive(entry, shop.kodeToko));
     },
 
     async listAll(entry: MasterResource, kodeToko: string): Promise<MasterRecord[]> {

@@ -206,14 +206,13 @@ export class PesananService {
 
   /**
    * A sale collecting the order, in the sale's transaction: the order must be made (DONE)
-   * and the sale must take exactly its piece. Marks it FINISH; answers the DP to credit.
+   * and the sale must take exactly its piece. Locks it and answers the DP to credit; `collected` marks it FINISH.
    */
   async collect(
     tx: DbOrTx,
     kodeToko: string,
     noPesanan: string,
     barcodes: readonly string[],
-    noFakturGroup: string,
   ): Promise<{ dp: number }> {
     const header = await this.lockOwn(tx, kodeToko, noPesanan);
     if (header.status === 'OPEN') throw badRequest(TEXTS.pesanan.belumJadi(noPesanan));
@@ -222,8 +221,11 @@ export class PesananService {
     if (barcodes.length !== 1 || barcodes[0] !== line?.kode_barcode) {
       throw badRequest(TEXTS.pesanan.barangBerbeda(noPesanan));
     }
-    await repository.update(tx, [noPesanan], { status: 'FINISH', no_faktur_group: noFakturGroup });
     return { dp: header.dp };
+  }
+
+  async collected(tx: DbOrTx, noPesanan: string, noFakturGroup: string): Promise<void> {
+    await repository.update(tx, [noPesanan], { status: 'FINISH', no_faktur_group: noFakturGroup });
   }
 
   /**
@@ -298,7 +300,7 @@ export class PesananService {
   /** The price per gram the order is estimated at: the counter's, or the day's price of its kategori. */
   private async hargaGram(actor: SalesActor, input: PesananInput): Promise<number> {
     if (input.harga_gram > 0) return input.harga_gram;
-    const dayPrices = await this.deps.hargaEmas.dayPrices(actor.kodeToko, actor.tglSystem);
+    const dayPrices = await this.deps.hargaEmas.daySeen(actor);
     const price = dayPrices.find((row) => row.kode_group === input.kode_group)?.harga_jual ?? 0;
     if (price <= 0) throw badRequest(TEXTS.pesanan.tanpaHargaEmas(input.kode_group));
     return price;
@@ -306,7 +308,7 @@ export class PesananService {
 
   /** The order's masters: the counter's references, and an active kategori and jenis. */
   private async checkReferences(actor: SalesActor, input: PesananInput) {
-    const fees = await checkCounterReferences(this.deps.masterData, actor.kodeToko, input);
+    const fees = await checkCounterReferences(this.deps.masterData, actor, input);
     await this.deps.cash.checkCardSettlement(actor.kodeToko, input.bayar);
     const active = (key: string) => this.deps.masterData.listActive(masterResource(key), actor.kodeToko);
     const [groups, jenises] = await Promise.all([active('group'), active('jenis')]);
@@ -365,8 +367,7 @@ export class PesananService {
         ongkos: input.ongkos,
         harga: total,
       };
-      await repository.insert(tx, header, [line]);
-      await recordAudit(tx, {
+      await repository.insert(tx, header, [line], {
         kodeToko: actor.kodeToko,
         userId: actor.userId,
         action: 'PESANAN',

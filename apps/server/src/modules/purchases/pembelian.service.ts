@@ -33,7 +33,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { pembelian } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 import type { VerifiedOtorisasi } from '../access/otorisasi.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import {
   type CounterDeps,
   cancelLine,
@@ -334,7 +333,7 @@ export class PembelianService {
       active('group'),
       active('jenis'),
       this.deps.masterData.listActive(masterResource('parameter-rugi-nota'), actor.kodeToko),
-      this.deps.hargaEmas.dayPrices(actor.kodeToko, actor.tglSystem),
+      this.deps.hargaEmas.daySeen(actor),
     ]);
     // One parameter a group; should a shop keep two, the first by code holds.
     const rugiNota = new Map<string, RugiNota>();
@@ -608,8 +607,7 @@ export class PembelianService {
       ...tukar,
       input_by: actor.userId,
     };
-    await repository.insert(tx, header, storedLines(noFakturGroup, lines, otorisasiIds));
-    await recordAudit(tx, {
+    await repository.insert(tx, header, storedLines(noFakturGroup, lines, otorisasiIds), {
       kodeToko: actor.kodeToko,
       userId: actor.userId,
       action: 'PEMBELIAN',

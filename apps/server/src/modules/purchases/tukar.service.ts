@@ -96,7 +96,7 @@ export class TukarService {
       penjualan.refsOf(actor, sale),
       pembelian.prepare(actor, buyback, { tukar: true }),
     ]);
-    const no = await inBusinessDay(this.deps.db, actor, (tx) =>
+    const made = await inBusinessDay(this.deps.db, actor, (tx) =>
       penjualan.record(tx, actor, sale, saleRefs, async (txIn, made) => {
         const recorded = await pembelian.record(txIn, actor, buyback, prepared, {
           noFakturJual: made.noFakturGroup,
@@ -105,7 +105,7 @@ export class TukarService {
         return { value: recorded.tukarRp, noFakturBeli: recorded.no };
       }),
     );
-    return this.doc(actor.kodeToko, no);
+    return this.doc(actor.kodeToko, made.no_faktur_group);
   }
 
   /** The traded-in gold as a buyback from the same customer, served by the same sales person. */

@@ -26,7 +26,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { penjualan } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 import type { VerifiedOtorisasi } from '../access/otorisasi.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import {
   type CounterDeps,
   cancelLine,
@@ -69,6 +68,8 @@ export interface SalesActor {
   timeZone: string;
   now: Date;
   paraSystem: ReadonlyMap<string, string>;
+  /** The shop's epoch the request saw: the counter's references are read from memory under it. */
+  epoch: number;
 }
 
 /**
@@ -82,8 +83,9 @@ export interface OrderCollector {
     kodeToko: string,
     noPesanan: string,
     barcodes: readonly string[],
-    noFakturGroup: string,
   ): Promise<{ dp: number }>;
+  /** The collected order is FINISH, naming the sale's number (taken after the collect). */
+  collected(tx: DbOrTx, noPesanan: string, noFakturGroup: string): Promise<void>;
   paymentOf(tx: DbOrTx, kodeToko: string, noPesanan: string): Promise<Parameters<typeof paidParts>[0]>;
   /** The price per gram and ongkos the order agreed: its piece is priced by them. */
   agreedPrice(kodeToko: string, noPesanan: string): Promise<AgreedOrderPrice>;
@@ -272,7 +274,7 @@ export class PenjualanService {
     const barang = await this.deps.goods.byBarcode(actor.kodeToko, kodeBarcode);
     const refusal = saleRefusal(barang, noPesanan);
     if (refusal) throw conflict(refusal);
-    const dayPrice = (await this.deps.hargaEmas.dayPrices(actor.kodeToko, actor.tglSystem)).find(
+    const dayPrice = (await this.deps.hargaEmas.daySeen(actor)).find(
       (row) => row.kode_group === barang.kode_group,
     );
     const hargaAtribut = barang.atribut.reduce((sum, atribut) => sum + atribut.harga_atribut, 0);
@@ -427,15 +429,13 @@ export class PenjualanService {
 
   private async simpanBaru(actor: SalesActor, input: PenjualanInput): Promise<PenjualanDoc> {
     const refs = await this.refsOf(actor, input);
-    const noFakturGroup = await inBusinessDay(this.deps.db, actor, (tx) =>
-      this.record(tx, actor, input, refs),
-    );
-    return this.doc(actor.kodeToko, noFakturGroup);
+    return inBusinessDay(this.deps.db, actor, (tx) => this.record(tx, actor, input, refs));
   }
 
   /**
-   * Records a sale inside the caller's transaction. A trade-in (`tradeIn`) is priced and
-   * stored once the sale's number and total are known, and its value is paid as TUKAR.
+   * Records a sale inside the caller's transaction and answers it as stored. A trade-in
+   * (`tradeIn`) is priced and stored once the sale's number and total are known, and its
+   * value is paid as TUKAR.
    */
   async record(
     tx: DbOrTx,
@@ -443,21 +443,24 @@ export class PenjualanService {
     input: PenjualanInput,
     refs: SaleRefs,
     tradeIn?: TradeIn,
-  ): Promise<string> {
+  ): Promise<PenjualanDoc> {
     if (input.kode_member) await this.deps.members.activeForSale(tx, input.kode_member);
+    const sale = await this.priceUnderLock(tx, actor, input, refs);
+    // The number comes last, just before the rows are written: its counter row stays locked
+    // until commit, and every other sale of the shop waits for it (decision 031).
     const no = await nextReceiptNumber(tx, actor.kodeToko, 'FJ', actor.tglSystem);
-    const sale = await this.priceUnderLock(tx, actor, input, refs, no);
+    if (input.no_titip) await this.deps.titipan.collected(tx, input.no_titip, no);
+    if (input.no_pesanan) await this.deps.pesanan.collected(tx, input.no_pesanan, no);
     const traded = tradeIn ? await tradeIn(tx, { noFakturGroup: no, total: sale.total }) : undefined;
-    await this.store(tx, actor, input, refs, { ...sale, traded }, no);
-    return no;
+    return this.store(tx, actor, input, refs, { ...sale, traded }, no);
   }
 
   /** What a sale reads before its transaction: references, prices, and the consent for a price below the system. */
   async refsOf(actor: SalesActor, input: PenjualanInput): Promise<SaleRefs> {
     const { masterData, hargaEmas, cash } = this.deps;
-    const fees = await checkCounterReferences(masterData, actor.kodeToko, input);
+    const fees = await checkCounterReferences(masterData, actor, input);
     await cash.checkCardSettlement(actor.kodeToko, input.bayar);
-    const dayPrices = await hargaEmas.dayPrices(actor.kodeToko, actor.tglSystem);
+    const dayPrices = await hargaEmas.daySeen(actor);
     const hargaGram = new Map(dayPrices.map((row) => [row.kode_group, row.harga_jual]));
     const pembulatan = this.pembulatan(actor);
     const agreed = input.no_pesanan
@@ -507,13 +510,12 @@ export class PenjualanService {
     actor: SalesActor,
     input: PenjualanInput,
     refs: SaleRefs,
-    noFakturGroup: string,
   ): Promise<PricedSale> {
     const barcodes = input.items.map((item) => item.kode_barcode);
     const titip = input.no_titip
-      ? await this.deps.titipan.collect(tx, actor.kodeToko, input.no_titip, barcodes, noFakturGroup)
+      ? await this.deps.titipan.collect(tx, actor.kodeToko, input.no_titip, barcodes)
       : undefined;
-    const order = await this.collectOrder(tx, actor, input, noFakturGroup);
+    const order = await this.collectOrder(tx, actor, input);
     const pieces = await this.deps.goods.holdForSale(
       tx,
       actor.kodeToko,
@@ -544,11 +546,11 @@ export class PenjualanService {
   }
 
   /** An order collected by this sale: its made piece, priced as the order agreed, its DP credited. */
-  private async collectOrder(tx: DbOrTx, actor: SalesActor, input: PenjualanInput, noFakturGroup: string) {
+  private async collectOrder(tx: DbOrTx, actor: SalesActor, input: PenjualanInput) {
     if (!input.no_pesanan) return undefined;
     if (input.no_titip) throw badRequest(TEXTS.pesanan.bukanTitipan);
     const barcodes = input.items.map((item) => item.kode_barcode);
-    return this.deps.pesanan.collect(tx, actor.kodeToko, input.no_pesanan, barcodes, noFakturGroup);
+    return this.deps.pesanan.collect(tx, actor.kodeToko, input.no_pesanan, barcodes);
   }
 
   private async store(
@@ -558,7 +560,7 @@ export class PenjualanService {
     refs: SaleRefs,
     sale: PricedSale,
     noFakturGroup: string,
-  ): Promise<void> {
+  ): Promise<PenjualanDoc> {
     const { bayar } = input;
     const payment = settlePayment({
       ...bayar,
@@ -597,8 +599,7 @@ export class PenjualanService {
       no_faktur_beli_tukar: sale.traded?.noFakturBeli ?? null,
       input_by: actor.userId,
     };
-    await repository.insert(tx, header, saleLines(noFakturGroup, sale, otorisasiId));
-    await recordAudit(tx, {
+    const written = await repository.insert(tx, header, saleLines(noFakturGroup, sale, otorisasiId), {
       kodeToko: actor.kodeToko,
       userId: actor.userId,
       action: 'PENJUALAN',
@@ -606,6 +607,7 @@ export class PenjualanService {
       entityId: noFakturGroup,
       after: { total: sale.total, barcodes: sale.pieces.map((piece) => piece.kode_barcode) },
     });
+    return toDoc(written.header, written.lines);
   }
 
   /** Validated sales take effect: pieces out of stock, money into the books, points to members. */

@@ -1,5 +1,6 @@
 import { badRequest, masterResource, type SaleLinePrice, saleLinePrice } from '@toko/shared';
 import { SERVER_TEXTS } from '../../texts.ts';
+import type { ShopSeen } from '../access/access.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 
 /** What every counter transaction (sale, deposit) is paid with. */
@@ -13,15 +14,23 @@ export interface CounterPayment {
   kode_bank_credit: string;
 }
 
+/** One formatter per time zone: building one costs more than the rest of a sale's pricing. */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The time of day on the receipt, on the shop's own clock. */
 export function jamToko(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(now);
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export type LinePrice = SaleLinePrice & { hargaGram: number };
@@ -80,16 +89,17 @@ export function priceLines(
 
 /**
  * The references a counter form names: an active sales person and marketplace, and the
- * account and banks its non-cash amounts go to. Answers the card fees of the banks.
+ * account and banks its non-cash amounts go to. Answers the card fees of the banks. The
+ * lists come from memory while the shop's epoch stands (decision 031).
  */
 export async function checkCounterReferences(
   masterData: MasterDataService,
-  kodeToko: string,
+  shop: ShopSeen,
   input: { kode_sales: string; kode_marketplace?: string; bayar: CounterPayment },
 ): Promise<{ feeDebet: number; feeCredit: number }> {
   const activeCodes = async (key: string) => {
     const entry = masterResource(key);
-    const rows = await masterData.listActive(entry, kodeToko);
+    const rows = await masterData.listActiveSeen(entry, shop);
     return new Map(rows.map((row) => [String(row[entry.codeField]), row]));
   };
   const [sales, marketplaces, banks, rekenings] = await Promise.all([

@@ -201,15 +201,9 @@ export class TitipanService {
 
   /**
    * A sale collecting a deposit, inside the sale's transaction: the deposit must be
-   * open and validated, and the sale must take exactly its pieces. Marks it FINISH.
+   * open and validated, and the sale must take exactly its pieces. Locks it; `collected` marks it FINISH.
    */
-  async collect(
-    tx: DbOrTx,
-    kodeToko: string,
-    noTitip: string,
-    barcodes: readonly string[],
-    noFakturGroup: string,
-  ) {
+  async collect(tx: DbOrTx, kodeToko: string, noTitip: string, barcodes: readonly string[]) {
     const header = await this.lockOwn(tx, kodeToko, noTitip);
     if (header.status !== 'OPEN') throw conflict(SERVER_TEXTS.titipan.bukanOpen(noTitip));
     if (header.status_valid !== 'DONE') throw badRequest(SERVER_TEXTS.titipan.belumDivalidasi(noTitip));
@@ -218,8 +212,12 @@ export class TitipanService {
     if (own.size !== barcodes.length || !barcodes.every((barcode) => own.has(barcode))) {
       throw badRequest(SERVER_TEXTS.titipan.barangBerbeda(noTitip));
     }
-    await repository.update(tx, [noTitip], { status: 'FINISH', no_faktur_group: noFakturGroup });
     return { dp: header.dp, prices: new Map(lines.map((line) => [line.kode_barcode, line.harga_jual])) };
+  }
+
+  /** The collected deposit is FINISH, naming the sale's number (taken after the collect, which locked it). */
+  async collected(tx: DbOrTx, noTitip: string, noFakturGroup: string): Promise<void> {
+    await repository.update(tx, [noTitip], { status: 'FINISH', no_faktur_group: noFakturGroup });
   }
 
   /** How a deposit's DP was paid: a cancelled sale that collected it gives the DP back the same way. */
@@ -260,10 +258,10 @@ export class TitipanService {
 
   private async simpanBaru(actor: SalesActor, input: TitipanInput): Promise<TitipanDoc> {
     const { masterData, hargaEmas, cash } = this.deps;
-    const fees = await checkCounterReferences(masterData, actor.kodeToko, input);
+    const fees = await checkCounterReferences(masterData, actor, input);
     await cash.checkCardSettlement(actor.kodeToko, input.bayar);
     const pembulatan = Number(actor.paraSystem.get('PEMBULATAN') ?? DEFAULT_PEMBULATAN);
-    const dayPrices = await hargaEmas.dayPrices(actor.kodeToko, actor.tglSystem);
+    const dayPrices = await hargaEmas.daySeen(actor);
     const hargaGram = new Map(dayPrices.map((row) => [row.kode_group, row.harga_jual]));
     const noTitip = await inBusinessDay(this.deps.db, actor, async (tx) => {
       if (input.kode_member) await this.deps.members.activeForSale(tx, input.kode_member);
@@ -294,8 +292,7 @@ export class TitipanService {
         input_by: actor.userId,
       };
       const lines = depositLines(no, pieces, prices);
-      await repository.insert(tx, header, lines);
-      await recordAudit(tx, {
+      await repository.insert(tx, header, lines, {
         kodeToko: actor.kodeToko,
         userId: actor.userId,
         action: 'TITIPAN',

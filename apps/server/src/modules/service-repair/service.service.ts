@@ -217,7 +217,7 @@ export class ServiceRepairService {
   async ambil(actor: SalesActor, input: AmbilInput): Promise<ServiceDoc> {
     const { masterData, cash } = this.deps;
     const { header: before } = await repository.docOf(this.deps.db, actor.kodeToko, input.no_service);
-    const fees = await checkCounterReferences(masterData, actor.kodeToko, {
+    const fees = await checkCounterReferences(masterData, actor, {
       kode_sales: before.kode_sales,
       bayar: input.bayar,
     });
@@ -313,7 +313,7 @@ export class ServiceRepairService {
   private async simpanBaru(actor: SalesActor, input: ServiceInput): Promise<ServiceDoc> {
     const { masterData, cash } = this.deps;
     if (input.tgl_selesai_estimasi < actor.tglSystem) throw badRequest(TEXTS.service.estimasiLampau);
-    const fees = await checkCounterReferences(masterData, actor.kodeToko, input);
+    const fees = await checkCounterReferences(masterData, actor, input);
     await this.checkTukang(actor.kodeToko, input.kode_tukang);
     await cash.checkCardSettlement(actor.kodeToko, input.bayar);
     const ongkos = input.items.reduce((sum, item) => sum + item.ongkos, 0);
@@ -356,8 +356,14 @@ export class ServiceRepairService {
         ongkos: item.ongkos,
         foto: item.foto,
       }));
-      await repository.insert(tx, header, lines);
-      await this.audit(tx, actor, 'SERVICE', noService, { ongkos, dp: input.dp });
+      await repository.insert(tx, header, lines, {
+        kodeToko: actor.kodeToko,
+        userId: actor.userId,
+        action: 'SERVICE',
+        entity: 'service',
+        entityId: noService,
+        after: { ongkos, dp: input.dp },
+      });
       return noService;
     });
     return this.doc(actor.kodeToko, no);
