@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isIsoDate, isValidTimeZone, todayInTimeZone } from './dates.ts';
+import { addDays, clockInTimeZone, isIsoDate, isValidTimeZone, todayInTimeZone } from './dates.ts';
 import { formatNumber, formatRupiah, formatTanggalPanjang } from './format.ts';
 
 describe('business dates', () => {
@@ -8,6 +8,15 @@ describe('business dates', () => {
     expect(todayInTimeZone(lateEvening, 'Asia/Jakarta')).toBe('2026-11-23');
     expect(todayInTimeZone(lateEvening, 'UTC')).toBe('2026-11-22');
     expect(todayInTimeZone(lateEvening, 'Asia/Jayapura')).toBe('2026-11-23');
+  });
+
+  it('stamps the time of day on the shop clock, 24-hour', () => {
+    const lateEvening = new Date('2026-11-22T17:30:05Z');
+    expect(clockInTimeZone(lateEvening, 'Asia/Jakarta')).toBe('00:30:05');
+    expect(clockInTimeZone(lateEvening, 'Asia/Jayapura')).toBe('02:30:05');
+    expect(clockInTimeZone(lateEvening, 'UTC')).toBe('17:30:05');
+    // The day and the time of one zone come from two formatters, never mixed up.
+    expect(todayInTimeZone(lateEvening, 'Asia/Jakarta')).toBe('2026-11-23');
   });
 
   it('adds days across months and leap years', () => {

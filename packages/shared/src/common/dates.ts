@@ -11,23 +11,38 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-// Building an Intl formatter costs far more than using one; every request asks for today.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+// Building an Intl formatter costs far more than using one, and every request asks for the
+// day (and every counter document for the time): one per shape and zone, kept.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(shape: 'day' | 'clock', timeZone: string): Intl.DateTimeFormat {
+  const key = `${shape} ${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format =
+      shape === 'day'
+        ? // en-CA formats as yyyy-MM-dd.
+          new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+        : new Intl.DateTimeFormat('en-GB', {
+            timeZone,
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+            hourCycle: 'h23',
+          });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** Calendar date of `now` in `timeZone`, as yyyy-MM-dd. */
 export function todayInTimeZone(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA formats as yyyy-MM-dd.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
+  return formatIn('day', timeZone).format(now);
+}
+
+/** Time of day of `now` in `timeZone`, as HH:mm:ss (the time a receipt is stamped with). */
+export function clockInTimeZone(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatIn('clock', timeZone).format(now);
 }
 
 export function addDays(isoDate: string, days: number): string {

@@ -19,12 +19,11 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import * as repo from './access.repository.ts';
 import type { AuthEpochs } from './auth-epochs.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 
 /** What another module keeps in memory under the epoch a request saw (AuthContext.epoch). */
 export { ShopCache, type ShopSeen } from './shop-cache.ts';
-
-import { LoginThrottle } from './login-throttle.ts';
-import { hashPassword, verifyPassword } from './password.ts';
 
 /** Who is calling, resolved once per request from the x-auth-token header. */
 export interface AuthContext extends AccessSubject {

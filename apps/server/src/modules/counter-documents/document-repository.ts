@@ -205,16 +205,14 @@ function rowsRepository<
           .returning(),
       );
       const writtenAudit = tx.$with('written_audit').as(tx.insert(auditLog).values(auditRow(audit)));
+      const line = fieldsOf(tables.lines, writtenLines);
       // A data-modifying WITH runs once whether or not the query reads it.
       const rows = await tx
         .with(writtenHeader, writtenLines, writtenAudit)
-        .select({
-          header: fieldsOf(tables.header, writtenHeader),
-          line: fieldsOf(tables.lines, writtenLines),
-        })
+        .select({ header: fieldsOf(tables.header, writtenHeader), line })
         .from(writtenLines)
         .crossJoin(writtenHeader)
-        .orderBy(asc(fieldsOf(tables.lines, writtenLines)[lineNoField] as PgColumn));
+        .orderBy(asc(line[lineNoField] as PgColumn));
       const [first] = rows;
       if (!first) throw new Error(`${tables.label} tidak tersimpan`);
       return {

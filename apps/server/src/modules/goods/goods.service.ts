@@ -205,7 +205,6 @@ export function createGoodsService(deps: {
     );
   }
 
-  /** The total price of each piece's stones, by piece id. */
   /** Inserts new pieces with new barcodes and their `tambah` movements, in the caller's transaction. */
   async function addPieces(tx: DbOrTx, actor: GoodsActor, items: NewItem[], noRef: string) {
     const created: BarangRow[] = [];

@@ -206,7 +206,8 @@ export class PesananService {
 
   /**
    * A sale collecting the order, in the sale's transaction: the order must be made (DONE)
-   * and the sale must take exactly its piece. Locks it and answers the DP to credit; `collected` marks it FINISH.
+   * and the sale must take exactly its piece. Locks it and answers the DP to credit;
+   * `collected` marks it FINISH once the sale has its number.
    */
   async collect(
     tx: DbOrTx,

@@ -1,4 +1,4 @@
-import { badRequest, masterResource, type SaleLinePrice, saleLinePrice } from '@toko/shared';
+import { badRequest, clockInTimeZone, masterResource, type SaleLinePrice, saleLinePrice } from '@toko/shared';
 import { SERVER_TEXTS } from '../../texts.ts';
 import type { ShopSeen } from '../access/access.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
@@ -14,23 +14,9 @@ export interface CounterPayment {
   kode_bank_credit: string;
 }
 
-/** One formatter per time zone: building one costs more than the rest of a sale's pricing. */
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The time of day on the receipt, on the shop's own clock. */
 export function jamToko(timeZone: string, now: Date): string {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    clockFormats.set(timeZone, format);
-  }
-  return format.format(now);
+  return clockInTimeZone(now, timeZone);
 }
 
 export type LinePrice = SaleLinePrice & { hargaGram: number };

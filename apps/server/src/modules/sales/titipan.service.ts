@@ -201,7 +201,8 @@ export class TitipanService {
 
   /**
    * A sale collecting a deposit, inside the sale's transaction: the deposit must be
-   * open and validated, and the sale must take exactly its pieces. Locks it; `collected` marks it FINISH.
+   * open and validated, and the sale must take exactly its pieces. Locks it; `collected`
+   * marks it FINISH once the sale has its number.
    */
   async collect(tx: DbOrTx, kodeToko: string, noTitip: string, barcodes: readonly string[]) {
     const header = await this.lockOwn(tx, kodeToko, noTitip);
@@ -215,7 +216,7 @@ export class TitipanService {
     return { dp: header.dp, prices: new Map(lines.map((line) => [line.kode_barcode, line.harga_jual])) };
   }
 
-  /** The collected deposit is FINISH, naming the sale's number (taken after the collect, which locked it). */
+  /** The collected deposit is FINISH, naming the sale's number (taken after `collect` locked it). */
   async collected(tx: DbOrTx, noTitip: string, noFakturGroup: string): Promise<void> {
     await repository.update(tx, [noTitip], { status: 'FINISH', no_faktur_group: noFakturGroup });
   }
