@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { MASTER_RESOURCES, TEXTS } from '@toko/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, screenshot } from './support/browser.ts';
+import { openBrowser, screenshot, settled } from './support/browser.ts';
 import { pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { confirmOk, signIn } from './support/session.ts';
@@ -63,7 +63,13 @@ async function choose(name: string, option: string) {
   await pickOption(page, field(name), option);
 }
 
+/**
+ * Clicks the dialog's Simpan once the dialog stands still: a click that lands while antd is
+ * still zooming it in can be swallowed (select.ts, answerConfirm), and on a loaded machine
+ * an empty form's Simpan then showed no error for 40 s (CI, stop 25).
+ */
 async function save(title: string) {
+  await settled(page);
   await dialog(title).getByRole('button', { name: 'Simpan' }).click();
 }
 
