@@ -1,7 +1,7 @@
 import { addDays, type Barang, formatRupiah, type PenjualanDoc, TEXTS, todayInTimeZone } from '@toko/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin } from './support/api.ts';
+import { apiCall, apiLogin, apiSoldRing } from './support/api.ts';
 import { openBrowser, screenshot } from './support/browser.ts';
 import { answerConfirm, pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -31,29 +31,9 @@ const call = <T>(method: string, path: string, body?: unknown) =>
 beforeAll(async () => {
   server = await startServer({ env: { TOKO_NOW: clockAt(0) } });
   owner = await apiLogin(server.url, 'PST', 'OWNER');
-  const { items } = await call<{ items: Barang[] }>('POST', 'barang', {
-    items: ['CINCIN HAPUS', 'CINCIN TETAP'].map((nama_barang) => ({
-      kode_group: '750',
-      kode_dept: 'CC',
-      kode_gudang: 'TOKO',
-      kode_baki: 'LT17',
-      nama_barang,
-      berat: 2.5,
-      kadar: 75,
-      kadar_cetak: '750',
-    })),
-  });
-  const [piece] = items;
-  if (!piece) throw new Error('barang tidak tersimpan');
-  sold = piece;
-  sale = await call<PenjualanDoc>('POST', 'penjualan', {
-    idempotency_key: 'e2e-hapus-jual-0001',
-    kode_sales: 'S01',
-    nama_customer: 'ibu ani',
-    items: [{ kode_barcode: piece.kode_barcode, kode_gudang: piece.kode_gudang, kode_baki: piece.kode_baki }],
-    bayar: { cash: 10_000_000 },
-  });
-  await call('POST', 'penjualan/validasi', { no_faktur_group: [sale.no_faktur_group] });
+  const day0 = await apiSoldRing(server.url, owner, ['CINCIN HAPUS', 'CINCIN TETAP'], 'e2e-hapus-jual-0001');
+  sold = day0.pieces[0] as Barang;
+  sale = day0.sale;
   await call('POST', 'cash/uang-kas', {
     idempotency_key: 'e2e-hapus-kas-0001',
     kode_transaksi: 'MODAL',

@@ -1,7 +1,7 @@
-import { type Barang, type PenjualanDoc, TEXTS, todayInTimeZone } from '@toko/shared';
+import { TEXTS, todayInTimeZone } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin } from './support/api.ts';
+import { apiCall, apiLogin, apiSoldRing } from './support/api.ts';
 import { openBrowser, screenshot, settled } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { confirmOk, signIn, userMenu } from './support/session.ts';
@@ -24,28 +24,7 @@ const call = <T>(method: string, path: string, body?: unknown) =>
 beforeAll(async () => {
   server = await startServer();
   token = await apiLogin(server.url, 'PST', 'OWNER');
-  const { items } = await call<{ items: Barang[] }>('POST', 'barang', {
-    items: ['CINCIN EOD', 'CINCIN SISA'].map((nama_barang) => ({
-      kode_group: '750',
-      kode_dept: 'CC',
-      kode_gudang: 'TOKO',
-      kode_baki: 'LT17',
-      nama_barang,
-      berat: 2.5,
-      kadar: 75,
-      kadar_cetak: '750',
-    })),
-  });
-  const [piece] = items;
-  if (!piece) throw new Error('barang tidak tersimpan');
-  const sale = await call<PenjualanDoc>('POST', 'penjualan', {
-    idempotency_key: 'e2e-eod-jual-0001',
-    kode_sales: 'S01',
-    nama_customer: 'ibu ani',
-    items: [{ kode_barcode: piece.kode_barcode, kode_gudang: piece.kode_gudang, kode_baki: piece.kode_baki }],
-    bayar: { cash: 10_000_000 },
-  });
-  await call('POST', 'penjualan/validasi', { no_faktur_group: [sale.no_faktur_group] });
+  await apiSoldRing(server.url, token, ['CINCIN EOD', 'CINCIN SISA'], 'e2e-eod-jual-0001');
   await call('POST', 'cash/uang-kas', {
     idempotency_key: 'e2e-eod-kas-0001',
     kode_transaksi: 'MODAL',

@@ -1,3 +1,4 @@
+import type { Barang, PenjualanDoc } from '@toko/shared';
 import { DEMO_PASSWORD } from './session.ts';
 
 /** Signs in through the API (a test's set-up, not what it tests) and answers the token. */
@@ -43,4 +44,41 @@ export async function apiGrantMenus(baseUrl: string, ownerToken: string, userId:
   await apiCall(baseUrl, ownerToken, 'PUT', `users/${user.id}/menu`, {
     menu_keys: [...new Set([...menu_keys, ...keys])],
   });
+}
+
+/**
+ * A day's trade as a test's set-up: 2.5 g 750 rings added to tray LT17 of the owner's shop
+ * (one per name), the first sold for cash and validated. Answers the pieces and the sale.
+ */
+export async function apiSoldRing(
+  baseUrl: string,
+  ownerToken: string,
+  names: readonly [string, ...string[]],
+  idempotencyKey: string,
+): Promise<{ pieces: Barang[]; sale: PenjualanDoc }> {
+  const call = <T>(method: string, path: string, body?: unknown) =>
+    apiCall<T>(baseUrl, ownerToken, method, path, body);
+  const { items: pieces } = await call<{ items: Barang[] }>('POST', 'barang', {
+    items: names.map((nama_barang) => ({
+      kode_group: '750',
+      kode_dept: 'CC',
+      kode_gudang: 'TOKO',
+      kode_baki: 'LT17',
+      nama_barang,
+      berat: 2.5,
+      kadar: 75,
+      kadar_cetak: '750',
+    })),
+  });
+  const [piece] = pieces;
+  if (!piece) throw new Error('barang tidak tersimpan');
+  const sale = await call<PenjualanDoc>('POST', 'penjualan', {
+    idempotency_key: idempotencyKey,
+    kode_sales: 'S01',
+    nama_customer: 'ibu ani',
+    items: [{ kode_barcode: piece.kode_barcode, kode_gudang: piece.kode_gudang, kode_baki: piece.kode_baki }],
+    bayar: { cash: 10_000_000 },
+  });
+  await call('POST', 'penjualan/validasi', { no_faktur_group: [sale.no_faktur_group] });
+  return { pieces, sale };
 }

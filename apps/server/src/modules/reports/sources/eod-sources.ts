@@ -3,12 +3,6 @@ import { sql } from 'drizzle-orm';
 import { period, type ReportSource, shopOf } from './report-source.ts';
 
 /**
- * Laporan EOD: the lines each closing stored (eod_summary, written by the closing's last
- * step), so any past day reads as it was closed; a day not closed yet has no lines. A viewer
- * kept from the stock balance (HIDE_SALDO_BARANG_SUMMARY) reads the movements, not the
- * awal and akhir lines.
- */
-/**
  * The figures each part of the day has; the others are left empty rather than printed as
  * 0, so a cash line does not read as "0 pieces, 0.000 g" (pieces and grams of stock and
  * pledged gold, counts of documents and loans, rupiah of cash, balances, loans and prices).
@@ -27,6 +21,12 @@ const figure = (column: keyof typeof FIGURES_OF) =>
     `case when e.bagian in (${FIGURES_OF[column].map((bagian) => `'${bagian}'`).join(', ')}) then e.${column} end as ${column}`,
   );
 
+/**
+ * Laporan EOD: the lines each closing stored (eod_summary, written by the closing's last
+ * step), so any past day reads as it was closed; a day not closed yet has no lines. A viewer
+ * kept from the stock balance (HIDE_SALDO_BARANG_SUMMARY) reads the movements, not the
+ * awal and akhir lines.
+ */
 export const EOD_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   eod: {
     select: (scope) => sql`select e.kode_toko, e.tanggal::text as tanggal, e.tanggal as tgl, e.urut,
