@@ -31,3 +31,18 @@ export function formatTanggalPanjang(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   return `${day} ${INDONESIAN_MONTHS[(month ?? 1) - 1]} ${year}`;
 }
+
+/**
+ * A period as every "dari … s/d …" prints it (dialogs, slips, reports): the earlier date
+ * first, whichever order the two come in. A loan whose interest was paid ahead has its
+ * clock after the business date, and "28 Desember s/d 28 November" reads as nonsense.
+ * Dates are ISO ("2026-11-28"), so the text order is the calendar order.
+ */
+export function formatRentangTanggal(
+  a: string,
+  b: string,
+  format: (isoDate: string) => string = formatTanggalPanjang,
+): string {
+  const [from, to] = a <= b ? [a, b] : [b, a];
+  return `${format(from)} s/d ${format(to)}`;
+}

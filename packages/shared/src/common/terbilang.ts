@@ -42,6 +42,15 @@ function words(value: number): string {
 }
 
 /**
+ * A count in Indonesian words, as a term is written out beside its figure:
+ * 4 → "empat" ("4 (empat) bulan"); 0 → "nol".
+ */
+export function bilangan(value: number): string {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError('Bilangan harus bulat tidak negatif');
+  return value === 0 ? 'nol' : words(value);
+}
+
+/**
  * An amount in Indonesian words, as receipts print it under the total:
  * 1_250_500 → "satu juta dua ratus lima puluh ribu lima ratus rupiah".
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultNotaSetting } from '../settings/nota-settings.schemas.ts';
+import { DEFAULT_SYARAT_TITIPAN, defaultNotaSetting } from '../settings/nota-settings.schemas.ts';
 import type { HutangDoc } from './hutang.schemas.ts';
-import { buildNotaHutang, keteranganBunga } from './nota-hutang.ts';
+import { buildNotaHutang, keteranganBunga, syaratHutang } from './nota-hutang.ts';
 
 const piece = {
   kode_group: 'EMAS',
@@ -131,5 +131,26 @@ describe('Nota Hutang', () => {
     expect(renewal.amounts.find((amount) => amount.label === 'Bunga 30 Hari')?.detail).toMatch(
       /minimal 15 hari$/,
     );
+  });
+
+  it('states the loan’s own term and due date in the terms, the default wording kept for 3 months', () => {
+    // The 4-month loan printed "Jangka Waktu 4 bulan" above "paling lama 3 (tiga) bulan".
+    expect(buildNotaHutang({ doc, toko, setting, namaSales: '' }).syaratKetentuan).toEqual([
+      'Pembeli memberikan waktu kepada penjual paling lama 4 (empat) bulan untuk membeli kembali barang ini.',
+      'Jatuh tempo 27 Maret 2027.',
+    ]);
+    const tigaBulan = { ...doc, jangka_bulan: 3, tgl_jatuh_tempo: '2027-02-25' };
+    expect(buildNotaHutang({ doc: tigaBulan, toko, setting, namaSales: '' }).syaratKetentuan).toEqual([
+      DEFAULT_SYARAT_TITIPAN,
+      'Jatuh tempo 25 Februari 2027.',
+    ]);
+    const duaBelas = { jangka_bulan: 12, tgl_jatuh_tempo: '2027-11-22' };
+    expect(syaratHutang(['Barang ditebus paling lambat 3 bulan.', 'Bawa nota ini.'], duaBelas)).toEqual([
+      'Barang ditebus paling lambat 12 (dua belas) bulan.',
+      'Bawa nota ini.',
+      'Jatuh tempo 22 November 2027.',
+    ]);
+    // The shop's own words without a term are not touched.
+    expect(syaratHutang(['Bawa KTP saat menebus.'], duaBelas)).toEqual(['Bawa KTP saat menebus.']);
   });
 });

@@ -1,4 +1,5 @@
 import { formatNumber, formatRupiah, formatTanggalPanjang } from '../common/format.ts';
+import { bilangan } from '../common/terbilang.ts';
 import { formatGrams, gramsToMilligrams } from '../common/weight.ts';
 import { pembayaranPembelian } from '../purchases/nota-pembelian.ts';
 import { buildNota, type Nota, type NotaInfo, type NotaToko, notaSummary } from '../sales/nota-penjualan.ts';
@@ -52,6 +53,31 @@ export function keteranganBunga(
   };
 }
 
+/** "4 (empat) bulan", "3 bulan": a term as the terms write it, the words in brackets optional. */
+const JANGKA_DI_SYARAT = /\b\d+(\s*\([^)]*\))?\s+bulan\b/i;
+
+/**
+ * The terms a loan's slip prints, in the loan's own figures: the shop's text (by default
+ * SPEC §9's "paling lama 3 (tiga) bulan") speaks of the default term, so the term it
+ * names is replaced by the loan's ("4 (empat) bulan") and the due date follows on a line
+ * of its own. A 3-month loan keeps the sentence letter for letter. Terms that name no
+ * term are the shop's own words and print as they are.
+ */
+export function syaratHutang(
+  syarat: readonly string[],
+  doc: Pick<HutangDoc, 'jangka_bulan' | 'tgl_jatuh_tempo'>,
+): string[] {
+  const jangka = `${doc.jangka_bulan} (${bilangan(doc.jangka_bulan)}) bulan`;
+  let named = false;
+  const lines = syarat.map((line) =>
+    line.replace(JANGKA_DI_SYARAT, () => {
+      named = true;
+      return jangka;
+    }),
+  );
+  return named ? [...lines, `Jatuh tempo ${formatTanggalPanjang(doc.tgl_jatuh_tempo)}.`] : lines;
+}
+
 function headInfo(doc: HutangDoc, namaSales: string): NotaInfo[] {
   const optional = (label: string, lines: string[]): NotaInfo[] =>
     lines.length > 0 ? [{ label, lines }] : [];
@@ -89,7 +115,7 @@ export function buildNotaHutang({
   }
   const batal = doc.status === 'BATAL';
   const bunga = keteranganBunga(doc, minHari);
-  return buildNota(setting, toko, {
+  const nota = buildNota(setting, toko, {
     number: doc.no_hutang,
     stamp: batal ? TEXTS.nota.batal : null,
     info: headInfo(doc, namaSales),
@@ -113,4 +139,5 @@ export function buildNotaHutang({
     ],
     terbilangOf: doc.pokok,
   });
+  return { ...nota, syaratKetentuan: syaratHutang(nota.syaratKetentuan, doc) };
 }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   badRequest,
   forbidden,
+  formatRentangTanggal,
   hasFullAccess,
   hidesSaldo,
   milligramsToGrams,
@@ -213,7 +214,7 @@ export function createReportsService(deps: {
   }
 
   function periodText(from: string, to: string): string {
-    return from === to ? `Tanggal ${from}` : `Periode ${from} s/d ${to}`;
+    return from === to ? `Tanggal ${from}` : `Periode ${formatRentangTanggal(from, to, (date) => date)}`;
   }
 
   async function tokoOf(scope: ReportScope) {

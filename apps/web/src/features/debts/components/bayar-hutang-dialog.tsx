@@ -1,4 +1,4 @@
-import { type HutangDoc, TEXTS } from '@toko/shared';
+import { formatRentangTanggal, type HutangDoc, TEXTS } from '@toko/shared';
 import { Alert, Descriptions, Form, Modal } from 'antd';
 import { useEffect, useRef } from 'react';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
@@ -106,8 +106,10 @@ export function BayarHutangDialog({ doc, jenis, onClose, onDone }: BayarHutangDi
               },
               {
                 key: 'dari',
-                label: 'Bunga Dari',
-                children: `${formatTanggal(berjalan.tgl_dari)} s/d ${formatTanggal(berjalan.tanggal)}`,
+                // Interest paid ahead (the first month charged whole) leaves the clock after
+                // today: the period already paid, still read from the earlier date.
+                label: berjalan.tgl_dari > berjalan.tanggal ? 'Bunga Sudah Dibayar' : 'Bunga Dari',
+                children: formatRentangTanggal(berjalan.tgl_dari, berjalan.tanggal, formatTanggal),
               },
               {
                 key: 'hari',

@@ -59,6 +59,7 @@ describe('report PDF', () => {
       'laporan-transaksi-penjualan_2026-11-01_2026-11-26.pdf',
     );
     expect(periodText('2026-11-01', '2026-11-26')).toBe('Periode: 01-11-2026 s/d 26-11-2026');
+    expect(periodText('2026-11-26', '2026-11-01')).toBe('Periode: 01-11-2026 s/d 26-11-2026');
     expect(printedByText('OWNER', new Date('2026-11-26T07:05:00Z'), 'Asia/Jakarta')).toBe(
       'Dicetak oleh OWNER 26-11-2026 14:05',
     );

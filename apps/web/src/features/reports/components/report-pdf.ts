@@ -1,4 +1,4 @@
-import type { ReportColumn, ReportRow } from '@toko/shared';
+import { formatRentangTanggal, type ReportColumn, type ReportRow } from '@toko/shared';
 import {
   formatTanggalLaporan,
   formatWaktuLaporan,
@@ -42,7 +42,7 @@ export function reportPdfFileName(name: string, tglFrom: string, tglTo: string):
 }
 
 export function periodText(tglFrom: string, tglTo: string): string {
-  return `Periode: ${formatTanggalLaporan(tglFrom)} s/d ${formatTanggalLaporan(tglTo)}`;
+  return `Periode: ${formatRentangTanggal(tglFrom, tglTo, formatTanggalLaporan)}`;
 }
 
 export function printedByText(user: string, at: Date, timeZone?: string): string {

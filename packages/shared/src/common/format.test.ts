@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatRentangTanggal } from './format.ts';
+
+describe('formatRentangTanggal', () => {
+  it('reads forward whichever order the dates come in', () => {
+    expect(formatRentangTanggal('2026-11-28', '2026-12-28')).toBe('28 November 2026 s/d 28 Desember 2026');
+    expect(formatRentangTanggal('2026-12-28', '2026-11-28')).toBe('28 November 2026 s/d 28 Desember 2026');
+  });
+
+  it('orders across a year and keeps one day as a one-day period', () => {
+    expect(formatRentangTanggal('2027-01-02', '2026-12-31')).toBe('31 Desember 2026 s/d 2 Januari 2027');
+    expect(formatRentangTanggal('2026-11-28', '2026-11-28')).toBe('28 November 2026 s/d 28 November 2026');
+  });
+
+  it('prints each date with the formatter it is given', () => {
+    const short = (iso: string) => iso.split('-').reverse().join('-');
+    expect(formatRentangTanggal('2026-11-26', '2026-11-01', short)).toBe('01-11-2026 s/d 26-11-2026');
+  });
+});
