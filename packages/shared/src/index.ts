@@ -37,6 +37,7 @@ export * from './goods/timbang-baki.ts';
 export * from './goods/tujuan-sortir.ts';
 export * from './hutang/bunga-hutang.ts';
 export * from './hutang/hutang.schemas.ts';
+export * from './hutang/nota-bayar-hutang.ts';
 export * from './hutang/nota-hutang.ts';
 export * from './master-data/harga-emas.schemas.ts';
 export * from './master-data/master-fields.ts';

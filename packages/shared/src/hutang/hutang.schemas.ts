@@ -194,6 +194,21 @@ export const hutangDocSchema = z.object({
 });
 export type HutangDoc = z.infer<typeof hutangDocSchema>;
 
+/**
+ * What a payment's slip prints (`GET hutang/bayar/{no_bayar}`, the shop's own only): the
+ * payment, the loan it was made on, and for a renewal the loan it opened (its pokok,
+ * term and due date). `kode_sales` is the loan's, as on its own slip.
+ */
+export const hutangBayarSlipSchema = z.object({
+  kode_sales: z.string(),
+  bayar: hutangBayarDocSchema,
+  hutang: hutangDocSchema,
+  hutang_baru: hutangDocSchema.nullable(),
+});
+export type HutangBayarSlip = z.infer<typeof hutangBayarSlipSchema>;
+
+export const hutangBayarParamsSchema = z.object({ no_bayar: z.string().min(1).max(40) });
+
 /** Lihat Hutang and Validasi Hutang: by state, validity, date range, number, customer, NIK or piece. */
 export const hutangQuerySchema = z.object({
   skip: z.coerce.number().int().min(0).default(0),

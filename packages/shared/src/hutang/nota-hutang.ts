@@ -2,7 +2,14 @@ import { formatNumber, formatRupiah, formatTanggalPanjang } from '../common/form
 import { bilangan } from '../common/terbilang.ts';
 import { formatGrams, gramsToMilligrams } from '../common/weight.ts';
 import { pembayaranPembelian } from '../purchases/nota-pembelian.ts';
-import { buildNota, type Nota, type NotaInfo, type NotaToko, notaSummary } from '../sales/nota-penjualan.ts';
+import {
+  buildNota,
+  type Nota,
+  type NotaInfo,
+  type NotaItem,
+  type NotaToko,
+  notaSummary,
+} from '../sales/nota-penjualan.ts';
 import { slipSegments } from '../sales/slip-text.ts';
 import type { NotaSetting } from '../settings/nota-settings.schemas.ts';
 import { TEXTS } from '../texts/texts.ts';
@@ -78,6 +85,18 @@ export function syaratHutang(
   return named ? [...lines, `Jatuh tempo ${formatTanggalPanjang(doc.tgl_jatuh_tempo)}.`] : lines;
 }
 
+/** A pledged piece as the slips print it: group and jenis, weight, kadar and its value. */
+export function notaItemHutang(line: HutangDoc['items'][number], batal: boolean): NotaItem {
+  return {
+    kode: `${line.kode_group} / ${line.kode_dept}`,
+    nama: slipSegments(line.nama_barang),
+    keterangan: `${formatNumber(line.jumlah)} pcs, kadar ${formatNumber(line.kadar)}%`,
+    berat: formatGrams(gramsToMilligrams(line.berat)),
+    harga: formatNumber(line.nilai),
+    batal,
+  };
+}
+
 function headInfo(doc: HutangDoc, namaSales: string): NotaInfo[] {
   const optional = (label: string, lines: string[]): NotaInfo[] =>
     lines.length > 0 ? [{ label, lines }] : [];
@@ -119,14 +138,7 @@ export function buildNotaHutang({
     number: doc.no_hutang,
     stamp: batal ? TEXTS.nota.batal : null,
     info: headInfo(doc, namaSales),
-    items: doc.items.map((line) => ({
-      kode: `${line.kode_group} / ${line.kode_dept}`,
-      nama: slipSegments(line.nama_barang),
-      keterangan: `${formatNumber(line.jumlah)} pcs, kadar ${formatNumber(line.kadar)}%`,
-      berat: formatGrams(gramsToMilligrams(line.berat)),
-      harga: formatNumber(line.nilai),
-      batal: batal || line.status === 'BATAL',
-    })),
+    items: doc.items.map((line) => notaItemHutang(line, batal || line.status === 'BATAL')),
     summary: notaSummary(doc.items),
     amounts: [
       { label: 'Nilai Taksiran', value: formatRupiah(doc.nilai_taksiran) },

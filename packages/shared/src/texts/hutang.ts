@@ -28,4 +28,20 @@ export const hutang = {
   belumLewatTempo: (no: string, tanggal: string) =>
     `Hutang ${no} belum dapat dilelang: lewat jatuh tempo dan masa tenggang pada ${tanggal}`,
   hasilPerpanjangan: (no: string) => `Hutang ${no} hasil perpanjangan: batalkan pembayaran perpanjangannya`,
+  /** The words of a payment's slip (interest, redemption, renewal). */
+  notaBayar: {
+    judul: {
+      BUNGA: 'NOTA BAYAR BUNGA HUTANG',
+      LUNAS: 'NOTA PELUNASAN HUTANG',
+      PERPANJANG: 'NOTA PERPANJANGAN HUTANG',
+    },
+    pokokPinjaman: 'Pokok Pinjaman',
+    bunga: 'Bunga',
+    pokokDibayar: 'Pokok Dibayar',
+    total: 'Total Bayar',
+    pokokBaru: 'Pokok Pinjaman Baru',
+    hari: (hari: string, dihitung: string, periode: string) =>
+      `${hari} hari, dihitung ${dihitung} hari (${periode})`,
+    barangKembali: 'Barang jaminan dikembalikan kepada customer.',
+  },
 } as const;

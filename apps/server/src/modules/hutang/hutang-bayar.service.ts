@@ -7,6 +7,7 @@ import {
   formatRupiah,
   type HutangBayarQuery,
   type HutangBayarRow,
+  type HutangBayarSlip,
   type HutangDoc,
   notFound,
   type otorisasiSchema,
@@ -182,6 +183,23 @@ export class HutangBayarService {
   private async renewedDoc(actor: SalesActor, noHutangLama: string): Promise<HutangDoc> {
     const old = await repository.header(this.deps.db, actor.kodeToko, noHutangLama);
     return this.deps.loans.doc(actor.kodeToko, old?.no_hutang_baru ?? noHutangLama);
+  }
+
+  /**
+   * A payment's slip, printed after paying and reprinted later: the payment, its loan and,
+   * for a renewal still standing, the new loan with its term and due date.
+   */
+  async slip(actor: SalesActor, noBayar: string): Promise<HutangBayarSlip> {
+    const payment = await repository.payment(this.deps.db, actor.kodeToko, noBayar);
+    if (!payment) throw notFound(TEXTS.hutang.bayarTidakDikenal(noBayar));
+    const hutang = await this.deps.loans.doc(actor.kodeToko, payment.no_hutang);
+    const renewed = payment.jenis === 'PERPANJANG' && payment.status === 'OK' ? hutang.no_hutang_baru : null;
+    return {
+      kode_sales: hutang.kode_sales,
+      bayar: toPaymentDoc(payment),
+      hutang,
+      hutang_baru: renewed ? await this.deps.loans.doc(actor.kodeToko, renewed) : null,
+    };
   }
 
   /** Validasi Hutang's payments list: one page, each with its loan's customer. */

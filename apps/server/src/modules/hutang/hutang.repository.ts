@@ -86,6 +86,15 @@ export const hutangRepository = {
     return row;
   },
 
+  /** One payment of the shop by its number; another shop's is not found. */
+  async payment(tx: DbOrTx, kodeToko: string, noBayar: string): Promise<HutangPayment | undefined> {
+    const [row] = await tx
+      .select()
+      .from(hutangBayar)
+      .where(and(eq(hutangBayar.kode_toko, kodeToko), eq(hutangBayar.no_bayar, noBayar)));
+    return row;
+  },
+
   /** Payments of the shop locked for a change of state, in number order. */
   async lockPayments(tx: DbOrTx, kodeToko: string, nos: readonly string[]): Promise<HutangPayment[]> {
     return tx

@@ -2,8 +2,10 @@ import {
   batalBayarHutangSchema,
   bayarHutangSchema,
   HUTANG_MENU,
+  hutangBayarParamsSchema,
   hutangBayarQuerySchema,
   hutangBayarRowSchema,
+  hutangBayarSlipSchema,
   hutangDocSchema,
   hutangDocumentSchemas,
   hutangSchema,
@@ -84,6 +86,15 @@ export function registerHutangRoutes(
       },
     },
     (request) => payments.page(authOf(request), request.query),
+  );
+  // A payment's slip: printed after paying, reprinted from the loan's payments.
+  api.get(
+    '/api/hutang/bayar/:no_bayar',
+    {
+      config: { access: { menu: [lihat, transaksi, validasi] } },
+      schema: { params: hutangBayarParamsSchema, response: { 200: hutangBayarSlipSchema } },
+    },
+    (request) => payments.slip(authOf(request), request.params.no_bayar),
   );
   api.post(
     '/api/hutang/bayar/validasi',
