@@ -1,4 +1,11 @@
-import { addDays, formatRupiah, formatTanggalPanjang, type HutangDoc, todayInTimeZone } from '@toko/shared';
+import {
+  addDays,
+  formatRentangTanggal,
+  formatRupiah,
+  formatTanggalPanjang,
+  type HutangDoc,
+  todayInTimeZone,
+} from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
@@ -108,6 +115,13 @@ async function validatePayments(doc: HutangDoc) {
   if (waiting.length > 0) await call('POST', 'hutang/bayar/validasi', { no_bayar: waiting }, spvToken);
 }
 
+/** The payment's slip that opens once it is saved: its text, once its title is the one expected. */
+async function slipText(title: string): Promise<string> {
+  const nota = page.locator('.ant-modal:visible').last();
+  await expect.poll(() => nota.getByTestId('nota-title').first().innerText()).toBe(title);
+  return nota.innerText();
+}
+
 async function shot(name: string) {
   await page.waitForTimeout(600);
   await screenshot(page, name);
@@ -187,6 +201,11 @@ describe('Hutang over 45 business days: bunga, perpanjang, lunas, lelang', () =>
     await expect
       .poll(() => page.getByTestId('hutang-action-result').innerText())
       .toBe(`Bunga ${gadai.no_hutang} dibayar Rp 50,000 (30 hari)`);
+    // The payment's slip: 10 days ran, 30 charged, the period read forward from the loan's day.
+    expect(await slipText('NOTA BAYAR BUNGA HUTANG')).toContain(
+      `10 hari, dihitung 30 hari (${formatRentangTanggal(D0, addDays(D0, 30))})`,
+    );
+    await closeNota(page);
     const paid = await read(gadai.no_hutang);
     expect(paid.tgl_bunga).toBe(addDays(D0, 30));
     expect(paid.bunga_berjalan?.bunga).toBe(0);
@@ -207,6 +226,9 @@ describe('Hutang over 45 business days: bunga, perpanjang, lunas, lelang', () =>
     await expect
       .poll(() => page.getByTestId('hutang-action-result').innerText())
       .toContain(`${diperpanjang.no_hutang} diperpanjang menjadi `);
+    // The renewal's slip names the new loan's due date, 3 months from day 10.
+    expect(await slipText('NOTA PERPANJANGAN HUTANG')).toContain(formatTanggalPanjang(addDays(D0, 100)));
+    await closeNota(page);
     const closed = await read(diperpanjang.no_hutang);
     expect(closed.pembayaran).toMatchObject([{ jenis: 'PERPANJANG', bunga: 50_000, pokok: 500_000 }]);
     baru = closed.no_hutang_baru ?? '?';
@@ -233,6 +255,14 @@ describe('Hutang over 45 business days: bunga, perpanjang, lunas, lelang', () =>
     await expect
       .poll(() => page.getByTestId('hutang-action-result').innerText())
       .toBe(`${gadai.no_hutang} lunas Rp 2,025,000; barang jaminan dikembalikan`);
+    // 15 days from the clock (day 30) to day 45, the earlier date first.
+    const slip = await slipText('NOTA PELUNASAN HUTANG');
+    expect(slip).toContain(
+      `15 hari, dihitung 15 hari (${formatRentangTanggal(addDays(D0, 30), addDays(D0, 45))})`,
+    );
+    expect(slip).toContain('Dua Juta Dua Puluh Lima Ribu Rupiah');
+    await shot('hutang-journey-04b-nota-lunas');
+    await closeNota(page);
     const done = await read(gadai.no_hutang);
     expect(done).toMatchObject({ status: 'LUNAS', tgl_tutup: addDays(D0, 45) });
     expect(done.items.map((item) => item.status)).toEqual(['KEMBALI', 'KEMBALI']);
@@ -252,6 +282,8 @@ describe('Hutang over 45 business days: bunga, perpanjang, lunas, lelang', () =>
     await expect
       .poll(() => page.getByTestId('hutang-action-result').innerText())
       .toBe(`${baru} lunas Rp 1,544,000; barang jaminan dikembalikan`);
+    expect(await slipText('NOTA PELUNASAN HUTANG')).toContain('Rp 1,544,000');
+    await closeNota(page);
     await validatePayments(await read(baru));
   });
 

@@ -1,9 +1,17 @@
-import { formatNumber, formatRupiah, type HutangDoc, type PageResult } from '@toko/shared';
+import {
+  addDays,
+  formatNumber,
+  formatRentangTanggal,
+  formatRupiah,
+  formatTanggalPanjang,
+  type HutangDoc,
+  type PageResult,
+} from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
 import { openBrowser, screenshot } from './support/browser.ts';
-import { clickAndAwaitClose } from './support/select.ts';
+import { clickAndAwaitClose, closeNota } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
 
@@ -23,6 +31,7 @@ let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 let kasirToken: string;
 let spvToken: string;
+let ownerToken: string;
 let key = 0;
 
 const OTORISASI_ALASAN = 'nasabah minta';
@@ -31,7 +40,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await openBrowser();
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
-  const ownerToken = await apiLogin(server.url, 'PST', 'OWNER');
+  ownerToken = await apiLogin(server.url, 'PST', 'OWNER');
   // The demo cashier sells only; the owner gives her the pawn counter, as on Hak Akses.
   await apiGrantMenus(server.url, ownerToken, 'KASIR', ['transaksi-hutang', 'lihat-hutang']);
   [kasirToken, spvToken] = await Promise.all([
@@ -77,6 +86,17 @@ async function otorisasi() {
   await dialog.getByTestId('otorisasi-user').fill('spv');
   await dialog.getByTestId('otorisasi-password').fill(DEMO_PASSWORD);
   await dialog.getByTestId('otorisasi-alasan').fill(OTORISASI_ALASAN);
+}
+
+/**
+ * The payment's slip on top: its title, number, and the text it prints, at the paper the
+ * Nota Hutang's setting names.
+ */
+async function paymentSlip(title: string, noBayar: string): Promise<string> {
+  const nota = page.locator('.ant-modal:visible').last();
+  await expect.poll(() => nota.getByTestId('nota-title').first().innerText()).toBe(title);
+  expect(await nota.locator('.ant-modal-title').innerText()).toBe(`Nota Pembayaran Hutang ${noBayar}`);
+  return nota.innerText();
 }
 
 async function search(text: string) {
@@ -145,10 +165,36 @@ describe('Lihat Hutang: bunga berjalan, bayar bunga, perpanjang, lunas, batal', 
       { jenis: 'BUNGA', bunga: due, cash_rp: due + 50_000, kembalian: 50_000 },
     ]);
     expect(paid.bunga_berjalan?.bunga).toBe(0);
+    // The customer leaves with the payment's slip: the days and interest charged, the change, the words.
+    const [payment] = paid.pembayaran;
+    const slip = await paymentSlip('NOTA BAYAR BUNGA HUTANG', payment?.no_bayar ?? '?');
+    const today = payment?.tgl_system ?? '?';
+    for (const text of [
+      payment?.no_bayar ?? '?',
+      bunga.no_hutang,
+      'IBU SARI',
+      `0 hari, dihitung 30 hari (${formatRentangTanggal(today, addDays(today, 30))})`,
+      formatTanggalPanjang(addDays(today, 30)),
+      formatRupiah(due + 50_000),
+      'Rp 50,000',
+      // The loan's own 4-month term, not the default 3 months.
+      'paling lama 4 (empat) bulan',
+    ])
+      expect(slip).toContain(text);
+    expect(slip).not.toContain('3 (tiga) bulan');
+    await shot('hutang-list-02b-nota-bayar-bunga');
+    await closeNota(page);
     // Paid 30 days ahead: the list offers no more interest, still redemption and renewal; paid on, no cancel.
     await expect
       .poll(() => aksi(bunga.no_hutang))
       .toEqual(['Detail', 'Cetak Ulang Nota', 'Lunas', 'Perpanjang']);
+    // The Lunas dialog reads the period paid ahead forward, today first.
+    await page.getByTestId(`lunas-${bunga.no_hutang}`).click();
+    await expect
+      .poll(() => page.getByTestId('bayar-hutang-rincian').innerText())
+      .toContain(`Bunga Sudah Dibayar\t${formatRentangTanggal(today, addDays(today, 30))}`);
+    await shot('hutang-list-02c-lunas-dibayar-dimuka');
+    await closeNota(page);
   });
 
   it('cancels that payment of today from the detail with otorisasi: the interest is owed again', async () => {
@@ -159,6 +205,13 @@ describe('Lihat Hutang: bunga berjalan, bayar bunga, perpanjang, lunas, batal', 
       .getByText(payment?.no_bayar ?? '?')
       .waitFor();
     await shot('hutang-list-03-detail');
+    // Reprinted from the payment's row.
+    await page.getByTestId(`cetak-bayar-${payment?.no_bayar}`).click();
+    expect(await paymentSlip('NOTA BAYAR BUNGA HUTANG', payment?.no_bayar ?? '?')).toContain(bunga.no_hutang);
+    // Closed, the slip leaves the loan's detail open beneath it.
+    const reprint = page.locator('.ant-modal:visible').last();
+    await reprint.locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }).click();
+    await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(1);
     await page.getByTestId(`batal-bayar-${payment?.no_bayar}`).click();
     await otorisasi();
     await page.locator('[data-testid="otorisasi-submit"]:visible').click();
@@ -210,6 +263,21 @@ describe('Lihat Hutang: bunga berjalan, bayar bunga, perpanjang, lunas, batal', 
     expect(await page.getByTestId('hutang-action-result').innerText()).toContain(
       `${renewed.no_hutang}: pokok Rp 1,500,000`,
     );
+    // The renewal's slip: what was paid, the new loan, its term and due date.
+    const [payment] = closed.pembayaran;
+    const paymentText = await paymentSlip('NOTA PERPANJANGAN HUTANG', payment?.no_bayar ?? '?');
+    for (const text of [
+      perpanjang.no_hutang,
+      renewed.no_hutang,
+      formatTanggalPanjang(renewed.tgl_jatuh_tempo),
+      formatRupiah(due + 500_000),
+      'Rp 500,000',
+      'Rp 1,500,000',
+      'paling lama 3 (tiga) bulan',
+    ])
+      expect(paymentText).toContain(text);
+    await shot('hutang-list-04b-nota-perpanjang');
+    await closeNota(page);
     // The new loan stands in the list, linked to the old one.
     await search(renewed.no_hutang);
     expect(await row(renewed.no_hutang).innerText()).toContain(`Perpanjangan dari\n${perpanjang.no_hutang}`);
@@ -227,6 +295,21 @@ describe('Lihat Hutang: bunga berjalan, bayar bunga, perpanjang, lunas, batal', 
   it('redeems for exactly the server’s total lunas (pokok + interest); the pieces go back', async () => {
     const running = (await read(lunas.no_hutang)).bunga_berjalan;
     expect(running?.total_lunas).toBe(2_000_000 + (running?.bunga ?? 0));
+    // The shop prints pawn slips on A4, two copies (PRINT_NOTA_HUTANG_DUPLICATE_MODULE on).
+    await call(
+      'PUT',
+      'setting-nota/SLIP_HUTANG',
+      {
+        header: '',
+        footer: 'Terima kasih atas kunjungan Anda',
+        syarat_ketentuan: '',
+        paper: 'A4',
+        platform: 'DESKTOP',
+        auto_cut: true,
+        duplicate: true,
+      },
+      ownerToken,
+    );
     await search(lunas.no_hutang);
     await page.getByTestId(`lunas-${lunas.no_hutang}`).click();
     await page.getByTestId('bayar-hutang-form').waitFor();
@@ -246,6 +329,16 @@ describe('Lihat Hutang: bunga berjalan, bayar bunga, perpanjang, lunas, batal', 
       { jenis: 'LUNAS', bunga: running?.bunga, pokok: 2_000_000, total: running?.total_lunas },
     ]);
     expect(done.items.map((item) => item.status)).toEqual(['KEMBALI']);
+    // The redemption's slip lists the piece handed back and the total in words.
+    const [payment] = done.pembayaran;
+    const slip = await paymentSlip('NOTA PELUNASAN HUTANG', payment?.no_bayar ?? '?');
+    for (const text of [lunas.no_hutang, 'CINCIN POLOS', '3.270', formatRupiah(running?.total_lunas ?? -1)])
+      expect(slip).toContain(text);
+    expect(slip).toContain('Barang jaminan dikembalikan kepada customer.');
+    const copies = page.locator('.ant-modal:visible').last().getByTestId('nota-copy-label');
+    expect(await copies.allInnerTexts()).toEqual(['Lembar Customer', 'Lembar Internal']);
+    await shot('hutang-list-06b-nota-lunas');
+    await closeNota(page);
     // Redeemed: it leaves the open list.
     await expect.poll(() => row(lunas.no_hutang).count()).toBe(0);
   });

@@ -6,4 +6,5 @@ export const hutangQueryKeys = {
   hutang: ['hutang'] as const,
   page: (filters: object) => ['hutang', 'page', filters] as const,
   doc: (noHutang: string) => ['hutang', 'doc', noHutang] as const,
+  bayar: (noBayar: string) => ['hutang', 'bayar', noBayar] as const,
 };

@@ -1,4 +1,4 @@
-import { StopOutlined } from '@ant-design/icons';
+import { PrinterOutlined, StopOutlined } from '@ant-design/icons';
 import { type HutangBayarDoc, type HutangDoc, TEXTS } from '@toko/shared';
 import {
   Alert,
@@ -26,6 +26,8 @@ export interface HutangDetailModalProps {
   /** Opens another loan of the renewal chain. */
   onOpen: (noHutang: string) => void;
   onBatalBayar: (doc: HutangDoc, bayar: HutangBayarDoc) => void;
+  /** Reprints a payment's slip. */
+  onCetakBayar: (bayar: HutangBayarDoc) => void;
 }
 
 const JENIS_LABELS: Record<HutangBayarDoc['jenis'], string> = {
@@ -41,6 +43,26 @@ function metode(row: HutangBayarDoc): string {
     row.kembalian > 0 ? `Kembali ${formatNumber(row.kembalian)}` : '',
   ].filter(Boolean);
   return parts.join(' · ') || '-';
+}
+
+function pembayaranColumns(onCetak: (row: HutangBayarDoc) => void): TableColumnsType<HutangBayarDoc> {
+  return [
+    ...PEMBAYARAN_COLUMNS,
+    {
+      key: 'cetak',
+      title: 'Nota',
+      render: (_v, row) => (
+        <Button
+          size="small"
+          icon={<PrinterOutlined />}
+          onClick={() => onCetak(row)}
+          data-testid={`cetak-bayar-${row.no_bayar}`}
+        >
+          Cetak
+        </Button>
+      ),
+    },
+  ];
 }
 
 const PEMBAYARAN_COLUMNS: TableColumnsType<HutangBayarDoc> = [
@@ -89,6 +111,7 @@ export function HutangDetailModal({
   onClose,
   onOpen,
   onBatalBayar,
+  onCetakBayar,
 }: HutangDetailModalProps) {
   const query = useHutang(noHutang);
   const doc = query.data;
@@ -220,7 +243,7 @@ export function HutangDetailModal({
             size="small"
             rowKey="no_bayar"
             pagination={false}
-            columns={PEMBAYARAN_COLUMNS}
+            columns={pembayaranColumns(onCetakBayar)}
             dataSource={doc.pembayaran}
             locale={{ emptyText: 'Belum ada pembayaran' }}
           />

@@ -12,9 +12,11 @@ import { useBatal } from '../../../components/batal/use-batal';
 import { DocumentListPage } from '../../../components/transaksi-list/document-list-page';
 import { formatNumber, formatRupiah } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
+import { getHutang } from '../api/get-hutang';
 import { type HutangPageQuery, useHutangPage, useMasaTenggang } from '../api/get-hutang-page';
 import { useBatalBayarHutang, useBatalHutang, useLelangHutang } from '../api/hutang-mutations';
 import { BayarHutangDialog, type JenisBayar } from '../components/bayar-hutang-dialog';
+import { BayarHutangNotaDialog } from '../components/bayar-hutang-nota-dialog';
 import { hutangActions } from '../components/hutang-actions';
 import { HUTANG_STATUS_LABELS, HutangLinesTable, hutangListColumns } from '../components/hutang-columns';
 import { HutangDetailModal } from '../components/hutang-detail-modal';
@@ -22,6 +24,11 @@ import { HutangNotaDialog } from '../components/hutang-nota-dialog';
 import { PerpanjangHutangDialog } from '../components/perpanjang-hutang-dialog';
 
 const STATUS_OPTIONS = STATUS_HUTANG.map((value) => ({ value, label: HUTANG_STATUS_LABELS[value] }));
+
+/** Payments come in number order: the one just made is the last standing. */
+function lastPayment(doc: HutangDoc): HutangBayarDoc | undefined {
+  return doc.pembayaran.filter((line) => line.status === 'OK').at(-1);
+}
 
 /** The default grace until the setting is read; the server decides lelang either way. */
 const MASA_TENGGANG_SEMENTARA = 7;
@@ -45,6 +52,8 @@ export function LihatHutangPage() {
   const [perpanjangDoc, setPerpanjangDoc] = useState<HutangDoc>();
   const [chain, setChain] = useState<string>();
   const [done, setDone] = useState<string>();
+  // The payment whose slip is open: the one just made, or one reprinted from a loan's payments.
+  const [notaBayar, setNotaBayar] = useState<string>();
 
   const batalPembayaran = (doc: HutangDoc, row: HutangBayarDoc) =>
     void batal({
@@ -172,6 +181,7 @@ export function LihatHutangPage() {
           }}
           onOpen={setChain}
           onBatalBayar={batalPembayaran}
+          onCetakBayar={(row) => setNotaBayar(row.no_bayar)}
         />
       )}
       moreActions={actions}
@@ -199,8 +209,8 @@ export function LihatHutangPage() {
         onClose={() => setBayar(undefined)}
         onDone={(doc, jenis) => {
           setBayar(undefined);
-          // Payments come in number order: the one just made is the last standing.
-          const last = doc.pembayaran.filter((line) => line.status === 'OK').at(-1);
+          const last = lastPayment(doc);
+          if (last) setNotaBayar(last.no_bayar);
           const kembali = last && last.kembalian > 0 ? `, kembalian ${formatRupiah(last.kembalian)}` : '';
           setDone(
             jenis === 'BUNGA'
@@ -216,6 +226,8 @@ export function LihatHutangPage() {
         onClose={() => setPerpanjangDoc(undefined)}
         onDone={(baru, lama) => {
           setPerpanjangDoc(undefined);
+          // The renewal's payment stands on the loan it closed: its slip names the new loan.
+          void getHutang(lama.no_hutang).then((closed) => setNotaBayar(lastPayment(closed)?.no_bayar));
           setDone(
             `${lama.no_hutang} diperpanjang menjadi ${baru.no_hutang}: pokok ${formatRupiah(baru.pokok)}, jatuh tempo ${
               baru.tgl_jatuh_tempo
@@ -223,6 +235,7 @@ export function LihatHutangPage() {
           );
         }}
       />
+      <BayarHutangNotaDialog noBayar={notaBayar} onClose={() => setNotaBayar(undefined)} />
     </DocumentListPage>
   );
 }
