@@ -184,6 +184,11 @@ describe('Hutang over 45 business days: bunga, perpanjang, lunas, lelang', () =>
       formatTanggalPanjang(addDays(D0, 120)),
     ])
       expect(slip).toContain(text);
+    // The terms state this loan's 4 months and its due date, not the default 3 months.
+    expect(await nota.getByTestId('nota-syarat').first().innerText()).toContain(
+      `paling lama 4 (empat) bulan untuk membeli kembali barang ini.\nJatuh tempo ${formatTanggalPanjang(addDays(D0, 120))}.`,
+    );
+    expect(slip).not.toContain('3 (tiga) bulan');
     await shot('hutang-journey-01-nota');
     await closeNota(page);
   });
