@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { formatTanggal } from '../../lib/format';
 import { useSession } from '../../lib/use-session';
 import { useRouteMeta } from '../../routing/use-route-meta';
+import { FIT_TO_WIDTH } from '../data-table/fit-to-width';
 import { PageCard } from '../page/page-card';
 import type { TransaksiPageQuery } from '../transaksi-list/transaksi-page-query';
 import { type BatalRequest, useBatal } from './use-batal';
@@ -101,7 +102,7 @@ export function BatalTransaksiPage<D extends BatalDoc<L>, L extends { status: st
         loading={isFetching}
         columns={props.columns}
         dataSource={data?.data ?? []}
-        scroll={{ x: 'max-content' }}
+        {...FIT_TO_WIDTH}
         locale={{ emptyText: TEXTS.noData }}
         expandable={{
           expandedRowRender: (doc) => (

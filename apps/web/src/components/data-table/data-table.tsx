@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { type CsvColumn, downloadCsv, toCsv } from '../../lib/csv-export';
 import { notifyError, notifyInfo } from '../../lib/notify';
 import { apiErrorMessage } from '../dialogs/api-error-message';
+import { FIT_TO_WIDTH } from './fit-to-width';
 
 export interface DataTableCsvExport<T> {
   /** Download name; ".csv" is added when missing. */
@@ -172,7 +173,7 @@ export function DataTable<T extends object>({
         dataSource={data?.data ?? []}
         loading={isFetching}
         locale={{ emptyText: TEXTS.noData }}
-        scroll={{ x: 'max-content' }}
+        {...FIT_TO_WIDTH}
         pagination={{
           current: page,
           pageSize: list.pageSize,

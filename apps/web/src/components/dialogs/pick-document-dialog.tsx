@@ -3,6 +3,7 @@ import { type PageResult, TEXTS } from '@toko/shared';
 import { Button, Input, Modal, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../data-table/data-table';
+import { FIT_TO_WIDTH } from '../data-table/fit-to-width';
 
 const PAGE_SIZE = 10;
 
@@ -92,7 +93,7 @@ export function PickDocumentDialog<D extends object>(props: PickDocumentDialogPr
         dataSource={data?.data ?? []}
         loading={isFetching}
         locale={{ emptyText: TEXTS.noData }}
-        scroll={{ x: 'max-content' }}
+        {...FIT_TO_WIDTH}
         expandable={props.expandable}
         pagination={{
           current: Math.floor(skip / PAGE_SIZE) + 1,

@@ -8,6 +8,7 @@ import { minSelectableDate, useSession } from '../../lib/use-session';
 import { useRouteMeta } from '../../routing/use-route-meta';
 import { WEB_TEXTS } from '../../texts';
 import { PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../data-table/data-table';
+import { FIT_TO_WIDTH } from '../data-table/fit-to-width';
 import { DateInput } from '../form/date-input';
 import { PageCard } from '../page/page-card';
 import type { TransaksiDetailProps } from './transaksi-detail-modal';
@@ -289,7 +290,7 @@ export function DocumentListPage<D extends object, S extends string, Q>(
         dataSource={data?.data ?? []}
         loading={isFetching}
         locale={{ emptyText: TEXTS.noData }}
-        scroll={{ x: 'max-content' }}
+        {...FIT_TO_WIDTH}
         expandable={{ expandedRowRender: (doc) => props.renderLines(doc) }}
         pagination={{
           current: list.page,

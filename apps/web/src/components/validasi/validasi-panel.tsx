@@ -5,6 +5,7 @@ import { Button, Flex, Input, Table, type TableColumnsType, Typography } from 'a
 import { type ReactNode, useState } from 'react';
 import { formatNumber, formatRupiah } from '../../lib/format';
 import { confirmDialog, notifyInfo, notifySuccess } from '../../lib/notify';
+import { FIT_TO_WIDTH } from '../data-table/fit-to-width';
 import { apiErrorMessage } from '../dialogs/api-error-message';
 
 export const VALIDASI_PAGE_SIZE = 20;
@@ -111,7 +112,7 @@ export function ValidasiPanel<T extends object>(props: ValidasiPanelProps<T>) {
         loading={isFetching}
         columns={props.columns}
         dataSource={rows}
-        scroll={{ x: 'max-content' }}
+        {...FIT_TO_WIDTH}
         locale={{ emptyText: TEXTS.noData }}
         rowSelection={{
           selectedRowKeys: selected.map(props.rowKey),

@@ -1,5 +1,6 @@
 import { AKUN_KAS, type SaldoKas, TEXTS } from '@toko/shared';
 import { Table, type TableColumnsType, Typography } from 'antd';
+import { FIT_TO_WIDTH } from '../../../components/data-table/fit-to-width';
 import { EMPTY_CELL, formatRupiah } from '../../../lib/format';
 import { WEB_TEXTS } from '../../../texts';
 
@@ -106,7 +107,7 @@ export function SaldoKasTable({ balances, loading, sesudah }: SaldoKasTableProps
         loading={loading}
         pagination={false}
         locale={{ emptyText: TEXTS.noData }}
-        scroll={{ x: 'max-content' }}
+        {...FIT_TO_WIDTH}
       />
       <div data-testid="catatan-kartu" style={{ marginTop: 8 }}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -26,8 +26,12 @@ export function HutangStatusTag({ doc }: { doc: Pick<HutangDoc, 'status'> }) {
   return <Tag color={COLORS[doc.status]}>{HUTANG_STATUS_LABELS[doc.status]}</Tag>;
 }
 
-const secondary = (text: string) => (
-  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, whiteSpace: 'nowrap' }}>
+/** `wrap` lets a long note break over two lines, so its column does not push Status under Aksi. */
+const secondary = (text: string, wrap = false) => (
+  <Typography.Text
+    type="secondary"
+    style={{ display: 'block', fontSize: 12, whiteSpace: wrap ? 'normal' : 'nowrap' }}
+  >
     {text}
   </Typography.Text>
 );
@@ -114,7 +118,7 @@ export function hutangListColumns({
       align: 'right',
       render: (_v, doc) =>
         doc.bunga_berjalan ? (
-          <div style={{ whiteSpace: 'nowrap' }} data-testid={`bunga-${doc.no_hutang}`}>
+          <div data-testid={`bunga-${doc.no_hutang}`}>
             {formatNumber(doc.bunga_berjalan.bunga)}
             {secondary(
               `${formatNumber(doc.bunga_berjalan.hari)} hari${
@@ -122,6 +126,7 @@ export function hutangListColumns({
                   ? ` (dihitung ${formatNumber(doc.bunga_berjalan.hari_dihitung)})`
                   : ''
               }`,
+              true,
             )}
             {secondary(`Lunas ${formatNumber(doc.bunga_berjalan.total_lunas)}`)}
           </div>

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { masterResource, TEXTS } from '@toko/shared';
 import { Button, Form, Table, type TableColumnsType, Typography } from 'antd';
 import { JenisSelect } from '../../../components/buyback/jenis-select';
+import { CounterLinesTable } from '../../../components/counter/counter-lines-table';
 import { type ItemListRow, itemPhotoAndRemoveColumns } from '../../../components/form/item-list-columns';
 import { NumericInput } from '../../../components/form/numeric-input';
 import { UpperCaseInput } from '../../../components/form/upper-case-input';
@@ -177,7 +178,7 @@ export function HutangItemsTable({ taksiran, disabled }: { taksiran: Taksiran; d
         ];
         return (
           <>
-            <Table<Row>
+            <CounterLinesTable<Row>
               data-testid="hutang-items"
               size="small"
               pagination={false}

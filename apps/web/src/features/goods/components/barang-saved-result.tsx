@@ -2,6 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { type Barang, formatNumber, TEXTS } from '@toko/shared';
 import { Alert, Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
+import { FIT_TO_WIDTH } from '../../../components/data-table/fit-to-width';
 import { formatBerat } from '../../../lib/format';
 import { LabelPrintDialog } from './label-print-dialog';
 import { pesananJadiText } from './pesanan-barang';
@@ -79,7 +80,7 @@ export function BarangSavedResult({ numberLabel, number, items }: BarangSavedRes
         columns={barangResultColumns}
         dataSource={items}
         pagination={items.length > 50 ? { pageSize: 50 } : false}
-        scroll={{ x: 'max-content' }}
+        {...FIT_TO_WIDTH}
         locale={{ emptyText: TEXTS.noData }}
       />
       <LabelPrintDialog pieces={printing} onClose={() => setPrinting(undefined)} />

@@ -3,6 +3,7 @@ import { type Barang, TEXTS } from '@toko/shared';
 import { type ButtonProps, Input, Modal, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../components/data-table/data-table';
+import { FIT_TO_WIDTH } from '../../../components/data-table/fit-to-width';
 import { formatBerat, formatNumber } from '../../../lib/format';
 import { useCucianMenunggu } from '../api/cucian';
 
@@ -80,7 +81,7 @@ export function BeliPickerModal({ open, chosen, onPick, onClose }: BeliPickerMod
         dataSource={data?.data ?? []}
         loading={isFetching}
         locale={{ emptyText: TEXTS.noData }}
-        scroll={{ x: 'max-content' }}
+        {...FIT_TO_WIDTH}
         rowSelection={{
           selectedRowKeys: selected,
           preserveSelectedRowKeys: true,

@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { formatGrams, susutMelebihiToleransi, susutOf, TEXTS } from '@toko/shared';
 import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { FIT_TO_WIDTH } from '../../../components/data-table/fit-to-width';
 import { NumericInput } from '../../../components/form/numeric-input';
 import { formatBerat } from '../../../lib/format';
 import { type CucianLine, lineProblem, linesTotals, lineWeights } from './cucian-lines';
@@ -115,7 +116,7 @@ export function CucianTable(props: CucianTableProps) {
       columns={columnsOf(props)}
       dataSource={[...props.lines]}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      {...FIT_TO_WIDTH}
       locale={{ emptyText: TEXTS.noData }}
       summary={() => (
         <Table.Summary.Row>

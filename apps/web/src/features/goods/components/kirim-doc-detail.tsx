@@ -1,6 +1,7 @@
 import { CheckCircleTwoTone, ClockCircleOutlined } from '@ant-design/icons';
 import { type DokumenLine, formatGrams, formatNumber, type KirimBarangDoc, TEXTS } from '@toko/shared';
 import { Descriptions, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { FIT_TO_WIDTH } from '../../../components/data-table/fit-to-width';
 import { formatBerat, formatTanggal } from '../../../lib/format';
 import { KirimStatusTag } from './kirim-status-tag';
 
@@ -75,7 +76,7 @@ export function KirimDocDetail({ doc, scanned }: KirimDocDetailProps) {
         columns={columns}
         dataSource={doc.items}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        {...FIT_TO_WIDTH}
         locale={{ emptyText: TEXTS.noData }}
         summary={() => (
           <Table.Summary>

@@ -3,6 +3,7 @@ import { formatNumber, type KirimBarangDoc, TEXTS } from '@toko/shared';
 import { Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { PAGE_SIZE_OPTIONS } from '../../../components/data-table/data-table';
+import { FIT_TO_WIDTH } from '../../../components/data-table/fit-to-width';
 import { formatBerat, formatTanggal } from '../../../lib/format';
 import { getKirimBarangPage, type KirimPageFilter } from '../api/get-kirim-barang-page';
 import { goodsQueryKeys } from '../api/goods-query-keys';
@@ -80,7 +81,7 @@ export function KirimDocTable({ filter, actions, ...rest }: KirimDocTableProps) 
       dataSource={data?.data ?? []}
       loading={isFetching}
       locale={{ emptyText: TEXTS.noData }}
-      scroll={{ x: 'max-content' }}
+      {...FIT_TO_WIDTH}
       pagination={{
         current: paging.page,
         pageSize: paging.pageSize,

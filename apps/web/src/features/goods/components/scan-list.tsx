@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { type Barang, formatGrams, TEXTS } from '@toko/shared';
 import { Button, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { FIT_TO_WIDTH } from '../../../components/data-table/fit-to-width';
 import { ScanInput } from '../../../components/scan/scan-input';
 import { formatBerat, formatNumber } from '../../../lib/format';
 import { type ScanListState, scanTotals } from './scan-list-state';
@@ -72,7 +73,7 @@ export function ScanList({ scan, rowProblem, extraColumns = [], disabled }: Scan
         columns={columns}
         dataSource={scan.items}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        {...FIT_TO_WIDTH}
         locale={{ emptyText: TEXTS.noData }}
         summary={() => (
           <Table.Summary>

@@ -1,6 +1,7 @@
 import { formatGrams, TEXTS, type TimbangBaki } from '@toko/shared';
 import { Table, type TableColumnsType, Tag } from 'antd';
 import { useEffect } from 'react';
+import { FIT_TO_WIDTH } from '../../../components/data-table/fit-to-width';
 import { formatBerat, formatNumber } from '../../../lib/format';
 import { formatJam } from '../../../lib/shop-time';
 import { useTimbangHistory } from '../api/get-timbang-baki';
@@ -92,7 +93,7 @@ export function TimbangHistory({ tanggal, kodeGudang, kodeBaki }: TimbangHistory
       dataSource={data}
       loading={isFetching}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      {...FIT_TO_WIDTH}
       locale={{ emptyText: TEXTS.noData }}
     />
   );

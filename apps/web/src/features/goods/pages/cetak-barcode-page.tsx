@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type Barang, formatNumber, masterResource, TEXTS } from '@toko/shared';
 import { Button, Col, Divider, Flex, Form, Row, Table, type TableColumnsType, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { FIT_TO_WIDTH } from '../../../components/data-table/fit-to-width';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
 import { RefSelect } from '../../../components/master-select/ref-select';
 import { PageCard } from '../../../components/page/page-card';
@@ -182,7 +183,7 @@ export function CetakBarcodePage() {
         dataSource={pieces}
         pagination={pieces.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
         locale={{ emptyText: TEXTS.noData }}
-        scroll={{ x: 'max-content' }}
+        {...FIT_TO_WIDTH}
       />
       <Flex justify="space-between" align="center" style={{ marginTop: 8 }} wrap gap={8}>
         <Typography.Text data-testid="cetak-total">{formatNumber(pieces.length)} label</Typography.Text>

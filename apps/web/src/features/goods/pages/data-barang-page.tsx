@@ -4,6 +4,7 @@ import { type Barang, formatNumber, masterResource, TEXTS } from '@toko/shared';
 import { Button, Col, Input, Row, Space, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../../components/data-table/data-table';
+import { FIT_TO_WIDTH } from '../../../components/data-table/fit-to-width';
 import { RefSelect } from '../../../components/master-select/ref-select';
 import { PageCard } from '../../../components/page/page-card';
 import { formatBerat } from '../../../lib/format';
@@ -232,7 +233,7 @@ export function DataBarangPage() {
         dataSource={data?.data ?? []}
         loading={isFetching}
         locale={{ emptyText: TEXTS.noData }}
-        scroll={{ x: 'max-content' }}
+        {...FIT_TO_WIDTH}
         pagination={{
           current: list.page,
           pageSize: list.pageSize,

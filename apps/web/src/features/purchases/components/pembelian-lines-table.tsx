@@ -1,6 +1,7 @@
 import { type PembelianLine, TEXTS } from '@toko/shared';
 import { Table, type TableColumnsType, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { FIT_TO_WIDTH } from '../../../components/data-table/fit-to-width';
 import { formatBerat, formatNumber } from '../../../lib/format';
 
 const rupiah = (value: number) => formatNumber(value);
@@ -101,7 +102,7 @@ export function PembelianLinesTable({ items, compact, ...rest }: PembelianLinesT
       dataSource={items}
       pagination={false}
       locale={{ emptyText: TEXTS.noData }}
-      scroll={{ x: 'max-content' }}
+      {...FIT_TO_WIDTH}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { formatNumber, type ReportColumn, type ReportRow, TEXTS } from '@toko/shared';
 import { Table, type TableColumnsType, Typography } from 'antd';
+import { FIT_TO_WIDTH } from '../../../components/data-table/fit-to-width';
 import { formatReportValue, hasTotals, isNumericKind, totalsCells } from './report-format';
 
 /** The app header's height (app-header.module.css), under which the column titles stick. */
@@ -54,7 +55,7 @@ export function ReportTable({ columns, rows, totals, count, loading, serverPage 
       dataSource={data}
       loading={loading}
       locale={{ emptyText: TEXTS.noData }}
-      scroll={{ x: 'max-content' }}
+      {...FIT_TO_WIDTH}
       // A long report keeps its column titles under the app header, and its horizontal
       // scroll bar at the bottom of the window: a wide report's last columns stay reachable.
       sticky={{ offsetHeader: APP_HEADER_HEIGHT }}

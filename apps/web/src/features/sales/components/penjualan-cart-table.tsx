@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { TEXTS } from '@toko/shared';
-import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, type TableColumnsType, Tag, Typography } from 'antd';
+import { CounterLinesTable } from '../../../components/counter/counter-lines-table';
 import { LinesTotalRow } from '../../../components/counter/lines-total-row';
 import { RupiahInput } from '../../../components/form/rupiah-input';
 import { formatBerat, formatNumber } from '../../../lib/format';
@@ -102,7 +103,7 @@ export function PenjualanCartTable({
   // The total sits under the price the customer pays: Harga Jual, or Harga when it is fixed.
   const totalIndex = fixedPrice ? 7 : 8;
   return (
-    <Table<CartLine>
+    <CounterLinesTable<CartLine>
       data-testid="penjualan-lines"
       size="small"
       rowKey={(line) => line.barang.kode_barcode}

@@ -1,5 +1,6 @@
 import { type PenjualanLine, TEXTS } from '@toko/shared';
 import { Table, type TableColumnsType, Tag } from 'antd';
+import { FIT_TO_WIDTH } from '../../../components/data-table/fit-to-width';
 import { formatBerat, formatNumber } from '../../../lib/format';
 
 const rupiah = (value: number) => formatNumber(value);
@@ -64,7 +65,7 @@ export function PenjualanLinesTable({ items, compact, ...rest }: PenjualanLinesT
       dataSource={items}
       pagination={false}
       locale={{ emptyText: TEXTS.noData }}
-      scroll={{ x: 'max-content' }}
+      {...FIT_TO_WIDTH}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { TEXTS, type TitipanLine } from '@toko/shared';
 import { Table, type TableColumnsType, Typography } from 'antd';
 import { LinesTotalRow } from '../../../components/counter/lines-total-row';
+import { FIT_TO_WIDTH } from '../../../components/data-table/fit-to-width';
 import { formatBerat, formatNumber } from '../../../lib/format';
 import { titipanTotals } from './titipan-cart';
 
@@ -59,7 +60,7 @@ export function TitipanLinesTable({ items, withTotal, ...rest }: TitipanLinesTab
       dataSource={items}
       pagination={false}
       locale={{ emptyText: TEXTS.noData }}
-      scroll={{ x: 'max-content' }}
+      {...FIT_TO_WIDTH}
       summary={
         withTotal
           ? () => (

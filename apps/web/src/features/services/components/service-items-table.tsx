@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { TEXTS } from '@toko/shared';
 import { Button, Form, Table, type TableColumnsType, Typography } from 'antd';
+import { CounterLinesTable } from '../../../components/counter/counter-lines-table';
 import { type ItemListRow, itemPhotoAndRemoveColumns } from '../../../components/form/item-list-columns';
 import { NumericInput } from '../../../components/form/numeric-input';
 import { RupiahInput } from '../../../components/form/rupiah-input';
@@ -145,7 +146,7 @@ export function ServiceItemsTable({ disabled }: { disabled?: boolean }) {
         ];
         return (
           <>
-            <Table<Row>
+            <CounterLinesTable<Row>
               data-testid="service-items"
               size="small"
               pagination={false}
