@@ -9,6 +9,7 @@ export * from './cash/cash.schemas.ts';
 export * from './cash/cash-balance.ts';
 export * from './cash/paid-parts.ts';
 export * from './common/app-error.ts';
+export * from './common/date-input.ts';
 export * from './common/dates.ts';
 export * from './common/document-photo.ts';
 export * from './common/format.ts';

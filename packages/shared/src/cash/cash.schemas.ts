@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tanggalInput } from '../common/date-input.ts';
 import { idempotencyKeySchema } from '../common/idempotency-key.ts';
 import { plainText } from '../common/plain-text.ts';
 import { TEXTS } from '../texts/texts.ts';
@@ -82,8 +83,8 @@ export const keuanganQuerySchema = z.object({
   search: plainText('Cari', 100).optional(),
   jenis: z.enum(JENIS_KEUANGAN).optional(),
   kategori: plainText('Kategori', 30).optional(),
-  dari: z.iso.date('Tanggal tidak valid').optional(),
-  sampai: z.iso.date('Tanggal tidak valid').optional(),
+  dari: tanggalInput('Tanggal tidak valid').optional(),
+  sampai: tanggalInput('Tanggal tidak valid').optional(),
 });
 
 /** A day's balance of the till (akun KAS) or a bank account: `akhir = awal + masuk - keluar`. */
@@ -98,5 +99,5 @@ export const saldoKasSchema = z.object({
 export type SaldoKas = z.infer<typeof saldoKasSchema>;
 
 export const saldoKasQuerySchema = z.object({
-  tanggal: z.iso.date('Tanggal tidak valid').optional(),
+  tanggal: tanggalInput('Tanggal tidak valid').optional(),
 });

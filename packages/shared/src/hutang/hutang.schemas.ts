@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
+import { tanggalInput } from '../common/date-input.ts';
 import { idempotencyKeySchema } from '../common/idempotency-key.ts';
 import { plainText } from '../common/plain-text.ts';
 import { goodsCode, gramsInput, rupiahInput } from '../goods/goods.schemas.ts';
@@ -201,8 +202,8 @@ export const hutangQuerySchema = z.object({
   search: plainText('Cari', 100).optional(),
   status: z.enum(STATUS_HUTANG, { error: 'Status hutang tidak dikenal' }).optional(),
   status_valid: z.enum(STATUS_VALID).optional(),
-  dari: z.iso.date('Tanggal tidak valid').optional(),
-  sampai: z.iso.date('Tanggal tidak valid').optional(),
+  dari: tanggalInput('Tanggal tidak valid').optional(),
+  sampai: tanggalInput('Tanggal tidak valid').optional(),
 });
 
 export const validasiHutangSchema = z.object({

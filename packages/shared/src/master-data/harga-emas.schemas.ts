@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ISO_DATE, isIsoDate } from '../common/dates.ts';
+import { ISO_DATE, isAcceptedDate } from '../common/dates.ts';
 import { plainText } from '../common/plain-text.ts';
 import { TEXTS } from '../texts/texts.ts';
 
@@ -56,7 +56,7 @@ export const hargaEmasTanggalSchema = z
   .trim()
   .min(1, 'Tanggal Harus Diisi')
   .regex(ISO_DATE, 'Tanggal harus berformat yyyy-MM-dd')
-  .refine(isIsoDate, 'Tanggal tidak valid');
+  .refine(isAcceptedDate, 'Tanggal tidak valid');
 
 /** `?tanggal=` of the day reads; empty means the shop's tgl_system. */
 export const hargaEmasTanggalQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tanggalInput } from '../common/date-input.ts';
 import { hasForbiddenCharacter, TEXT_NOT_ALLOWED } from '../common/plain-text.ts';
 
 /**
@@ -117,9 +118,7 @@ export function fieldSchema(field: MasterField): z.ZodType {
       schema = z.enum(field.options as [string, ...string[]], { error: `${field.label} Harus Dipilih` });
       break;
     case 'date':
-      schema = z
-        .string({ error: required(field.label) })
-        .regex(/^\d{4}-\d{2}-\d{2}$/, `${field.label} harus berformat yyyy-MM-dd`);
+      schema = tanggalInput(`${field.label} harus berformat yyyy-MM-dd`, required(field.label));
       break;
   }
   if (field.required) return schema;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
+import { tanggalInput } from '../common/date-input.ts';
 import { plainText } from '../common/plain-text.ts';
 import { dashboardChartQuerySchema } from '../dashboard/dashboard-chart.schemas.ts';
 import { goodsCode, gramsInput, rupiahInput } from '../goods/goods.schemas.ts';
@@ -28,7 +29,7 @@ export const pesananSchema = z.object({
   /** 0: the day's gold price of the kategori. */
   harga_gram: rupiahInput('Harga Per Gram'),
   ongkos: rupiahInput('Ongkos'),
-  tgl_selesai: z.iso.date('Tanggal Estimasi Selesai tidak valid'),
+  tgl_selesai: tanggalInput('Tanggal Estimasi Selesai tidak valid'),
   /** The sample photo's key in the file store, once uploaded. */
   foto: plainText('Foto', 200).default(''),
   dp: rupiahInput('DP').refine((value) => value > 0, TEXTS.pesanan.dpHarusDiisi),
@@ -118,8 +119,8 @@ export const pesananQuerySchema = z.object({
   search: plainText('Cari', 100).optional(),
   status: z.enum(STATUS_PESANAN, { error: 'Status pesanan tidak dikenal' }).optional(),
   status_valid: z.enum(STATUS_VALID).optional(),
-  dari: z.iso.date('Tanggal tidak valid').optional(),
-  sampai: z.iso.date('Tanggal tidak valid').optional(),
+  dari: tanggalInput('Tanggal tidak valid').optional(),
+  sampai: tanggalInput('Tanggal tidak valid').optional(),
 });
 
 const noPesanan = plainText('No Pesanan', 40).min(1, 'No Pesanan Harus Diisi');

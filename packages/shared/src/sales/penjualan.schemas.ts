@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
+import { tanggalInput } from '../common/date-input.ts';
 import { idempotencyKeySchema } from '../common/idempotency-key.ts';
 import { plainText } from '../common/plain-text.ts';
 import { barangSchema, goodsCode, rupiahInput, scannedPieceSchema } from '../goods/goods.schemas.ts';
@@ -145,8 +146,8 @@ export const penjualanQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
   search: plainText('Cari', 100).optional(),
   status_valid: z.enum(STATUS_VALID).optional(),
-  dari: z.iso.date('Tanggal tidak valid').optional(),
-  sampai: z.iso.date('Tanggal tidak valid').optional(),
+  dari: tanggalInput('Tanggal tidak valid').optional(),
+  sampai: tanggalInput('Tanggal tidak valid').optional(),
 });
 
 /** Batal Penjualan: one line of a validated sale of today, with otorisasi and its reason. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
+import { tanggalInput } from '../common/date-input.ts';
 import { plainText } from '../common/plain-text.ts';
 import { rupiahInput, scannedPieceSchema } from '../goods/goods.schemas.ts';
 import { TEXTS } from '../texts/texts.ts';
@@ -91,8 +92,8 @@ export const titipanQuerySchema = z.object({
   search: plainText('Cari', 100).optional(),
   status: z.enum(STATUS_TITIPAN).optional(),
   status_valid: z.enum(STATUS_VALID).optional(),
-  dari: z.iso.date('Tanggal tidak valid').optional(),
-  sampai: z.iso.date('Tanggal tidak valid').optional(),
+  dari: tanggalInput('Tanggal tidak valid').optional(),
+  sampai: tanggalInput('Tanggal tidak valid').optional(),
 });
 
 export const validasiTitipanSchema = z.object({

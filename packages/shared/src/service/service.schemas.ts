@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
+import { tanggalInput } from '../common/date-input.ts';
 import { plainText } from '../common/plain-text.ts';
 import { dashboardChartQuerySchema } from '../dashboard/dashboard-chart.schemas.ts';
 import { goodsCode, gramsInput, rupiahInput } from '../goods/goods.schemas.ts';
@@ -50,7 +51,7 @@ export type ServiceItemInput = z.input<typeof serviceItemSchema>;
 export const serviceSchema = z.object({
   ...counterCustomerFields,
   kode_tukang: goodsCode('Tukang'),
-  tgl_selesai_estimasi: z.iso.date('Tanggal Estimasi Selesai tidak valid'),
+  tgl_selesai_estimasi: tanggalInput('Tanggal Estimasi Selesai tidak valid'),
   keterangan: plainText('Keterangan', 300, { multiline: true }).default(''),
   items: z
     .array(serviceItemSchema, { error: TEXTS.service.barangHarusDiisi })
@@ -137,8 +138,8 @@ export const serviceQuerySchema = z.object({
   search: plainText('Cari', 100).optional(),
   status: z.enum(STATUS_SERVICE, { error: 'Status service tidak valid' }).optional(),
   status_valid: z.enum(STATUS_VALID).optional(),
-  dari: z.iso.date('Tanggal tidak valid').optional(),
-  sampai: z.iso.date('Tanggal tidak valid').optional(),
+  dari: tanggalInput('Tanggal tidak valid').optional(),
+  sampai: tanggalInput('Tanggal tidak valid').optional(),
 });
 
 export const validasiServiceSchema = z.object({
