@@ -15,6 +15,7 @@ export * from './common/document-photo.ts';
 export * from './common/format.ts';
 export * from './common/idempotency-key.ts';
 export * from './common/money.ts';
+export * from './common/number-input.ts';
 export * from './common/paging.ts';
 export * from './common/plain-text.ts';
 export * from './common/terbilang.ts';

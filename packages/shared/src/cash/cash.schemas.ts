@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tanggalInput } from '../common/date-input.ts';
 import { idempotencyKeySchema } from '../common/idempotency-key.ts';
+import { numberInput } from '../common/number-input.ts';
 import { plainText } from '../common/plain-text.ts';
 import { TEXTS } from '../texts/texts.ts';
 
@@ -18,11 +19,13 @@ export const KATEGORI_KAS = {
   biayaKartu: 'BIAYA KARTU',
 } as const;
 
-const jumlah = z.coerce
-  .number({ error: TEXTS.cash.jumlah })
-  .refine(Number.isSafeInteger, 'Jumlah harus bilangan bulat')
-  .refine((value) => value > 0, TEXTS.cash.jumlah)
-  .refine((value) => value <= 100_000_000_000, 'Jumlah terlalu besar');
+const jumlah = numberInput(
+  z
+    .number({ error: TEXTS.cash.jumlah })
+    .refine(Number.isSafeInteger, 'Jumlah harus bilangan bulat')
+    .refine((value) => value > 0, TEXTS.cash.jumlah)
+    .refine((value) => value <= 100_000_000_000, 'Jumlah terlalu besar'),
+);
 
 const keterangan = plainText('Keterangan', 200, { multiline: true }).default('');
 
@@ -78,8 +81,8 @@ export type UangKasResult = z.infer<typeof uangKasResultSchema>;
 
 /** The cash book by date range, method, category or text (receipt, note). */
 export const keuanganQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  skip: numberInput(z.number().int().min(0)).default(0),
+  limit: numberInput(z.number().int().min(1).max(100)).default(10),
   search: plainText('Cari', 100).optional(),
   jenis: z.enum(JENIS_KEUANGAN).optional(),
   kategori: plainText('Kategori', 30).optional(),

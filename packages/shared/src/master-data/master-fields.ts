@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tanggalInput } from '../common/date-input.ts';
+import { readNumber } from '../common/number-input.ts';
 import { hasForbiddenCharacter, TEXT_NOT_ALLOWED } from '../common/plain-text.ts';
 
 /**
@@ -56,14 +57,15 @@ function textSchema(field: MasterField, max: number) {
 
 function numberSchema(field: MasterField, options: { integer: boolean; decimals?: number; max: number }) {
   const label = field.label;
-  // Forms send text ("1,480,000", ""), JSON sends numbers: both end up as a number or missing.
+  // Forms send text ("1,480,000", ""), JSON sends numbers: both end up as a number or missing;
+  // the text is read by the one number rule once its thousands commas are gone.
   let schema = z
     .preprocess(
       (value) =>
         value === '' || value === null || value === undefined
           ? undefined
           : typeof value === 'string'
-            ? Number(value.replace(/,/g, ''))
+            ? readNumber(value.replace(/,/g, ''))
             : value,
       z.number({
         error: (issue) => (issue.input === undefined ? required(label) : `${label} harus berupa angka`),
