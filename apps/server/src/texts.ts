@@ -102,6 +102,8 @@ const dataImport = {
   bukanPilihan: (field: string, pilihan: readonly string[]) =>
     `${field} harus salah satu dari ${pilihan.join(', ')}`,
   tidakTerdaftar: (apa: string, kode: string) => `${apa} ${kode} tidak terdaftar`,
+  /** A master row refused by the rule of the master's own screen. */
+  tidakSesuaiMaster: (field: string, alasan: string) => `${field}: ${alasan}`,
   gandaDalamFile: (kode: string, baris: number) => `${kode} sudah ada di baris ${baris} file ini`,
   setelahTanggalSystem: (tanggal: string, tglSystem: string) =>
     `tanggal ${tanggal} setelah tanggal system ${tglSystem}`,

@@ -40,6 +40,11 @@ interface Case {
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Logout ends the session whatever the body (access.routes.test.ts checks it): broken JSON
+ * or a body that is not a JSON object is read as no body there, so it is no refusal.
+ */
+const ANY_BODY_ROUTES = new Set(['POST /api/users/logout']);
 /** Routes that read a picture from a multipart body instead of a JSON schema. */
 const UPLOAD_ROUTE = /\/(image|photo|logo|foto)$/;
 // Words of zod's and Fastify's own English; none belongs in an answer to a cashier.
@@ -167,10 +172,13 @@ function casesOf(route: WriteRoute, info: RouteInfo): { cases: Case[]; unbounded
     ...withBody(json({ ...(base.body as object), [NUL_TEXT]: 1 })),
     message: TEXT_NOT_ALLOWED,
   });
-  cases.push({
-    name: 'JSON rusak',
-    ...withBody({ payload: '{"a": [1,', contentType: 'application/json' }),
-  });
+  const anyBody = ANY_BODY_ROUTES.has(`${route.method} ${route.url}`);
+  if (!anyBody) {
+    cases.push({
+      name: 'JSON rusak',
+      ...withBody({ payload: '{"a": [1,', contentType: 'application/json' }),
+    });
+  }
 
   if (schemas.body) {
     const body = base.body;
@@ -187,7 +195,7 @@ function casesOf(route: WriteRoute, info: RouteInfo): { cases: Case[]; unbounded
       { name: 'body angka', payload: json(HUGE), value: HUGE },
     ];
     for (const entry of whole) {
-      if (!refuses(schemas.body, entry.value)) continue;
+      if (!refuses(schemas.body, entry.value) || (anyBody && entry.payload)) continue;
       cases.push({ name: entry.name, params, query, ...entry.payload });
     }
     for (const place of placesOf(body)) {

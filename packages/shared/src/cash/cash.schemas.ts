@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { tanggalInput } from '../common/date-input.ts';
 import { idempotencyKeySchema } from '../common/idempotency-key.ts';
+import { numberInput } from '../common/number-input.ts';
 import { plainText } from '../common/plain-text.ts';
 import { TEXTS } from '../texts/texts.ts';
 
@@ -17,11 +19,13 @@ export const KATEGORI_KAS = {
   biayaKartu: 'BIAYA KARTU',
 } as const;
 
-const jumlah = z.coerce
-  .number({ error: TEXTS.cash.jumlah })
-  .refine(Number.isSafeInteger, 'Jumlah harus bilangan bulat')
-  .refine((value) => value > 0, TEXTS.cash.jumlah)
-  .refine((value) => value <= 100_000_000_000, 'Jumlah terlalu besar');
+const jumlah = numberInput(
+  z
+    .number({ error: TEXTS.cash.jumlah })
+    .refine(Number.isSafeInteger, 'Jumlah harus bilangan bulat')
+    .refine((value) => value > 0, TEXTS.cash.jumlah)
+    .refine((value) => value <= 100_000_000_000, 'Jumlah terlalu besar'),
+);
 
 const keterangan = plainText('Keterangan', 200, { multiline: true }).default('');
 
@@ -77,13 +81,13 @@ export type UangKasResult = z.infer<typeof uangKasResultSchema>;
 
 /** The cash book by date range, method, category or text (receipt, note). */
 export const keuanganQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  skip: numberInput(z.number().int().min(0)).default(0),
+  limit: numberInput(z.number().int().min(1).max(100)).default(10),
   search: plainText('Cari', 100).optional(),
   jenis: z.enum(JENIS_KEUANGAN).optional(),
   kategori: plainText('Kategori', 30).optional(),
-  dari: z.iso.date('Tanggal tidak valid').optional(),
-  sampai: z.iso.date('Tanggal tidak valid').optional(),
+  dari: tanggalInput('Tanggal tidak valid').optional(),
+  sampai: tanggalInput('Tanggal tidak valid').optional(),
 });
 
 /** A day's balance of the till (akun KAS) or a bank account: `akhir = awal + masuk - keluar`. */
@@ -98,5 +102,5 @@ export const saldoKasSchema = z.object({
 export type SaldoKas = z.infer<typeof saldoKasSchema>;
 
 export const saldoKasQuerySchema = z.object({
-  tanggal: z.iso.date('Tanggal tidak valid').optional(),
+  tanggal: tanggalInput('Tanggal tidak valid').optional(),
 });

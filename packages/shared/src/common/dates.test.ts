@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, clockInTimeZone, isIsoDate, isValidTimeZone, todayInTimeZone } from './dates.ts';
+import { tanggalInput } from './date-input.ts';
+import {
+  addDays,
+  clockInTimeZone,
+  isAcceptedDate,
+  isIsoDate,
+  isValidTimeZone,
+  todayInTimeZone,
+} from './dates.ts';
 import { formatNumber, formatRupiah, formatTanggalPanjang } from './format.ts';
 
 describe('business dates', () => {
@@ -23,6 +31,36 @@ describe('business dates', () => {
     expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+
+  it('accepts only real dates of the years 1900 to 2999 from a request', () => {
+    for (const good of ['1900-01-01', '1985-04-12', '2028-02-29', '2999-12-31']) {
+      expect([good, isAcceptedDate(good), tanggalInput().safeParse(good).success]).toEqual([
+        good,
+        true,
+        true,
+      ]);
+    }
+    // Year 0000 is a JavaScript date but no PostgreSQL one; the others are no day at all or
+    // outside the business's years.
+    for (const bad of [
+      '0000-01-01',
+      '1899-12-31',
+      '3000-01-01',
+      '10000-01-01',
+      '2026-02-30',
+      '2026-1-01',
+      '',
+    ]) {
+      expect([bad, isAcceptedDate(bad)]).toEqual([bad, false]);
+      expect(tanggalInput('Tanggal Lahir tidak valid').safeParse(bad).error?.issues[0]?.message).toBe(
+        'Tanggal Lahir tidak valid',
+      );
+    }
+    expect(
+      tanggalInput('X tidak valid', 'X Harus Diisi').safeParse(undefined).error?.issues[0]?.message,
+    ).toBe('X Harus Diisi');
+    expect(tanggalInput().safeParse(20261101).error?.issues[0]?.message).toBe('Tanggal tidak valid');
   });
 
   it('knows real dates and time zones', () => {

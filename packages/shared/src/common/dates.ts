@@ -11,6 +11,23 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/**
+ * The years a date we are sent may carry (decision 032-input). PostgreSQL has no year 0000
+ * (JavaScript has: "0000-01-01" passed `isIsoDate` and answered 500) and yyyy stops at
+ * 9999; the business needs far less: no member was born before 1900 and no shop will write
+ * a business date past 2999. One range for birth dates, business dates and report periods,
+ * so a request is refused in Indonesian before any query sees it.
+ */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2999;
+
+/** A real calendar date, yyyy-MM-dd, in the years FIRST_YEAR..LAST_YEAR: the one date rule of every request. */
+export function isAcceptedDate(value: string): boolean {
+  if (!isIsoDate(value)) return false;
+  const year = Number(value.slice(0, 4));
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
+}
+
 // Building an Intl formatter costs far more than using one, and every request asks for the
 // day (and every counter document for the time): one per shape and zone, kept.
 const formats = new Map<string, Intl.DateTimeFormat>();

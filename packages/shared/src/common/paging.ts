@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { numberInput } from './number-input.ts';
 import { plainText } from './plain-text.ts';
 
 /** The one list contract: `?skip&limit&search` answered `{ data, count }`. */
 export const pageQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(500).default(10),
+  skip: numberInput(z.number().int().min(0)).default(0),
+  limit: numberInput(z.number().int().min(1).max(500)).default(10),
   search: plainText('Cari', 100).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
@@ -19,5 +20,5 @@ export interface PageResult<T> {
 
 /** The `{id}` of PUT/DELETE `<resource>/{id}`: a positive whole number. */
 export const idParamsSchema = z.object({
-  id: z.coerce.number({ error: 'ID tidak valid' }).int('ID tidak valid').positive('ID tidak valid'),
+  id: numberInput(z.number({ error: 'ID tidak valid' }).int('ID tidak valid').positive('ID tidak valid')),
 });

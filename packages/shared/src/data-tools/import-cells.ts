@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from '../common/app-error.ts';
-import { isIsoDate } from '../common/dates.ts';
+import { isAcceptedDate } from '../common/dates.ts';
 import { gramsToMilligrams, milligramsToGrams } from '../common/weight.ts';
 import { STATUS_VALID } from '../sales/penjualan.schemas.ts';
 
@@ -249,8 +249,7 @@ export const tanggal = z
   .optional()
   .transform((value, ctx) => {
     const text = cellText(value)?.trim();
-    // Year 0 is a valid ISO date but not a PostgreSQL one.
-    if (text === undefined || !isIsoDate(text) || text.startsWith('0000')) {
+    if (text === undefined || !isAcceptedDate(text)) {
       ctx.addIssue({ code: 'custom', message: 'tgl_system harus tanggal yyyy-MM-dd' });
       return z.NEVER;
     }

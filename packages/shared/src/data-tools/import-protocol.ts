@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../common/dates.ts';
+import { tanggalInput } from '../common/date-input.ts';
 import { type DELETE_TYPES, IMPORT_TYPES, type ImportType } from './import-file.ts';
 
 /**
@@ -88,8 +88,7 @@ export const DELETE_CALLS: Record<(typeof DELETE_TYPES)[number], string> = {
   'LAPORAN BARANG SUMMARY': 'truncate/delete-barang-summary',
 };
 
-const tanggal = (label: string) =>
-  z.string({ error: `${label} Harus Diisi` }).refine(isIsoDate, `${label} tidak valid (yyyy-MM-dd)`);
+const tanggal = (label: string) => tanggalInput(`${label} tidak valid (yyyy-MM-dd)`, `${label} Harus Diisi`);
 
 export const deletePeriodSchema = z.object({
   tgl_from: tanggal('Tanggal Awal'),

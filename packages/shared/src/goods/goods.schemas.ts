@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberInput, numberMessage } from '../common/number-input.ts';
 import { plainText } from '../common/plain-text.ts';
 import { TEXTS } from '../texts/texts.ts';
 
@@ -8,24 +9,27 @@ export const goodsCode = (label: string) =>
     .transform((value) => value.toUpperCase());
 
 export const gramsInput = (label: string, options: { required: boolean }) => {
-  const base = z.coerce
-    .number({ error: `${label} harus berupa angka` })
-    .refine(Number.isFinite, `${label} harus berupa angka`)
-    .refine((value) => value >= 0, `${label} tidak boleh negatif`)
-    .refine(
-      (value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6,
-      `${label} maksimal 3 angka di belakang koma`,
-    )
-    .refine((value) => value <= 100_000, `${label} terlalu besar`);
+  const base = numberInput(
+    z
+      .number({ error: numberMessage(label) })
+      .refine(Number.isFinite, `${label} harus berupa angka`)
+      .refine((value) => value >= 0, `${label} tidak boleh negatif`)
+      .refine(
+        (value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6,
+        `${label} maksimal 3 angka di belakang koma`,
+      )
+      .refine((value) => value <= 100_000, `${label} terlalu besar`),
+  );
   return options.required ? base.refine((value) => value > 0, `${label} Harus Diisi`) : base.default(0);
 };
 
 export const rupiahInput = (label: string) =>
-  z.coerce
-    .number({ error: `${label} harus berupa angka` })
-    .refine(Number.isSafeInteger, `${label} harus bilangan bulat`)
-    .refine((value) => value >= 0, `${label} tidak boleh negatif`)
-    .default(0);
+  numberInput(
+    z
+      .number({ error: numberMessage(label) })
+      .refine(Number.isSafeInteger, `${label} harus bilangan bulat`)
+      .refine((value) => value >= 0, `${label} tidak boleh negatif`),
+  ).default(0);
 
 export const atributSchema = z.object({
   nama_atribut: plainText('Nama Atribut', 100).min(1, 'Nama Atribut Harus Diisi'),
@@ -47,10 +51,11 @@ export const tambahBarangItemSchema = z.object({
     .transform((value) => value.toUpperCase()),
   berat: gramsInput('Berat', { required: true }),
   berat_plastik: gramsInput('Berat Plastik', { required: false }),
-  kadar: z.coerce
-    .number({ error: 'Kadar harus berupa angka' })
-    .refine((value) => value >= 0 && value <= 100, 'Kadar harus 0 sampai 100')
-    .default(0),
+  kadar: numberInput(
+    z
+      .number({ error: numberMessage('Kadar') })
+      .refine((value) => value >= 0 && value <= 100, 'Kadar harus 0 sampai 100'),
+  ).default(0),
   kadar_cetak: plainText('Kadar Cetak', 20)
     .default('')
     .transform((value) => value.toUpperCase()),
@@ -58,12 +63,9 @@ export const tambahBarangItemSchema = z.object({
   ongkos: rupiahInput('Ongkos'),
   harga_beli: rupiahInput('Harga Beli'),
   /** Accessories (non-gold groups) are stocked by quantity; gold pieces are always 1. */
-  jumlah: z.coerce
-    .number()
-    .int('Jumlah harus bilangan bulat')
-    .min(1, 'Jumlah minimal 1')
-    .max(10_000)
-    .default(1),
+  jumlah: numberInput(
+    z.number().int('Jumlah harus bilangan bulat').min(1, 'Jumlah minimal 1').max(10_000),
+  ).default(1),
   atribut: z.array(atributSchema).max(50).default([]),
   /** A piece made for a customer's order: adding it marks the order made (DONE). */
   no_pesanan: plainText('No Pesanan', 30)
@@ -114,8 +116,8 @@ export type Barang = z.infer<typeof barangSchema>;
 export const tambahBarangResponseSchema = z.object({ no_ref: z.string(), items: z.array(barangSchema) });
 
 export const barangQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(500).default(10),
+  skip: numberInput(z.number().int().min(0)).default(0),
+  limit: numberInput(z.number().int().min(1).max(500)).default(10),
   search: plainText('Cari', 100).optional(),
   kode_group: plainText('Group', 20).optional(),
   kode_dept: plainText('Jenis', 20).optional(),
@@ -162,16 +164,20 @@ export const pindahSatuBakiSchema = z.object({
   kode_baki: goodsCode('Baki Asal'),
   kode_gudang_tujuan: goodsCode('Gudang Tujuan'),
   kode_baki_tujuan: goodsCode('Baki Tujuan'),
-  jumlah: z.coerce
-    .number({ error: 'Jumlah harus berupa angka' })
-    .int('Jumlah harus bilangan bulat')
-    .min(0, 'Jumlah tidak boleh negatif')
-    .max(1_000_000, 'Jumlah terlalu besar'),
+  jumlah: numberInput(
+    z
+      .number({ error: numberMessage('Jumlah') })
+      .int('Jumlah harus bilangan bulat')
+      .min(0, 'Jumlah tidak boleh negatif')
+      .max(1_000_000, 'Jumlah terlalu besar'),
+  ),
   // Grams, as shown; a tray weighs far below this, and a bigger number cannot be turned into milligrams safely.
-  berat: z.coerce
-    .number({ error: 'Berat harus berupa angka' })
-    .min(0, 'Berat tidak boleh negatif')
-    .max(1_000_000, 'Berat terlalu besar'),
+  berat: numberInput(
+    z
+      .number({ error: numberMessage('Berat') })
+      .min(0, 'Berat tidak boleh negatif')
+      .max(1_000_000, 'Berat terlalu besar'),
+  ),
 });
 export type PindahSatuBaki = z.input<typeof pindahSatuBakiSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberInput } from '../common/number-input.ts';
 import { plainText } from '../common/plain-text.ts';
 import { TEXTS } from '../texts/texts.ts';
 import { goodsCode, scannedPiecesSchema } from './goods.schemas.ts';
@@ -40,8 +41,8 @@ export type KirimBarangDoc = z.infer<typeof kirimBarangDocSchema>;
 
 /** `arah` KELUAR: what this shop sent; MASUK: what was sent to it (`dari` PST for Import Data Pusat). */
 export const kirimBarangQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  skip: numberInput(z.number().int().min(0)).default(0),
+  limit: numberInput(z.number().int().min(1).max(100)).default(10),
   arah: z.enum(['KELUAR', 'MASUK']).default('KELUAR'),
   status: z.enum(STATUS_KIRIM).optional(),
   dari: plainText('Dari', 10).optional(),

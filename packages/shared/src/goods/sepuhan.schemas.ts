@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
+import { tanggalInput } from '../common/date-input.ts';
 import { idempotencyKeySchema } from '../common/idempotency-key.ts';
 import { pageQuerySchema } from '../common/paging.ts';
 import { plainText } from '../common/plain-text.ts';
@@ -19,8 +20,8 @@ const tujuanSortir = z.enum(TUJUAN_SORTIR, { error: 'Tujuan Sortir Harus Dipilih
 
 /** The goods-document lists of the Sepuhan screens: paged, searched, between business dates. */
 export const dokumenPageQuerySchema = pageQuerySchema.extend({
-  dari: z.iso.date('Tanggal tidak valid').optional(),
-  sampai: z.iso.date('Tanggal tidak valid').optional(),
+  dari: tanggalInput('Tanggal tidak valid').optional(),
+  sampai: tanggalInput('Tanggal tidak valid').optional(),
 });
 export type DokumenPageQuery = z.input<typeof dokumenPageQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tanggalInput } from '../common/date-input.ts';
 import { plainText } from '../common/plain-text.ts';
 import { goodsCode, gramsInput } from './goods.schemas.ts';
 
@@ -18,7 +19,7 @@ export type SimpanTimbang = z.input<typeof simpanTimbangSchema>;
 
 /** SPEC §7 `timbang-baki?tanggal&kode_gudang&kode_toko`: `kode_toko` names the tray there. */
 export const timbangQuerySchema = z.object({
-  tanggal: z.iso.date('Tanggal tidak valid'),
+  tanggal: tanggalInput('Tanggal tidak valid'),
   kode_gudang: plainText('Gudang', 20).optional(),
   kode_toko: plainText('Toko', 20).optional(),
 });

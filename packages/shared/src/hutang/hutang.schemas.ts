@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
+import { tanggalInput } from '../common/date-input.ts';
 import { idempotencyKeySchema } from '../common/idempotency-key.ts';
+import { numberInput, numberMessage } from '../common/number-input.ts';
 import { plainText } from '../common/plain-text.ts';
 import { goodsCode, gramsInput, rupiahInput } from '../goods/goods.schemas.ts';
 import { pembayaranPembelianSchema } from '../purchases/pembelian.schemas.ts';
@@ -30,12 +32,13 @@ export const JANGKA_BULAN = { min: 1, max: 12, default: 4 } as const;
 
 const noHutang = plainText('No Hutang', 40).min(1, 'No Hutang Harus Diisi');
 
-const jangkaBulan = z.coerce
-  .number({ error: 'Jangka waktu harus berupa angka' })
-  .int('Jangka waktu harus bilangan bulat')
-  .min(JANGKA_BULAN.min, `Jangka waktu ${JANGKA_BULAN.min} sampai ${JANGKA_BULAN.max} bulan`)
-  .max(JANGKA_BULAN.max, `Jangka waktu ${JANGKA_BULAN.min} sampai ${JANGKA_BULAN.max} bulan`)
-  .default(JANGKA_BULAN.default);
+const jangkaBulan = numberInput(
+  z
+    .number({ error: numberMessage('Jangka waktu') })
+    .int('Jangka waktu harus bilangan bulat')
+    .min(JANGKA_BULAN.min, `Jangka waktu ${JANGKA_BULAN.min} sampai ${JANGKA_BULAN.max} bulan`)
+    .max(JANGKA_BULAN.max, `Jangka waktu ${JANGKA_BULAN.min} sampai ${JANGKA_BULAN.max} bulan`),
+).default(JANGKA_BULAN.default);
 
 /** One pledged piece: priced at the day's buy price of its group. */
 export const hutangItemSchema = z.object({
@@ -46,15 +49,18 @@ export const hutangItemSchema = z.object({
     .min(1, TEXTS.hutang.namaBarangHarusDiisi)
     .transform((value) => value.toUpperCase()),
   berat: gramsInput('Berat', { required: true }),
-  kadar: z.coerce
-    .number({ error: 'Kadar harus berupa angka' })
-    .refine((value) => value > 0 && value <= 100, 'Kadar harus lebih dari 0 sampai 100'),
-  jumlah: z.coerce
-    .number({ error: 'Jumlah harus berupa angka' })
-    .int('Jumlah harus bilangan bulat')
-    .min(1, 'Jumlah minimal 1')
-    .max(1000, 'Jumlah terlalu besar')
-    .default(1),
+  kadar: numberInput(
+    z
+      .number({ error: numberMessage('Kadar') })
+      .refine((value) => value > 0 && value <= 100, 'Kadar harus lebih dari 0 sampai 100'),
+  ),
+  jumlah: numberInput(
+    z
+      .number({ error: numberMessage('Jumlah') })
+      .int('Jumlah harus bilangan bulat')
+      .min(1, 'Jumlah minimal 1')
+      .max(1000, 'Jumlah terlalu besar'),
+  ).default(1),
   /** The file store key of a photo of the piece. */
   foto: plainText('Foto', 200).default(''),
 });
@@ -134,8 +140,8 @@ export type HutangBayarRow = z.infer<typeof hutangBayarRowSchema>;
  * loan's number, the customer and the NIK. Waiting (`status_valid` OPEN) means not cancelled.
  */
 export const hutangBayarQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  skip: numberInput(z.number().int().min(0)).default(0),
+  limit: numberInput(z.number().int().min(1).max(100)).default(10),
   search: plainText('Cari', 100).optional(),
   status_valid: z.enum(STATUS_VALID).optional(),
 });
@@ -211,13 +217,13 @@ export const hutangBayarParamsSchema = z.object({ no_bayar: z.string().min(1).ma
 
 /** Lihat Hutang and Validasi Hutang: by state, validity, date range, number, customer, NIK or piece. */
 export const hutangQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  skip: numberInput(z.number().int().min(0)).default(0),
+  limit: numberInput(z.number().int().min(1).max(100)).default(10),
   search: plainText('Cari', 100).optional(),
   status: z.enum(STATUS_HUTANG, { error: 'Status hutang tidak dikenal' }).optional(),
   status_valid: z.enum(STATUS_VALID).optional(),
-  dari: z.iso.date('Tanggal tidak valid').optional(),
-  sampai: z.iso.date('Tanggal tidak valid').optional(),
+  dari: tanggalInput('Tanggal tidak valid').optional(),
+  sampai: tanggalInput('Tanggal tidak valid').optional(),
 });
 
 export const validasiHutangSchema = z.object({

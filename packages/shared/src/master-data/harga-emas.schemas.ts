@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ISO_DATE, isIsoDate } from '../common/dates.ts';
+import { ISO_DATE, isAcceptedDate } from '../common/dates.ts';
+import { readNumber } from '../common/number-input.ts';
 import { plainText } from '../common/plain-text.ts';
 import { TEXTS } from '../texts/texts.ts';
 
@@ -32,13 +33,14 @@ export const HARGA_EMAS_SYSTEM_USER = 'SYSTEM';
 const MAX_HARGA = 1_000_000_000_000;
 
 function rupiahSchema(label: string) {
-  // Forms send text ("1,480,000" or ""), JSON sends numbers: both end up as a number or missing.
+  // Forms send text ("1,480,000" or ""), JSON sends numbers: both end up as a number or missing;
+  // the text is read by the one number rule once its thousands commas are gone.
   return z.preprocess(
     (value) =>
       value === '' || value === null || value === undefined
         ? undefined
         : typeof value === 'string'
-          ? Number(value.replace(/,/g, '').trim())
+          ? readNumber(value.replace(/,/g, ''))
           : value,
     z
       .number({
@@ -56,7 +58,7 @@ export const hargaEmasTanggalSchema = z
   .trim()
   .min(1, 'Tanggal Harus Diisi')
   .regex(ISO_DATE, 'Tanggal harus berformat yyyy-MM-dd')
-  .refine(isIsoDate, 'Tanggal tidak valid');
+  .refine(isAcceptedDate, 'Tanggal tidak valid');
 
 /** `?tanggal=` of the day reads; empty means the shop's tgl_system. */
 export const hargaEmasTanggalQuerySchema = z.object({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { tanggalInput } from '../common/date-input.ts';
+import { readNumber } from '../common/number-input.ts';
 import { hasForbiddenCharacter, TEXT_NOT_ALLOWED } from '../common/plain-text.ts';
 
 /**
@@ -55,14 +57,15 @@ function textSchema(field: MasterField, max: number) {
 
 function numberSchema(field: MasterField, options: { integer: boolean; decimals?: number; max: number }) {
   const label = field.label;
-  // Forms send text ("1,480,000", ""), JSON sends numbers: both end up as a number or missing.
+  // Forms send text ("1,480,000", ""), JSON sends numbers: both end up as a number or missing;
+  // the text is read by the one number rule once its thousands commas are gone.
   let schema = z
     .preprocess(
       (value) =>
         value === '' || value === null || value === undefined
           ? undefined
           : typeof value === 'string'
-            ? Number(value.replace(/,/g, ''))
+            ? readNumber(value.replace(/,/g, ''))
             : value,
       z.number({
         error: (issue) => (issue.input === undefined ? required(label) : `${label} harus berupa angka`),
@@ -117,9 +120,7 @@ export function fieldSchema(field: MasterField): z.ZodType {
       schema = z.enum(field.options as [string, ...string[]], { error: `${field.label} Harus Dipilih` });
       break;
     case 'date':
-      schema = z
-        .string({ error: required(field.label) })
-        .regex(/^\d{4}-\d{2}-\d{2}$/, `${field.label} harus berformat yyyy-MM-dd`);
+      schema = tanggalInput(`${field.label} harus berformat yyyy-MM-dd`, required(field.label));
       break;
   }
   if (field.required) return schema;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
+import { tanggalInput } from '../common/date-input.ts';
 import { idempotencyKeySchema } from '../common/idempotency-key.ts';
 import { pageQuerySchema } from '../common/paging.ts';
 import { plainText } from '../common/plain-text.ts';
@@ -49,7 +50,7 @@ export const memberFieldsSchema = z.object({
   kota: plainText('Kota', 60).default('').transform(upper),
   tgl_lahir: z
     .union([
-      z.iso.date(TEXTS.member.tglLahirTidakValid).refine((value) => !tglLahirDiMasaDepan(value), {
+      tanggalInput(TEXTS.member.tglLahirTidakValid).refine((value) => !tglLahirDiMasaDepan(value), {
         message: TEXTS.member.tglLahirMasaDepan,
       }),
       z.literal(''),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
+import { tanggalInput } from '../common/date-input.ts';
+import { numberInput, numberMessage } from '../common/number-input.ts';
 import { plainText } from '../common/plain-text.ts';
 import { dashboardChartQuerySchema } from '../dashboard/dashboard-chart.schemas.ts';
 import { goodsCode, gramsInput, rupiahInput } from '../goods/goods.schemas.ts';
@@ -22,13 +24,15 @@ export const pesananSchema = z.object({
   deskripsi: plainText('Deskripsi', 300, { multiline: true }).min(1, TEXTS.pesanan.deskripsiHarusDiisi),
   /** Estimated grams, 3 decimals. */
   berat: gramsInput('Berat Estimasi', { required: true }),
-  kadar: z.coerce
-    .number({ error: 'Kadar harus berupa angka' })
-    .refine((value) => value > 0 && value <= 100, 'Kadar harus lebih dari 0 sampai 100'),
+  kadar: numberInput(
+    z
+      .number({ error: numberMessage('Kadar') })
+      .refine((value) => value > 0 && value <= 100, 'Kadar harus lebih dari 0 sampai 100'),
+  ),
   /** 0: the day's gold price of the kategori. */
   harga_gram: rupiahInput('Harga Per Gram'),
   ongkos: rupiahInput('Ongkos'),
-  tgl_selesai: z.iso.date('Tanggal Estimasi Selesai tidak valid'),
+  tgl_selesai: tanggalInput('Tanggal Estimasi Selesai tidak valid'),
   /** The sample photo's key in the file store, once uploaded. */
   foto: plainText('Foto', 200).default(''),
   dp: rupiahInput('DP').refine((value) => value > 0, TEXTS.pesanan.dpHarusDiisi),
@@ -113,13 +117,13 @@ export type PesananBarang = z.infer<typeof pesananBarangSchema>;
 
 /** Lihat Pesanan: by state, validity, date range, number, customer or the made piece's barcode. */
 export const pesananQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  skip: numberInput(z.number().int().min(0)).default(0),
+  limit: numberInput(z.number().int().min(1).max(100)).default(10),
   search: plainText('Cari', 100).optional(),
   status: z.enum(STATUS_PESANAN, { error: 'Status pesanan tidak dikenal' }).optional(),
   status_valid: z.enum(STATUS_VALID).optional(),
-  dari: z.iso.date('Tanggal tidak valid').optional(),
-  sampai: z.iso.date('Tanggal tidak valid').optional(),
+  dari: tanggalInput('Tanggal tidak valid').optional(),
+  sampai: tanggalInput('Tanggal tidak valid').optional(),
 });
 
 const noPesanan = plainText('No Pesanan', 40).min(1, 'No Pesanan Harus Diisi');

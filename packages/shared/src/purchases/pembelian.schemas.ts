@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
+import { numberInput, numberMessage } from '../common/number-input.ts';
 import { plainText } from '../common/plain-text.ts';
 import { goodsCode, gramsInput, rupiahInput } from '../goods/goods.schemas.ts';
 import {
@@ -38,11 +39,12 @@ export const pembelianItemSchema = z
     berat: gramsInput('Berat', { required: true }),
     kode_kondisi: goodsCode('Kondisi'),
     /** What the shop pays for the line; omitted: what the system offers. Above it needs otorisasi. */
-    harga: z.coerce
-      .number({ error: 'Harga harus berupa angka' })
-      .refine(Number.isSafeInteger, 'Harga harus bilangan bulat')
-      .refine((value) => value >= 0, 'Harga tidak boleh negatif')
-      .optional(),
+    harga: numberInput(
+      z
+        .number({ error: numberMessage('Harga') })
+        .refine(Number.isSafeInteger, 'Harga harus bilangan bulat')
+        .refine((value) => value >= 0, 'Harga tidak boleh negatif'),
+    ).optional(),
   })
   .superRefine((item, ctx) => {
     if (item.kode_barcode) return;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate } from '../common/dates.ts';
+import { tanggalInput } from '../common/date-input.ts';
+import { isAcceptedDate } from '../common/dates.ts';
 import { plainText } from '../common/plain-text.ts';
 import { TEXTS } from '../texts/texts.ts';
 import { REPORT_FILTER_KEYS, REPORT_PDF_ROW_LIMIT, type ReportFilterKey } from './report-catalogue.ts';
@@ -9,8 +10,7 @@ export const SEMUA_TOKO = 'SEMUA';
 /** The longest period a report covers, counting both ends. */
 export const REPORT_MAX_DAYS = 366;
 
-const tanggal = (label: string) =>
-  z.string({ error: `${label} Harus Diisi` }).refine(isIsoDate, `${label}: ${TEXTS.report.badDate}`);
+const tanggal = (label: string) => tanggalInput(`${label}: ${TEXTS.report.badDate}`, `${label} Harus Diisi`);
 
 /** Days from `from` to `to`, both counted (the same day is 1). */
 export function daysInRange(from: string, to: string): number {
@@ -38,7 +38,7 @@ const reportQueryFields = {
 type RangeFields = { tgl_from: string; tgl_to: string };
 
 function checkRange(value: RangeFields, ctx: z.RefinementCtx): void {
-  if (!isIsoDate(value.tgl_from) || !isIsoDate(value.tgl_to)) return;
+  if (!isAcceptedDate(value.tgl_from) || !isAcceptedDate(value.tgl_to)) return;
   if (value.tgl_from > value.tgl_to) {
     ctx.addIssue({ code: 'custom', message: TEXTS.report.rangeReversed, path: ['tgl_from'] });
   } else if (daysInRange(value.tgl_from, value.tgl_to) > REPORT_MAX_DAYS) {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
+import { tanggalInput } from '../common/date-input.ts';
 import { idempotencyKeySchema } from '../common/idempotency-key.ts';
+import { numberInput, numberMessage } from '../common/number-input.ts';
 import { plainText } from '../common/plain-text.ts';
 import { barangSchema, goodsCode, rupiahInput, scannedPieceSchema } from '../goods/goods.schemas.ts';
 import { TEXTS } from '../texts/texts.ts';
@@ -13,11 +15,12 @@ const optionalCode = (label: string) =>
 /** A scanned piece on the sale; `harga_jual` below the system price needs otorisasi. */
 export const penjualanItemSchema = scannedPieceSchema.extend({
   /** What the customer pays for the line; omitted: the system price. */
-  harga_jual: z.coerce
-    .number({ error: 'Harga Jual harus berupa angka' })
-    .refine(Number.isSafeInteger, 'Harga Jual harus bilangan bulat')
-    .refine((value) => value >= 0, 'Harga Jual tidak boleh negatif')
-    .optional(),
+  harga_jual: numberInput(
+    z
+      .number({ error: numberMessage('Harga Jual') })
+      .refine(Number.isSafeInteger, 'Harga Jual harus bilangan bulat')
+      .refine((value) => value >= 0, 'Harga Jual tidak boleh negatif'),
+  ).optional(),
 });
 
 export const pembayaranSchema = z.object({
@@ -141,12 +144,12 @@ export const validasiPenjualanSchema = z.object({
 
 /** Lihat Penjualan and the validation lists: by date range, receipt, barcode or customer. */
 export const penjualanQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  skip: numberInput(z.number().int().min(0)).default(0),
+  limit: numberInput(z.number().int().min(1).max(100)).default(10),
   search: plainText('Cari', 100).optional(),
   status_valid: z.enum(STATUS_VALID).optional(),
-  dari: z.iso.date('Tanggal tidak valid').optional(),
-  sampai: z.iso.date('Tanggal tidak valid').optional(),
+  dari: tanggalInput('Tanggal tidak valid').optional(),
+  sampai: tanggalInput('Tanggal tidak valid').optional(),
 });
 
 /** Batal Penjualan: one line of a validated sale of today, with otorisasi and its reason. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
+import { tanggalInput } from '../common/date-input.ts';
+import { numberInput } from '../common/number-input.ts';
 import { plainText } from '../common/plain-text.ts';
 import { rupiahInput, scannedPieceSchema } from '../goods/goods.schemas.ts';
 import { TEXTS } from '../texts/texts.ts';
@@ -86,13 +88,13 @@ export type TitipanDoc = z.infer<typeof titipanDocSchema>;
 
 /** Lihat Titipan and Validasi Titipan: by state, date range, number, barcode or customer. */
 export const titipanQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  skip: numberInput(z.number().int().min(0)).default(0),
+  limit: numberInput(z.number().int().min(1).max(100)).default(10),
   search: plainText('Cari', 100).optional(),
   status: z.enum(STATUS_TITIPAN).optional(),
   status_valid: z.enum(STATUS_VALID).optional(),
-  dari: z.iso.date('Tanggal tidak valid').optional(),
-  sampai: z.iso.date('Tanggal tidak valid').optional(),
+  dari: tanggalInput('Tanggal tidak valid').optional(),
+  sampai: tanggalInput('Tanggal tidak valid').optional(),
 });
 
 export const validasiTitipanSchema = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
+import { tanggalInput } from '../common/date-input.ts';
+import { numberInput, numberMessage } from '../common/number-input.ts';
 import { plainText } from '../common/plain-text.ts';
 import { dashboardChartQuerySchema } from '../dashboard/dashboard-chart.schemas.ts';
 import { goodsCode, gramsInput, rupiahInput } from '../goods/goods.schemas.ts';
@@ -28,12 +30,13 @@ export const serviceItemSchema = z.object({
     .transform((value) => value.toUpperCase()),
   /** Grams, as weighed when taken in. */
   berat: gramsInput('Berat', { required: true }),
-  jumlah: z.coerce
-    .number({ error: 'Jumlah harus berupa angka' })
-    .int('Jumlah harus bilangan bulat')
-    .min(1, 'Jumlah minimal 1')
-    .max(1000, 'Jumlah terlalu besar')
-    .default(1),
+  jumlah: numberInput(
+    z
+      .number({ error: numberMessage('Jumlah') })
+      .int('Jumlah harus bilangan bulat')
+      .min(1, 'Jumlah minimal 1')
+      .max(1000, 'Jumlah terlalu besar'),
+  ).default(1),
   kadar: plainText('Kadar', 20).default(''),
   kerusakan: plainText('Kerusakan', 300, { multiline: true }).min(1, TEXTS.service.kerusakanHarusDiisi),
   /** What the customer pays for repairing this piece. */
@@ -50,7 +53,7 @@ export type ServiceItemInput = z.input<typeof serviceItemSchema>;
 export const serviceSchema = z.object({
   ...counterCustomerFields,
   kode_tukang: goodsCode('Tukang'),
-  tgl_selesai_estimasi: z.iso.date('Tanggal Estimasi Selesai tidak valid'),
+  tgl_selesai_estimasi: tanggalInput('Tanggal Estimasi Selesai tidak valid'),
   keterangan: plainText('Keterangan', 300, { multiline: true }).default(''),
   items: z
     .array(serviceItemSchema, { error: TEXTS.service.barangHarusDiisi })
@@ -132,13 +135,13 @@ export type ServiceDoc = z.infer<typeof serviceDocSchema>;
 
 /** Lihat Service and its validation: by state, date range, number, customer or item. */
 export const serviceQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  skip: numberInput(z.number().int().min(0)).default(0),
+  limit: numberInput(z.number().int().min(1).max(100)).default(10),
   search: plainText('Cari', 100).optional(),
   status: z.enum(STATUS_SERVICE, { error: 'Status service tidak valid' }).optional(),
   status_valid: z.enum(STATUS_VALID).optional(),
-  dari: z.iso.date('Tanggal tidak valid').optional(),
-  sampai: z.iso.date('Tanggal tidak valid').optional(),
+  dari: tanggalInput('Tanggal tidak valid').optional(),
+  sampai: tanggalInput('Tanggal tidak valid').optional(),
 });
 
 export const validasiServiceSchema = z.object({
@@ -155,7 +158,7 @@ export const selesaiServiceSchema = z.object({
   items: z
     .array(
       z.object({
-        id: z.coerce.number().int().min(1),
+        id: numberInput(z.number().int().min(1)),
         berat_selesai: gramsInput('Berat Selesai', { required: true }),
       }),
       {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
+import { numberInput } from '../common/number-input.ts';
 import { plainText } from '../common/plain-text.ts';
 import { goodsCode, gramsInput } from '../goods/goods.schemas.ts';
 import { HASIL_OPNAME } from './stock-opname.ts';
@@ -72,8 +73,8 @@ export const scanOpnameResultSchema = z.object({
 export type ScanOpnameResult = z.infer<typeof scanOpnameResultSchema>;
 
 export const opnameItemQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(500).default(10),
+  skip: numberInput(z.number().int().min(0)).default(0),
+  limit: numberInput(z.number().int().min(1).max(500)).default(10),
   hasil: z.enum(HASIL_OPNAME, { error: 'Hasil tidak valid' }).optional(),
   search: plainText('Cari', 100).optional(),
 });
@@ -117,8 +118,8 @@ export const progressOpnameSchema = z.array(
 export type ProgressOpname = z.infer<typeof progressOpnameSchema>;
 
 export const opnameListQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(500).default(10),
+  skip: numberInput(z.number().int().min(0)).default(0),
+  limit: numberInput(z.number().int().min(1).max(500)).default(10),
   jenis: z.enum(JENIS_OPNAME, { error: 'Jenis Opname tidak valid' }).optional(),
   status: z.enum(STATUS_OPNAME, { error: 'Status tidak valid' }).optional(),
   search: plainText('Cari', 100).optional(),

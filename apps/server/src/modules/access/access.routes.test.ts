@@ -194,6 +194,12 @@ describe('tokens', () => {
     ['no body', {}],
     ['a JSON header and no body', { headers: { 'content-type': 'application/json' }, payload: '' }],
     ['an empty object', { payload: {} }],
+    ['a text/plain header and no body', { headers: { 'content-type': 'text/plain' }, payload: '' }],
+    ['a text/plain body', { headers: { 'content-type': 'text/plain' }, payload: 'keluar' }],
+    ['a body without a content type', { payload: 'keluar' }],
+    ['broken JSON', { headers: { 'content-type': 'application/json' }, payload: '{"user_id":' }],
+    ['a JSON array', { headers: { 'content-type': 'application/json' }, payload: '[]' }],
+    ['a form body', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' }],
   ])('ends the session of the token whatever the body: %s', async (_name, request) => {
     const token = await t.login('PST', 'SU');
     const logout = await t.app.inject({

@@ -48,17 +48,7 @@ export function registerAccessRoutes(app: FastifyInstance, service: AccessServic
     },
   );
 
-  api.post(
-    '/api/users/logout',
-    {
-      config: { access: { signedIn: true, duringDateBlock: true, duringPasswordChange: true } },
-      schema: { body: logoutRequestSchema, response: { 200: messageSchema } },
-    },
-    async (request) => {
-      await service.logout(authOf(request), request.body?.user_id);
-      return { message: 'Berhasil Logout' };
-    },
-  );
+  app.register(async (scope) => registerLogout(scope, service));
 
   api.post(
     '/api/users/change-password',
@@ -69,6 +59,34 @@ export function registerAccessRoutes(app: FastifyInstance, service: AccessServic
     async (request) => {
       await service.changePassword(authOf(request), request.body);
       return { message: TEXTS.passwordChanged };
+    },
+  );
+}
+
+/**
+ * Logout ends the session whatever the body: a script or browser that sends it as
+ * text/plain, without a content type or with broken JSON must not be answered 400 with the
+ * token still working. Only a JSON object is read (for SPEC's `user_id`, which the schema
+ * still checks); any other body counts as none. The parsers are this route's alone.
+ */
+function registerLogout(scope: FastifyInstance, service: AccessService): void {
+  const parseJson = scope.getDefaultJsonParser('error', 'error');
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
+    parseJson(request, body.toString(), (error, value) => {
+      const isObject = !error && typeof value === 'object' && value !== null && !Array.isArray(value);
+      done(null, isObject ? value : undefined);
+    });
+  });
+  scope.withTypeProvider<ZodTypeProvider>().post(
+    '/api/users/logout',
+    {
+      config: { access: { signedIn: true, duringDateBlock: true, duringPasswordChange: true } },
+      schema: { body: logoutRequestSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await service.logout(authOf(request), request.body?.user_id);
+      return { message: 'Berhasil Logout' };
     },
   );
 }

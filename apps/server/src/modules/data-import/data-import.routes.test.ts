@@ -7,6 +7,7 @@ import {
   type ImportJob,
   type ImportType,
   importRecords,
+  TEXT_NOT_ALLOWED,
   TEXTS,
 } from '@toko/shared';
 import { and, eq, sql } from 'drizzle-orm';
@@ -512,5 +513,43 @@ describe('the other masters', () => {
       { kode_baki: 'BX3', nama_baki: 'X', kode_gudang: 'GDX', berat_baki: '1.2345' },
     ]);
     expect(badWeight.response.json().message).toBe(T.baris(2, T.bukanBerat('berat_baki')));
+  });
+
+  it('refuses a row the master’s own screen would refuse, naming its row and column, writing nothing', async () => {
+    const good = { kode_baki: 'BY1', nama_baki: 'BAKI BAIK', kode_gudang: 'TOKO', berat_baki: '50' };
+    const cases: [Record<string, string>, string, string][] = [
+      [{ nama_baki: 'BAKI\nPECAH' }, 'nama_baki', TEXT_NOT_ALLOWED],
+      [{ nama_baki: 'BAKI\tTAB' }, 'nama_baki', TEXT_NOT_ALLOWED],
+      [
+        { kode_baki: 'BY 2' },
+        'kode_baki',
+        'Kode Baki hanya boleh huruf, angka, titik, strip dan garis bawah',
+      ],
+    ];
+    for (const [values, column, reason] of cases) {
+      const row = { ...good, kode_baki: 'BY2', ...values };
+      // The screen itself refuses the same values.
+      const screen = await t.call('POST', 'baki', owner, {
+        ...row,
+        berat_baki: Number(row.berat_baki),
+      });
+      expect([values, screen.statusCode, screen.json().message]).toEqual([values, 400, reason]);
+      const run = await importRows(t, owner, 'master_baki', [good, row]);
+      expect({ values, status: run.response.statusCode, message: run.response.json().message }).toEqual({
+        values,
+        status: 400,
+        message: T.baris(3, T.tidakSesuaiMaster(column, reason)),
+      });
+    }
+    const sales = await importRows(t, owner, 'master_sales', [
+      { kode_sales: 'S77', nama_sales: 'RINA\r\nDEWI' },
+    ]);
+    expect(sales.response.json().message).toBe(
+      T.baris(2, T.tidakSesuaiMaster('nama_sales', TEXT_NOT_ALLOWED)),
+    );
+    const stored = (await list('baki/get/all')).map((record) => record.kode_baki);
+    expect(stored).not.toContain('BY1');
+    expect(stored).not.toContain('BY2');
+    expect((await list('sales/get/all')).map((record) => record.kode_sales)).not.toContain('S77');
   });
 });

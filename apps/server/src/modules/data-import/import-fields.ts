@@ -1,4 +1,4 @@
-import { badRequest, gramsToMilligrams, isIsoDate } from '@toko/shared';
+import { badRequest, gramsToMilligrams, isAcceptedDate } from '@toko/shared';
 import { SERVER_TEXTS } from '../../texts.ts';
 
 /**
@@ -69,7 +69,7 @@ export function percentOf(row: Row, field: string): string {
 /** yyyy-MM-dd (a timestamp's date part accepted, as exports write `2024-03-01 00:00:00`). */
 export function dateOf(row: Row, field: string): string {
   const text = raw(row, field).slice(0, 10);
-  if (!isIsoDate(text)) throw badRequest(T.bukanTanggal(field));
+  if (!isAcceptedDate(text)) throw badRequest(T.bukanTanggal(field));
   return text;
 }
 

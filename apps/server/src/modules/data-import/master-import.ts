@@ -1,4 +1,11 @@
-import { type ImportType, masterResource } from '@toko/shared';
+import {
+  badRequest,
+  fieldSchema,
+  type ImportType,
+  type MasterResource,
+  masterResource,
+  milligramsToGrams,
+} from '@toko/shared';
 import { sql } from 'drizzle-orm';
 import { masterTableName } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
@@ -88,6 +95,24 @@ export const MASTER_IMPORTS: readonly MasterImport[] = [
   },
 ];
 
+/**
+ * Each column the master's own screen has, checked by that screen's rule (`fieldSchema`, what
+ * `POST {master}` validates with) on the value as the screen would send it — a weight back in
+ * grams. An import then stores nothing the screen refuses: a line break in `nama_baki`, a code
+ * the screen's pattern does not allow, a weight beyond its bound. Throws naming the column.
+ */
+function checkByScreenRules(entry: MasterResource, row: Readonly<Record<string, unknown>>): void {
+  for (const field of entry.fields) {
+    if (!(field.name in row)) continue;
+    const value = row[field.name];
+    const asSent = field.kind === 'grams' && typeof value === 'number' ? milligramsToGrams(value) : value;
+    const checked = fieldSchema(field).safeParse(asSent);
+    if (!checked.success) {
+      throw badRequest(T.tidakSesuaiMaster(field.name, checked.error.issues[0]?.message ?? field.label));
+    }
+  }
+}
+
 export function masterImportHandler(spec: MasterImport): ImportHandler {
   const entry = masterResource(spec.resource);
   const table = sql.identifier(masterTableName(entry));
@@ -121,6 +146,7 @@ export function masterImportHandler(spec: MasterImport): ImportHandler {
     checkRow(record) {
       const row: Record<string, unknown> = {};
       for (const column of spec.columns) row[column.name] = column.read(record);
+      checkByScreenRules(entry, row);
       return row;
     },
     async apply(tx, job) {

@@ -105,6 +105,24 @@ describe('hutang', () => {
       loan({ items: [{ ...PIECES[0], kode_dept: 'KL' }] }),
     );
     expect(wrongJenis.statusCode).toBe(400);
+    // Numbers are numbers: "0x10" was saved as 16 g and true as kadar 1, valued at 22,080,000.
+    const notNumbers: [object, string][] = [
+      [{ items: [{ ...PIECES[0], berat: '0x10', kadar: true }] }, 'Berat harus berupa angka'],
+      [{ items: [{ ...PIECES[0], berat: '1e3' }] }, 'Berat harus berupa angka'],
+      [{ items: [{ ...PIECES[0], kadar: true }] }, 'Kadar harus berupa angka'],
+      [{ items: [{ ...PIECES[0], kadar: [] }] }, 'Kadar harus berupa angka'],
+      [{ items: [{ ...PIECES[0], jumlah: ' 2 ' }] }, 'Jumlah harus berupa angka'],
+      [{ items: [{ ...PIECES[0], berat: '' }] }, 'Berat Harus Diisi'],
+      [{ jangka_bulan: '0x4' }, 'Jangka waktu harus berupa angka'],
+    ];
+    for (const [extra, message] of notNumbers) {
+      const response = await t.call('POST', 'hutang', kasir, loan(extra));
+      expect({ extra, status: response.statusCode, body: response.json() }).toEqual({
+        extra,
+        status: 400,
+        body: { message },
+      });
+    }
     expect(await t.database.db.select().from(hutang)).toEqual([]);
   });
 

@@ -152,6 +152,6 @@ export function registerMembersRoutes(app: FastifyInstance, service: MembersServ
       config: { access: { menu: [tukar] } },
       schema: { params: noTukarParamsSchema, response: { 200: tukarPoinDocSchema } },
     },
-    (request) => service.tukarDoc(request.params.no_tukar),
+    (request) => service.tukarDoc(authOf(request), request.params.no_tukar),
   );
 }

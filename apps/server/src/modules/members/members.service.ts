@@ -152,7 +152,8 @@ export function createMembersService(deps: {
     });
   }
 
-  async function tukarDoc(noTukar: string, tx: DbOrTx = db): Promise<TukarPoinDoc> {
+  /** A shop's own exchange slip: another shop's number is as unknown here (404), like every document read. */
+  async function tukarDoc(kodeToko: string, noTukar: string, tx: DbOrTx = db): Promise<TukarPoinDoc> {
     const [row] = await tx
       .select({
         no_tukar: tukarPoin.no_tukar,
@@ -177,7 +178,7 @@ export function createMembersService(deps: {
       .from(tukarPoin)
       .innerJoin(member, eq(member.kode_member, tukarPoin.kode_member))
       .leftJoin(batalConsent, eq(batalConsent.id, tukarPoin.batal_otorisasi_id))
-      .where(eq(tukarPoin.no_tukar, noTukar.toUpperCase()));
+      .where(and(eq(tukarPoin.no_tukar, noTukar.toUpperCase()), eq(tukarPoin.kode_toko, kodeToko)));
     if (!row) throw notFound(TEXTS.member.tukarTidakDitemukan(noTukar));
     return { ...row, batal_at: row.batal_at ? row.batal_at.toISOString() : null };
   }
@@ -412,7 +413,7 @@ export function createMembersService(deps: {
             );
           return row?.no;
         },
-        doc: (no) => tukarDoc(no),
+        doc: (no) => tukarDoc(actor.kodeToko, no),
         save: () =>
           inBusinessDay(db, actor, async (tx) => {
             const saldo = await lockActive(tx, input.kode_member);
@@ -457,12 +458,12 @@ export function createMembersService(deps: {
               entityId: no,
               after: { kode_member: input.kode_member, kode_hadiah: input.kode_hadiah, jumlah: input.jumlah },
             });
-            return tukarDoc(no, tx);
+            return tukarDoc(actor.kodeToko, no, tx);
           }),
       });
     },
 
-    tukarDoc: (noTukar: string) => tukarDoc(noTukar),
+    tukarDoc: (actor: AuthContext, noTukar: string) => tukarDoc(actor.kodeToko, noTukar),
 
     /**
      * Batal Tukar Poin: an exchange of today undone with a supervisor's otorisasi. Its row
@@ -531,7 +532,7 @@ export function createMembersService(deps: {
           },
         });
       });
-      return tukarDoc(no);
+      return tukarDoc(actor.kodeToko, no);
     },
 
     /**

@@ -87,6 +87,11 @@ describe('pesanan', () => {
       [{ tgl_selesai: 'besok' }, 'Tanggal Estimasi Selesai tidak valid'],
       [{ deskripsi: '' }, TEXTS.pesanan.deskripsiHarusDiisi],
       [{ berat: 'lima' }, 'Berat Estimasi harus berupa angka'],
+      // Numbers are numbers: z.coerce read "0x10" as 16, "1e3" as 1000 and true as 1.
+      [{ berat: '0x10', kadar: true }, 'Berat Estimasi harus berupa angka'],
+      [{ kadar: true }, 'Kadar harus berupa angka'],
+      [{ kadar: '1e1' }, 'Kadar harus berupa angka'],
+      [{ ongkos: [] }, 'Ongkos harus berupa angka'],
       [{ kadar: 0 }, 'Kadar harus lebih dari 0 sampai 100'],
       [{ dp: 1_000_000, bayar: { cash: 500_000 } }, 'Pembayaran kurang Rp 500,000'],
       [{ kode_group: 'XXX' }, 'Kategori XXX tidak ditemukan atau tidak aktif'],

@@ -86,6 +86,11 @@ describe('service', () => {
       [{ items: [{ ...RING, kerusakan: '' }] }, TEXTS.service.kerusakanHarusDiisi],
       [{ items: [{ ...RING, ongkos: 0 }] }, TEXTS.service.ongkosHarusDiisi],
       [{ kode_member: 'M9999' }, 'Member M9999 tidak ditemukan'],
+      // Numbers are numbers: z.coerce read "0x10" as 16, "1e3" as 1000 and true as 1.
+      [{ items: [{ ...RING, berat: '0x10' }] }, 'Berat harus berupa angka'],
+      [{ items: [{ ...RING, jumlah: true }] }, 'Jumlah harus berupa angka'],
+      [{ items: [{ ...RING, ongkos: '1e5' }] }, 'Ongkos harus berupa angka'],
+      [{ dp: [] }, 'DP harus berupa angka'],
     ];
     for (const [extra, message] of cases) {
       const response = await t.call('POST', 'service', kasir, repair(extra));

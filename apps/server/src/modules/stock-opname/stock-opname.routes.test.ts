@@ -153,6 +153,23 @@ describe('Stock opname of a tray: scanning', () => {
     expect((await scan(spv, opname.id, b.kode_barcode, 4.2)).statusCode).toBe(200);
   });
 
+  it('refuses a scale reading that is not a number, counting nothing', async () => {
+    const [a] = tray as [Barang];
+    const before = (await t.call('GET', `stock-opname/${opname.id}`, spv)).json() as StockOpname;
+    for (const berat_timbang of ['0x10', '1e3', true, [], ' 3.1 ']) {
+      const response = await t.call('POST', `stock-opname/${opname.id}/scan`, spv, {
+        kode_barcode: a.kode_barcode,
+        berat_timbang,
+      });
+      expect({ berat_timbang, status: response.statusCode, body: response.json() }).toEqual({
+        berat_timbang,
+        status: 400,
+        body: { message: 'Berat Timbang harus berupa angka' },
+      });
+    }
+    expect((await t.call('GET', `stock-opname/${opname.id}`, spv)).json()).toEqual(before);
+  });
+
   it('refuses an unknown barcode and a malformed one', async () => {
     const unknown = await scan(spv, opname.id, '99999999');
     expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
