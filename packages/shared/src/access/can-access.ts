@@ -102,6 +102,28 @@ export function canUseMenu(keys: readonly string[], subject: AccessSubject): boo
   });
 }
 
+/**
+ * The module flags that alone keep these menu keys closed to the subject: switched on, the
+ * subject could use one of them. Empty when the refusal is about grants or the shop list, so
+ * the refusal names a setting only when that setting is the answer.
+ */
+export function missingModules(keys: readonly string[], subject: AccessSubject): string[] {
+  const missing = new Set<string>();
+  for (const key of keys) {
+    const leaf = LEAF_BY_KEY.get(key);
+    if (!leaf?.module || subject.modules.has(leaf.module)) continue;
+    const switchedOn = { ...subject, modules: new Set([...subject.modules, leaf.module]) };
+    if (canOpenLeaf(leaf, switchedOn)) missing.add(leaf.module);
+  }
+  return [...missing];
+}
+
+/** missingModules for the page at this path. */
+export function missingModulesOfPath(path: string, subject: AccessSubject): string[] {
+  const leaf = findLeafByPath(path);
+  return leaf ? missingModules([leaf.key], subject) : [];
+}
+
 // --- System-date block ------------------------------------------------------
 
 /** Menu items that stay usable while the shop's date lags behind today (SPEC §2). */

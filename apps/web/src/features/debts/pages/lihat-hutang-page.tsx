@@ -9,9 +9,11 @@ import { type HutangBayarDoc, type HutangDoc, STATUS_HUTANG, type StatusHutang }
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useBatal } from '../../../components/batal/use-batal';
+import { ActionReason } from '../../../components/transaksi-list/action-reason';
 import { DocumentListPage } from '../../../components/transaksi-list/document-list-page';
 import { formatNumber, formatRupiah } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
+import { WEB_TEXTS } from '../../../texts';
 import { type HutangPageQuery, useHutangPage, useMasaTenggang } from '../api/get-hutang-page';
 import { useBatalBayarHutang, useBatalHutang, useLelangHutang } from '../api/hutang-mutations';
 import { BayarHutangDialog, type JenisBayar } from '../components/bayar-hutang-dialog';
@@ -62,6 +64,9 @@ export function LihatHutangPage() {
     const can = hutangActions(doc, today, masaTenggang);
     return (
       <>
+        {can.menungguValidasi && (
+          <ActionReason testId={`alasan-${no}`}>{WEB_TEXTS.transaksiStatus.menungguValidasi}</ActionReason>
+        )}
         {can.bunga && (
           <Button
             size="small"

@@ -3,6 +3,7 @@ import type { ServiceDoc, StatusService } from '@toko/shared';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useBatal } from '../../../components/batal/use-batal';
+import { ActionReason } from '../../../components/transaksi-list/action-reason';
 import { DocumentListPage } from '../../../components/transaksi-list/document-list-page';
 import { formatNumber, formatRupiah } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
@@ -66,6 +67,9 @@ export function LihatServicePage() {
           >
             Ambil
           </Button>
+        )}
+        {doc.status === 'DONE' && doc.status_valid !== 'DONE' && (
+          <ActionReason testId={`alasan-${no}`}>{WEB_TEXTS.transaksiStatus.menungguValidasi}</ActionReason>
         )}
         {doc.status === 'CLOS' && (
           <Button
