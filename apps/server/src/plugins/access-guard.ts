@@ -5,7 +5,7 @@ import {
   forbidden,
   isDateBlocked,
   type MenuKey,
-  missingModules,
+  menuRefusal,
   TEXTS,
 } from '@toko/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -75,11 +75,8 @@ export function registerAccessGuard(app: FastifyInstance, accessService: AccessS
     if ('menu' in access) {
       const granted =
         canUseMenu(access.menu, auth) && (access.alsoMenu ?? []).every((key) => canUseMenu([key], auth));
-      if (!granted) {
-        // A menu held but not switched on for the shop: name the switch rather than a lack of rights.
-        const modules = missingModules([...access.menu, ...(access.alsoMenu ?? [])], auth);
-        throw forbidden(modules.length > 0 ? TEXTS.moduleOff(modules) : TEXTS.menuForbidden);
-      }
+      // A menu held but not switched on for the shop names the switch rather than a lack of rights.
+      if (!granted) throw forbidden(menuRefusal([...access.menu, ...(access.alsoMenu ?? [])], auth));
     }
 
     if (!READ_METHODS.has(request.method) && isDateBlocked(auth.tglSystem, auth.today)) {

@@ -1,3 +1,4 @@
+import { TEXTS } from '../texts/texts.ts';
 import { hasFullAccess, isOwnerLevel } from './levels.ts';
 import {
   findGroupBySubMenuPath,
@@ -116,6 +117,12 @@ export function missingModules(keys: readonly string[], subject: AccessSubject):
     if (canOpenLeaf(leaf, switchedOn)) missing.add(leaf.module);
   }
   return [...missing];
+}
+
+/** Why these menu keys are refused: the module to switch on when that alone closes them, else no access. */
+export function menuRefusal(keys: readonly string[], subject: AccessSubject): string {
+  const modules = missingModules(keys, subject);
+  return modules.length > 0 ? TEXTS.moduleOff(modules) : TEXTS.menuForbidden;
 }
 
 /** missingModules for the page at this path. */
