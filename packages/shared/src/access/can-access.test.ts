@@ -131,13 +131,13 @@ describe('page access', () => {
     expect(missingModulesOfPath('/laporan-penjualan-margin', subject('OWN'))).toEqual(['SEMI_GROSIR_MODULE']);
     expect(missingModulesOfPath('/cucian', subject('OWN'))).toEqual(['SEPUHAN_MODULE']);
     // Switched on, or not granted anyway, or closed by the shop list: no module to name.
-    expect(missingModulesOfPath('/laporan-penjualan-margin', subject('OWN', [], ['SEMI_GROSIR_MODULE']))).toEqual(
-      [],
-    );
+    expect(
+      missingModulesOfPath('/laporan-penjualan-margin', subject('OWN', [], ['SEMI_GROSIR_MODULE'])),
+    ).toEqual([]);
     expect(missingModules(['laporan-penjualan-margin'], subject('KASIR'))).toEqual([]);
-    expect(missingModules(['laporan-penjualan-margin'], subject('KASIR', ['laporan-penjualan-margin']))).toEqual([
-      'SEMI_GROSIR_MODULE',
-    ]);
+    expect(
+      missingModules(['laporan-penjualan-margin'], subject('KASIR', ['laporan-penjualan-margin'])),
+    ).toEqual(['SEMI_GROSIR_MODULE']);
     expect(missingModulesOfPath('/laporan-penjualan-rekap', subject('OWN'))).toEqual([]);
   });
 

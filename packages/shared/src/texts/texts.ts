@@ -9,6 +9,7 @@ import { notaPembelian, pembelian } from './purchases.ts';
 import { report } from './reports.ts';
 import { nota, notaTitipan, notaTukar, payment, pembayaran, titipan, tukar } from './sales.ts';
 import { service } from './service.ts';
+import { status } from './status.ts';
 import { stockOpname } from './stock-taking.ts';
 
 /**
@@ -116,6 +117,7 @@ export const TEXTS = {
   report,
   sepuhan,
   service,
+  status,
   stockOpname,
   titipan,
   tukar,

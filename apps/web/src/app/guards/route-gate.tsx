@@ -1,9 +1,4 @@
-import {
-  canAccessPath,
-  isDateBlocked,
-  isReachableDuringDateBlock,
-  missingModulesOfPath,
-} from '@toko/shared';
+import { canAccessPath, isDateBlocked, isReachableDuringDateBlock, missingModulesOfPath } from '@toko/shared';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { accessSubjectOf, useSession } from '../../lib/use-session';
 import { useRouteMeta } from '../../routing/use-route-meta';

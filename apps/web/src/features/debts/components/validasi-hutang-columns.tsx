@@ -127,11 +127,7 @@ export function HutangValidasiDetail({ doc }: { doc: HutangDoc }) {
 }
 
 /** A payment as staff name it. */
-export const JENIS_BAYAR_LABELS: Record<JenisBayarHutang, string> = {
-  BUNGA: 'Bayar Bunga',
-  LUNAS: 'Pelunasan',
-  PERPANJANG: 'Perpanjangan',
-};
+export const JENIS_BAYAR_LABELS: Record<JenisBayarHutang, string> = TEXTS.status.bayarHutang;
 
 const JENIS_COLORS: Record<JenisBayarHutang, string> = {
   BUNGA: 'blue',
