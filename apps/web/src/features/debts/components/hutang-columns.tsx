@@ -1,4 +1,4 @@
-import { type HutangDoc, type StatusHutang, TEXTS } from '@toko/shared';
+import { type HutangDoc, jumlahBarang, type StatusHutang, TEXTS } from '@toko/shared';
 import { Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { savedPhotoColumn } from '../../../components/form/item-list-columns';
 import { ValidasiTag } from '../../../components/status/validasi-tag';
@@ -74,7 +74,7 @@ export function hutangListColumns({
       render: (_v, doc) => (
         <div style={{ maxWidth: 170 }}>
           {doc.items.map((line) => line.nama_barang).join(', ')}
-          {secondary(`${formatNumber(doc.items.length)} barang · ${formatBerat(beratTotal(doc))} gr`)}
+          {secondary(`${formatNumber(jumlahBarang(doc.items))} barang · ${formatBerat(beratTotal(doc))} gr`)}
         </div>
       ),
     },

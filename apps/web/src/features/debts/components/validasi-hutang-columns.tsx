@@ -4,6 +4,7 @@ import {
   type HutangBayarRow,
   type HutangDoc,
   type JenisBayarHutang,
+  jumlahBarang,
   type NotaAmount,
   pembayaranPembelian,
   TEXTS,
@@ -52,7 +53,7 @@ export const hutangValidasiColumns: TableColumnsType<HutangDoc> = [
     render: (_v, doc) => (
       <div style={{ maxWidth: 180 }}>
         {doc.items.map((line) => line.nama_barang).join(', ')}
-        {secondary(`${formatNumber(doc.items.length)} barang · ${formatBerat(beratOf(doc))} g`)}
+        {secondary(`${formatNumber(jumlahBarang(doc.items))} barang · ${formatBerat(beratOf(doc))} g`)}
         {secondary(`Taksiran ${formatNumber(doc.nilai_taksiran)}`)}
       </div>
     ),

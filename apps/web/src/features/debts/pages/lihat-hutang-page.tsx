@@ -5,7 +5,13 @@ import {
   StopOutlined,
   SyncOutlined,
 } from '@ant-design/icons';
-import { type HutangBayarDoc, type HutangDoc, STATUS_HUTANG, type StatusHutang } from '@toko/shared';
+import {
+  type HutangBayarDoc,
+  type HutangDoc,
+  jumlahBarang,
+  STATUS_HUTANG,
+  type StatusHutang,
+} from '@toko/shared';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useBatal } from '../../../components/batal/use-batal';
@@ -111,9 +117,7 @@ export function LihatHutangPage() {
             onClick={() =>
               void batal({
                 title: 'Otorisasi Lelang Hutang',
-                summary: `Lelang ${no} (${doc.nama_customer}): ${formatNumber(
-                  doc.items.length,
-                )} barang jaminan masuk stok toko; pokok ${formatRupiah(doc.pokok)}`,
+                summary: `Lelang ${no} (${doc.nama_customer}): ${formatNumber(jumlahBarang(doc.items))} barang jaminan masuk stok toko; pokok ${formatRupiah(doc.pokok)}`,
                 send: (otorisasi) => lelang.mutateAsync({ noHutang: no, otorisasi }),
                 done: (result: HutangDoc) =>
                   `${result.no_hutang} dilelang: nilai emas ${formatRupiah(
@@ -135,7 +139,7 @@ export function LihatHutangPage() {
             onClick={() =>
               void batal({
                 title: 'Otorisasi Batal Hutang',
-                summary: `Batal ${no} (${doc.nama_customer}): ${formatNumber(doc.items.length)} barang, pinjaman ${formatRupiah(
+                summary: `Batal ${no} (${doc.nama_customer}): ${formatNumber(jumlahBarang(doc.items))} barang, pinjaman ${formatRupiah(
                   doc.pokok,
                 )} ${doc.status_valid === 'DONE' ? 'dikembalikan ke kas' : 'belum keluar dari kas'}`,
                 send: (otorisasi) => batalHutang.mutateAsync({ noHutang: no, otorisasi }),

@@ -1,4 +1,5 @@
 import {
+  jumlahBarang,
   pembayaranService,
   type ServiceDoc,
   type ServiceLine,
@@ -59,7 +60,9 @@ function isiCell(doc: ServiceDoc) {
   return (
     <div style={{ maxWidth: 200 }}>
       {doc.items.map((line) => line.nama_barang).join(', ')}
-      {secondary(`${formatNumber(doc.items.length)} barang · ${formatBerat(totalBerat(doc.items))} gr`)}
+      {secondary(
+        `${formatNumber(jumlahBarang(doc.items))} barang · ${formatBerat(totalBerat(doc.items))} gr`,
+      )}
     </div>
   );
 }

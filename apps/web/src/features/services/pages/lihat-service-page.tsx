@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, InboxOutlined, PrinterOutlined, StopOutlined } from '@ant-design/icons';
-import type { ServiceDoc, StatusService } from '@toko/shared';
+import { jumlahBarang, type ServiceDoc, type StatusService } from '@toko/shared';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useBatal } from '../../../components/batal/use-batal';
@@ -92,7 +92,7 @@ export function LihatServicePage() {
             onClick={() =>
               void batal({
                 title: 'Otorisasi Batal Service',
-                summary: `Batal ${no} (${doc.nama_customer}): ${formatNumber(doc.items.length)} barang, ${
+                summary: `Batal ${no} (${doc.nama_customer}): ${formatNumber(jumlahBarang(doc.items))} barang, ${
                   doc.status_valid === 'DONE'
                     ? `DP ${formatRupiah(doc.dp)} dikembalikan dari kas`
                     : 'DP belum masuk kas'
