@@ -208,7 +208,7 @@ describe('Goods journey: one ring from the supplier to another shop, one necklac
       cells.Selisih,
       cells.Hasil,
       cells.Status,
-    ]).toEqual(['1', LT17_EXPECTED, LT17_READING, '+0.200', 'SELISIH', 'SELESAI']);
+    ]).toEqual(['1', LT17_EXPECTED, LT17_READING, '+0.200', 'SELISIH', TEXTS.status.timbang.SELESAI]);
     await shot('06-timbang-history');
   });
 

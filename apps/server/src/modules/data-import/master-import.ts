@@ -1,4 +1,4 @@
-import { type ImportType, masterResource } from '@toko/shared';
+import { type ImportType, masterResource, masterTextCase } from '@toko/shared';
 import { sql } from 'drizzle-orm';
 import { masterTableName } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
@@ -120,7 +120,14 @@ export function masterImportHandler(spec: MasterImport): ImportHandler {
     type: spec.type,
     checkRow(record) {
       const row: Record<string, unknown> = {};
-      for (const column of spec.columns) row[column.name] = column.read(record);
+      for (const column of spec.columns) {
+        const value = column.read(record);
+        const field = entry.fields.find((candidate) => candidate.name === column.name);
+        row[column.name] =
+          typeof value === 'string' && field && (field.kind === 'text' || field.kind === 'code')
+            ? masterTextCase(field, value)
+            : value;
+      }
       return row;
     },
     async apply(tx, job) {
