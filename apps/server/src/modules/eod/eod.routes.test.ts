@@ -272,7 +272,11 @@ describe('the closing with its EOD summary', () => {
     );
     // Three sales (two at the counter, one the buyback was made on), all validated; one
     // buyback; one loan, open. In words: the codes stay in kelompok and pos.
-    expect(shown).toEqual({ 'Penjualan: Sudah Validasi': 3, 'Pembelian: Sudah Validasi': 1, 'Hutang: Berjalan': 1 });
+    expect(shown).toEqual({
+      'Penjualan: Sudah Validasi': 3,
+      'Pembelian: Sudah Validasi': 1,
+      'Hutang: Berjalan': 1,
+    });
     const [counted] = await rows<{ n: number }>(
       sql`select count(*)::int as n from penjualan where kode_toko = 'PST' and tgl_system = ${DAY1}`,
     );

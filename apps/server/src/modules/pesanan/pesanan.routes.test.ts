@@ -265,7 +265,9 @@ describe('pesanan', () => {
       bayar: { cash: 20_000_000 },
     });
     expect(resale.statusCode, resale.body).toBe(200);
-    expect((resale.json() as PenjualanDoc).items.map((item) => item.kode_barcode)).toEqual([made.kode_barcode]);
+    expect((resale.json() as PenjualanDoc).items.map((item) => item.kode_barcode)).toEqual([
+      made.kode_barcode,
+    ]);
     const stillClosed = (await t.call('GET', `pesanan/${noPesanan}`, kasir)).json() as PesananDoc;
     expect(stillClosed.status).toBe('CLOSE');
     await expectLedgerReconciles(t.database.db, 'PST', TODAY);

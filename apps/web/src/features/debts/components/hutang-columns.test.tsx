@@ -96,7 +96,15 @@ describe('Lihat Hutang columns', () => {
   it('counts the pledged pieces by jumlah, not by lines', () => {
     const [line] = loan({}).items;
     if (!line) throw new Error('fixture without a line');
-    renderList(loan({ no_hutang: 'C', items: [{ ...line, jumlah: 3 }, { ...line, id: 2, jumlah: 2 }] }));
+    renderList(
+      loan({
+        no_hutang: 'C',
+        items: [
+          { ...line, jumlah: 3 },
+          { ...line, id: 2, jumlah: 2 },
+        ],
+      }),
+    );
     expect(screen.getByText(/barang ·/).textContent).toBe('5 barang · 6.540 gr');
   });
 
