@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { TEXTS } from '@toko/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, screenshot, settled } from './support/browser.ts';
@@ -198,7 +199,7 @@ describe('Goods journey: one ring from the supplier to another shop, one necklac
     await expect.poll(() => page.locator('.ant-modal').count(), WAIT).toBe(0);
 
     const row = rowsOf('timbang-history').filter({ hasText: 'LT17' });
-    await expect.poll(() => row.innerText(), WAIT).toContain('SELESAI');
+    await expect.poll(() => row.innerText(), WAIT).toContain(TEXTS.status.timbang.SELESAI);
     const cells = await cellsOf('timbang-history', row);
     expect([
       cells.Jumlah,
@@ -207,7 +208,7 @@ describe('Goods journey: one ring from the supplier to another shop, one necklac
       cells.Selisih,
       cells.Hasil,
       cells.Status,
-    ]).toEqual(['1', LT17_EXPECTED, LT17_READING, '+0.200', 'SELISIH', 'SELESAI']);
+    ]).toEqual(['1', LT17_EXPECTED, LT17_READING, '+0.200', 'SELISIH', TEXTS.status.timbang.SELESAI]);
     await shot('06-timbang-history');
   });
 
@@ -251,7 +252,7 @@ describe('Goods journey: one ring from the supplier to another shop, one necklac
       .toContain(`No Kirim ${journey.noKirim}`);
     expect(await page.getByTestId('kirim-result').innerText()).toContain(`1 barang, ${RING.berat} gr ke T2`);
     const row = page.getByTestId('kirim-list').locator('.ant-table-row', { hasText: journey.noKirim });
-    await expect.poll(() => row.innerText(), WAIT).toContain('KIRIM');
+    await expect.poll(() => row.innerText(), WAIT).toContain(TEXTS.status.kirim.KIRIM);
     await shot('09-kirim-sent');
   });
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Barang, KirimBarangDoc } from '@toko/shared';
+import { type Barang, type KirimBarangDoc, TEXTS } from '@toko/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api.ts';
@@ -188,7 +188,7 @@ describe('Barang: pindah, timbang, hancur, kirim dan terima', () => {
     expect(await page.getByTestId('timbang-result').innerText()).toContain('+0.125');
     await page.getByTestId('timbang-tutup').click();
     const row = page.getByTestId('timbang-history').locator('.ant-table-row', { hasText: 'CC01' });
-    await expect.poll(() => row.innerText()).toContain('SELESAI');
+    await expect.poll(() => row.innerText()).toContain(TEXTS.status.timbang.SELESAI);
     expect(await row.innerText()).toContain('+0.125');
     expect(await row.innerText()).toContain('SELISIH');
     await shot('goods-timbang-history');
@@ -206,7 +206,7 @@ describe('Barang: pindah, timbang, hancur, kirim dan terima', () => {
     await answerConfirm(page, 'Reset');
     await expect.poll(() => page.getByTestId('timbang-aktif').count()).toBe(0);
     const batal = page.getByTestId('timbang-history').locator('.ant-table-row', { hasText: 'LT17' });
-    await expect.poll(() => batal.innerText()).toContain('BATAL');
+    await expect.poll(() => batal.innerText()).toContain(TEXTS.status.timbang.BATAL);
   });
 
   it('destroys a piece with a supervisor’s otorisasi and downloads Bukti Hancur Barang', async () => {
@@ -261,7 +261,7 @@ describe('Barang: pindah, timbang, hancur, kirim dan terima', () => {
     await answerConfirm(page, 'Kirim');
     await expect.poll(() => page.getByTestId('kirim-result').innerText()).toContain(nomor);
     const row = page.getByTestId('kirim-list').locator('.ant-table-row', { hasText: nomor });
-    await expect.poll(() => row.innerText()).toContain('KIRIM');
+    await expect.poll(() => row.innerText()).toContain(TEXTS.status.kirim.KIRIM);
     await row.getByRole('button', { name: 'Detail' }).click();
     await expect.poll(() => page.getByTestId('kirim-detail-lines').innerText()).toContain('CINCIN KIRIM');
     await shot('goods-kirim-detail');

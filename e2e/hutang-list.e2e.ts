@@ -132,6 +132,11 @@ describe('Lihat Hutang: bunga berjalan, bayar bunga, perpanjang, lunas, batal', 
       );
     // Waiting for validation: no payment yet, only the same-day cancel.
     expect(await aksi(batal.no_hutang)).toEqual(['Detail', 'Cetak Ulang Nota', 'Batal']);
+    // …and says why on the row, for a clerk who cannot hover on a touch screen.
+    expect(await row(batal.no_hutang).getByTestId(`alasan-${batal.no_hutang}`).innerText()).toContain(
+      'Menunggu validasi',
+    );
+    expect(await row(bunga.no_hutang).getByTestId(`alasan-${bunga.no_hutang}`).count()).toBe(0);
     // Validated and of today: paid on, redeemed, renewed, or still cancelled (its payout refunded).
     expect(await aksi(bunga.no_hutang)).toEqual([
       'Detail',

@@ -79,6 +79,10 @@ describe('Laporan EOD', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // Documents by state in words, the codes staying in the stored line's kelompok and pos.
+    expect(text).toContain('Penjualan: Sudah Validasi');
+    expect(text).not.toContain('PENJUALAN DONE');
+    expect(text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
     // The day added two rings and sold one: one left, 2.500 g.
     const akhir = table.locator('tr', { hasText: 'Semua group: Stok akhir' });
     expect((await akhir.innerText()).split(/\s+/)).toEqual(expect.arrayContaining(['1', '2.500']));

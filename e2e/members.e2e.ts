@@ -1,5 +1,12 @@
 import fs from 'node:fs';
-import { type Barang, MEMBER_MENU, type Member, TEXTS, type TukarPoinDoc } from '@toko/shared';
+import {
+  type Barang,
+  INDONESIAN_MONTHS,
+  MEMBER_MENU,
+  type Member,
+  TEXTS,
+  type TukarPoinDoc,
+} from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
@@ -272,6 +279,12 @@ describe('Member: daftar di PST, dicari di T2, belanja, poin, tukar hadiah', () 
     await expect
       .poll(() => page.getByTestId('transaksi-penjualan').locator('.ant-table-row').first().innerText())
       .toContain(noNota);
+    // Words and a written date, not the codes and the ISO date the API carries.
+    const sale = await page.getByTestId('transaksi-penjualan').locator('.ant-table-row').first().innerText();
+    expect(sale).toContain(TEXTS.status.penjualan.OK);
+    expect(sale).toContain(TEXTS.status.validasi.DONE);
+    expect(sale).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b|\bDONE\b|\bOK\b/);
+    expect(sale).toMatch(new RegExp(`\\d{2} (${INDONESIAN_MONTHS.join('|')}) \\d{4}`));
     await shot('members-07-lihat-transaksi-member');
   });
 });

@@ -243,5 +243,20 @@ describe('Laporan', () => {
     await page.goto(`${server.url}/laporan-transaksi-penjualan`);
     await expect.poll(() => page.getByText(TEXTS.accessDeniedTitle).isVisible()).toBe(true);
     expect(await page.getByTestId('report-cari').count()).toBe(0);
+    // A cashier is told to ask for the menu…
+    expect(await page.getByText(TEXTS.accessDeniedHint).isVisible()).toBe(true);
+  });
+
+  it('tells the owner which module and screen switch on a report the shop has not turned on', async () => {
+    await signIn(page, server.url, 'PST', 'OWNER');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${server.url}/laporan-penjualan-margin`);
+    // …an owner is told what to switch on and where, not to ask the Admin (himself).
+    const hint = TEXTS.moduleOff(['SEMI_GROSIR_MODULE']);
+    await expect.poll(() => page.getByText(hint).isVisible()).toBe(true);
+    expect(hint).toContain('Setting System');
+    expect(await page.getByText(TEXTS.accessDeniedHint).count()).toBe(0);
+    await settled(page);
+    await screenshot(page, 'reports-margin-modul-mati');
   });
 });

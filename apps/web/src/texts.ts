@@ -60,6 +60,8 @@ const transaksiStatus = {
   sudahValidasi: 'Sudah Validasi',
   batal: 'Batal',
   sebagianBatal: 'Sebagian Batal',
+  /** Shown on a row in place of the actions a supervisor's validation still holds back. */
+  menungguValidasi: 'Menunggu validasi supervisor',
 } as const;
 
 /** The words of the cash screens (the shared TEXTS.cash hold the ones the server says too). */

@@ -82,4 +82,5 @@ export * from './stock-taking/stock-opname.ts';
 export * from './store-closing/blockers.ts';
 export * from './store-closing/eod.ts';
 export * from './store-closing/store-closing.schemas.ts';
+export { type StatusKind, statusLabel } from './texts/status.ts';
 export * from './texts/texts.ts';

@@ -5,6 +5,7 @@ import {
   forbidden,
   isDateBlocked,
   type MenuKey,
+  menuRefusal,
   TEXTS,
 } from '@toko/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -74,7 +75,8 @@ export function registerAccessGuard(app: FastifyInstance, accessService: AccessS
     if ('menu' in access) {
       const granted =
         canUseMenu(access.menu, auth) && (access.alsoMenu ?? []).every((key) => canUseMenu([key], auth));
-      if (!granted) throw forbidden(TEXTS.menuForbidden);
+      // A menu held but not switched on for the shop names the switch rather than a lack of rights.
+      if (!granted) throw forbidden(menuRefusal([...access.menu, ...(access.alsoMenu ?? [])], auth));
     }
 
     if (!READ_METHODS.has(request.method) && isDateBlocked(auth.tglSystem, auth.today)) {

@@ -62,3 +62,11 @@ export function formatWaktuRingkas(iso: string | null | undefined, timeZone?: st
 export function shopToday(now: Date = new Date(), timeZone?: string): string {
   return todayInTimeZone(now, shopZone(timeZone) ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
+
+/**
+ * The signed-in shop's business date (tgl_system): the day its documents are written on,
+ * which stays behind the calendar until the day is closed. Undefined signed out.
+ */
+export function businessDate(): string | undefined {
+  return getSession()?.user.tgl_system;
+}

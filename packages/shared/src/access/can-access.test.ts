@@ -6,6 +6,8 @@ import {
   isDateBlocked,
   isReachableDuringDateBlock,
   mayOpenPreviousDate,
+  missingModules,
+  missingModulesOfPath,
   visibleMenu,
 } from './can-access.ts';
 import { ALL_MENU_KEYS, MENU_CATALOGUE, menuLeaves } from './menu-catalogue.ts';
@@ -123,6 +125,20 @@ describe('page access', () => {
     expect(canAccessPath('/cucian', subject('OWN'))).toBe(false);
     expect(canAccessPath('/cucian', subject('OWN', [], ['SEPUHAN_MODULE']))).toBe(true);
     expect(canUseMenu(['sortir-pembelian'], subject('SU'))).toBe(false);
+  });
+
+  it('names the module that alone closes a page, so the refusal can say which switch opens it', () => {
+    expect(missingModulesOfPath('/laporan-penjualan-margin', subject('OWN'))).toEqual(['SEMI_GROSIR_MODULE']);
+    expect(missingModulesOfPath('/cucian', subject('OWN'))).toEqual(['SEPUHAN_MODULE']);
+    // Switched on, or not granted anyway, or closed by the shop list: no module to name.
+    expect(
+      missingModulesOfPath('/laporan-penjualan-margin', subject('OWN', [], ['SEMI_GROSIR_MODULE'])),
+    ).toEqual([]);
+    expect(missingModules(['laporan-penjualan-margin'], subject('KASIR'))).toEqual([]);
+    expect(
+      missingModules(['laporan-penjualan-margin'], subject('KASIR', ['laporan-penjualan-margin'])),
+    ).toEqual(['SEMI_GROSIR_MODULE']);
+    expect(missingModulesOfPath('/laporan-penjualan-rekap', subject('OWN'))).toEqual([]);
   });
 
   it('keeps the audit log to OWN, SU and MU even when granted', () => {

@@ -1,3 +1,4 @@
+import { TEXTS } from '../texts/texts.ts';
 import { hasFullAccess, isOwnerLevel } from './levels.ts';
 import {
   findGroupBySubMenuPath,
@@ -100,6 +101,34 @@ export function canUseMenu(keys: readonly string[], subject: AccessSubject): boo
     const leaf = LEAF_BY_KEY.get(key);
     return leaf !== undefined && canOpenLeaf(leaf, subject);
   });
+}
+
+/**
+ * The module flags that alone keep these menu keys closed to the subject: switched on, the
+ * subject could use one of them. Empty when the refusal is about grants or the shop list, so
+ * the refusal names a setting only when that setting is the answer.
+ */
+export function missingModules(keys: readonly string[], subject: AccessSubject): string[] {
+  const missing = new Set<string>();
+  for (const key of keys) {
+    const leaf = LEAF_BY_KEY.get(key);
+    if (!leaf?.module || subject.modules.has(leaf.module)) continue;
+    const switchedOn = { ...subject, modules: new Set([...subject.modules, leaf.module]) };
+    if (canOpenLeaf(leaf, switchedOn)) missing.add(leaf.module);
+  }
+  return [...missing];
+}
+
+/** Why these menu keys are refused: the module to switch on when that alone closes them, else no access. */
+export function menuRefusal(keys: readonly string[], subject: AccessSubject): string {
+  const modules = missingModules(keys, subject);
+  return modules.length > 0 ? TEXTS.moduleOff(modules) : TEXTS.menuForbidden;
+}
+
+/** missingModules for the page at this path. */
+export function missingModulesOfPath(path: string, subject: AccessSubject): string[] {
+  const leaf = findLeafByPath(path);
+  return leaf ? missingModules([leaf.key], subject) : [];
 }
 
 // --- System-date block ------------------------------------------------------

@@ -50,9 +50,17 @@ function textSchema(field: MasterField, max: number) {
     .trim()
     .refine((value) => !hasForbiddenCharacter(value), TEXT_NOT_ALLOWED);
   const limited = base.max(max, `${field.label} maksimal ${max} karakter`);
-  const upper = field.kind === 'code' || !field.keepCase;
   const shaped = field.required ? limited.min(1, required(field.label)) : limited;
-  return upper ? shaped.transform((value) => value.toUpperCase()) : shaped;
+  return shaped.transform((value) => masterTextCase(field, value));
+}
+
+/**
+ * The case a master's text is kept in: codes and names upper-cased unless the field keeps
+ * what was typed (`keepCase`). The master's screen and its import both go through it, so
+ * "Dewi Anggraini" from a spreadsheet is stored as the screen would store it.
+ */
+export function masterTextCase(field: Pick<MasterField, 'kind' | 'keepCase'>, value: string): string {
+  return field.kind === 'code' || !field.keepCase ? value.toUpperCase() : value;
 }
 
 function numberSchema(field: MasterField, options: { integer: boolean; decimals?: number; max: number }) {

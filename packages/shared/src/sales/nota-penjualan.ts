@@ -149,8 +149,12 @@ export function buildNota(setting: NotaSetting, toko: NotaToko, content: NotaCon
  */
 export function notaSummary(items: readonly { berat: number; jumlah?: number }[]): string {
   const milligrams = items.reduce((sum, item) => sum + gramsToMilligrams(item.berat), 0);
-  const pieces = items.reduce((sum, item) => sum + (item.jumlah ?? 1), 0);
-  return `${formatNumber(pieces)} pcs, ${formatGrams(milligrams)} gr`;
+  return `${formatNumber(jumlahBarang(items))} pcs, ${formatGrams(milligrams)} gr`;
+}
+
+/** Pieces in a document's lines, by `jumlah` (a repair's or a pledge's line may hold several), not rows. */
+export function jumlahBarang(items: readonly { jumlah?: number }[]): number {
+  return items.reduce((sum, item) => sum + (item.jumlah ?? 1), 0);
 }
 
 type PenjualanPayment = Pick<

@@ -87,7 +87,7 @@ describe('eodLines', () => {
       ['METODE', 'CASH', 0, 0, 0, 5_003_500, 4_000_000, 0],
       ['METODE', 'TRANSFER', 0, 0, 0, 3_000_000, 0, 0],
       ['SALDO', 'Saldo KAS', 0, 0, 10_000_000, 5_003_500, 4_000_000, 11_003_500],
-      ['DOKUMEN', 'PENJUALAN DONE', 2, 0, 0, 0, 0, 0],
+      ['DOKUMEN', 'Penjualan: Sudah Validasi', 2, 0, 0, 0, 0, 0],
       ['HUTANG', 'Hutang awal', 2, 0, 15_000_000, 0, 0, 0],
       ['HUTANG', 'Barang gadai awal', 3, 20_000, 0, 0, 0, 0],
       ['HUTANG', 'Hutang masuk (hutang baru)', 1, 0, 0, 2_000_000, 0, 0],

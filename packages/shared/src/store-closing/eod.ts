@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BALANCE_COLUMNS, type StockBalance } from '../goods/stock-balance.ts';
+import { type StatusKind, status, statusLabel } from '../texts/status.ts';
 
 /**
  * Laporan EOD (DOMAIN.md §7 step 7, §10): the summary the closing stores for each shop and
@@ -24,6 +25,28 @@ export const eodLineSchema = z.object({
   saldo: z.number().int(),
 });
 export type EodLine = z.infer<typeof eodLineSchema>;
+
+/**
+ * Whose words a document's state is read in. A sale's, a buyback's and a trade-in's state is
+ * its validation (or BATAL when cancelled), a loan payment's is its kind (or BATAL).
+ */
+const DOKUMEN_STATUS: Record<string, StatusKind> = {
+  PENJUALAN: 'validasi',
+  PEMBELIAN: 'validasi',
+  TUKAR: 'validasi',
+  TITIPAN: 'titipan',
+  PESANAN: 'pesanan',
+  SERVICE: 'service',
+  HUTANG: 'hutang',
+  'BAYAR HUTANG': 'bayarHutang',
+};
+
+/** "Penjualan: Sudah Validasi", not "PENJUALAN DONE": the codes stay in `kelompok` and `pos`. */
+function dokumenUraian(dokumen: string, code: string): string {
+  const kind = DOKUMEN_STATUS[dokumen];
+  const word = code === 'BATAL' ? status.hutang.BATAL : kind ? statusLabel(kind, code) : code;
+  return `${statusLabel('dokumen', dokumen)}: ${word}`;
+}
 
 /** The lines' `kelompok` for the stock of every group together. */
 export const EOD_SEMUA_GROUP = 'SEMUA';
@@ -199,7 +222,7 @@ export function eodLines(figures: EodFigures): EodLine[] {
         bagian: 'DOKUMEN' as const,
         kelompok: row.dokumen,
         pos: row.status,
-        uraian: `${row.dokumen} ${row.status}`,
+        uraian: dokumenUraian(row.dokumen, row.status),
         qty: row.jumlah,
       })),
     ...hutangLines(figures.hutang),

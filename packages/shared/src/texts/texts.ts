@@ -9,6 +9,7 @@ import { notaPembelian, pembelian } from './purchases.ts';
 import { report } from './reports.ts';
 import { nota, notaTitipan, notaTukar, payment, pembayaran, titipan, tukar } from './sales.ts';
 import { service } from './service.ts';
+import { status } from './status.ts';
 import { stockOpname } from './stock-taking.ts';
 
 /**
@@ -90,6 +91,9 @@ export const TEXTS = {
   wrongOldPassword: 'Password Lama Salah',
   samePassword: 'Password Baru Harus Berbeda Dengan Password Lama',
   menuForbidden: 'Anda tidak memiliki akses ke menu ini',
+  /** A menu the user holds but the shop has not switched on: the owner is told which switch, not to call an admin. */
+  moduleOff: (modules: readonly string[]) =>
+    `Menu ini belum aktif di toko ini: nyalakan modul ${modules.join(' dan ')} di Utility › Setting System (bagian Modul).`,
   dateBlockedWrite: 'Tanggal System Berbeda Dengan Tanggal Sekarang - Silahkan Tutup Toko Terlebih Dahulu',
   notFound: 'Data tidak ditemukan',
   invalidInput: 'Data yang dikirim tidak valid',
@@ -113,6 +117,7 @@ export const TEXTS = {
   report,
   sepuhan,
   service,
+  status,
   stockOpname,
   titipan,
   tukar,

@@ -4,6 +4,7 @@ import {
   type ImportType,
   type MasterResource,
   masterResource,
+  masterTextCase,
   milligramsToGrams,
 } from '@toko/shared';
 import { sql } from 'drizzle-orm';
@@ -145,7 +146,14 @@ export function masterImportHandler(spec: MasterImport): ImportHandler {
     type: spec.type,
     checkRow(record) {
       const row: Record<string, unknown> = {};
-      for (const column of spec.columns) row[column.name] = column.read(record);
+      for (const column of spec.columns) {
+        const value = column.read(record);
+        const field = entry.fields.find((candidate) => candidate.name === column.name);
+        row[column.name] =
+          typeof value === 'string' && field && (field.kind === 'text' || field.kind === 'code')
+            ? masterTextCase(field, value)
+            : value;
+      }
       checkByScreenRules(entry, row);
       return row;
     },

@@ -271,12 +271,16 @@ describe('the closing with its EOD summary', () => {
       report.filter((row) => row.bagian === 'DOKUMEN').map((row) => [row.uraian, row.qty]),
     );
     // Three sales (two at the counter, one the buyback was made on), all validated; one
-    // buyback; one loan, open.
-    expect(shown).toEqual({ 'PENJUALAN DONE': 3, 'PEMBELIAN DONE': 1, 'HUTANG OPEN': 1 });
+    // buyback; one loan, open. In words: the codes stay in kelompok and pos.
+    expect(shown).toEqual({
+      'Penjualan: Sudah Validasi': 3,
+      'Pembelian: Sudah Validasi': 1,
+      'Hutang: Berjalan': 1,
+    });
     const [counted] = await rows<{ n: number }>(
       sql`select count(*)::int as n from penjualan where kode_toko = 'PST' and tgl_system = ${DAY1}`,
     );
-    expect(shown['PENJUALAN DONE']).toBe(counted?.n);
+    expect(shown['Penjualan: Sudah Validasi']).toBe(counted?.n);
   });
 
   it('carries the pledged gold as hutang_harian holds it, akhir = awal + masuk - keluar', async () => {

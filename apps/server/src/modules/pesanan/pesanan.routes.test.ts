@@ -261,6 +261,20 @@ describe('pesanan', () => {
       no_pesanan: null,
     });
     expect((await t.call('GET', `penjualan/harga/${made.kode_barcode}`, kasir)).statusCode).toBe(200);
+    // The next step works: another customer buys it in a plain sale, naming no order.
+    const resale = await t.call('POST', 'penjualan', kasir, {
+      idempotency_key: 'jual-lagi-barang-pesanan',
+      kode_sales: 'S02',
+      nama_customer: 'BAPAK ADI',
+      items: [scanned(made)],
+      bayar: { cash: 20_000_000 },
+    });
+    expect(resale.statusCode, resale.body).toBe(200);
+    expect((resale.json() as PenjualanDoc).items.map((item) => item.kode_barcode)).toEqual([
+      made.kode_barcode,
+    ]);
+    const stillClosed = (await t.call('GET', `pesanan/${noPesanan}`, kasir)).json() as PesananDoc;
+    expect(stillClosed.status).toBe('CLOSE');
     await expectLedgerReconciles(t.database.db, 'PST', TODAY);
   });
 

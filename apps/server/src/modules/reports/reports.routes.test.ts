@@ -395,7 +395,13 @@ describe('Laporan Penjualan', () => {
   });
 
   it('penjualan-margin (SEMI_GROSIR_MODULE): sold value less each piece’s harga beli', async () => {
-    expect((await t.call('POST', 'laporan/penjualan-margin', owner, today)).statusCode).toBe(403);
+    // Closed until switched on, and the refusal says which switch and where, not "ask the admin".
+    const closed = await t.call('POST', 'laporan/penjualan-margin', owner, today);
+    expect([closed.statusCode, closed.json().message]).toEqual([
+      403,
+      TEXTS.moduleOff(['SEMI_GROSIR_MODULE']),
+    ]);
+    expect(TEXTS.moduleOff(['SEMI_GROSIR_MODULE'])).toContain('Setting System');
     await rows(sql`insert into para_system (kode_toko, key, value, kategori)
       values ('PST', 'SEMI_GROSIR_MODULE', 'true', 'MODULE')
       on conflict (kode_toko, key) do update set value = 'true'`);

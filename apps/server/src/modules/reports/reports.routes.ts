@@ -1,6 +1,7 @@
 import {
   canUseMenu,
   forbidden,
+  menuRefusal,
   notFound,
   REPORT_NAMES,
   type ReportName,
@@ -41,7 +42,8 @@ export function registerReportsRoutes(app: FastifyInstance, service: ReportsServ
     menuOf(request, report.name);
   };
   const menuOf = (request: FastifyRequest, name: ReportName) => {
-    if (!canUseMenu([reportMenuKey(name)], authOf(request))) throw forbidden(TEXTS.menuForbidden);
+    const keys = [reportMenuKey(name)];
+    if (!canUseMenu(keys, authOf(request))) throw forbidden(menuRefusal(keys, authOf(request)));
   };
   // Signed in, and the report's menu in reportAccess: one route per action serves all 40.
   const options = { config: { access: { signedIn: true } as const }, preValidation: reportAccess };

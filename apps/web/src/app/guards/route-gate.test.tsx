@@ -46,6 +46,11 @@ function openAt(path: string) {
             handle: { path: '/master-group', title: 'Master Group' },
             element: page('x'),
           },
+          {
+            path: '/laporan-penjualan-margin',
+            handle: { path: '/laporan-penjualan-margin', title: 'Laporan Penjualan Margin' },
+            element: page('laporan margin'),
+          },
           { path: '*', element: page('tidak pernah tampil') },
         ],
       },
@@ -69,6 +74,13 @@ describe('RouteGate', () => {
     openAt('/master-group');
     expect(await screen.findByText(TEXTS.accessDeniedTitle)).toBeTruthy();
     expect(screen.queryByText(TEXTS.notFoundTitle)).toBeNull();
+  });
+
+  it('tells an owner which module and screen open a report the shop has not switched on', async () => {
+    startSession({ ...kasir, user: { ...kasir.user, user_id: 'OWNER', level: 'OWN' } });
+    openAt('/laporan-penjualan-margin');
+    expect(await screen.findByText(TEXTS.moduleOff(['SEMI_GROSIR_MODULE']))).toBeTruthy();
+    expect(screen.queryByText(TEXTS.accessDeniedHint)).toBeNull();
   });
 
   it('says a mistyped address does not exist, with the way home, rather than refusing it', async () => {

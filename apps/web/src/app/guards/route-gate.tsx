@@ -1,4 +1,4 @@
-import { canAccessPath, isDateBlocked, isReachableDuringDateBlock } from '@toko/shared';
+import { canAccessPath, isDateBlocked, isReachableDuringDateBlock, missingModulesOfPath } from '@toko/shared';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { accessSubjectOf, useSession } from '../../lib/use-session';
 import { useRouteMeta } from '../../routing/use-route-meta';
@@ -33,6 +33,9 @@ export function RouteGate({ children }: { children: ReactNode }) {
   // A path no route knows (a typo, an old bookmark) is not a refusal: saying 'ask the Admin
   // for access' would send staff after a permission that does not exist.
   if (!path) return refusal(<NotFoundPage />);
-  if (!canAccessPath(path, accessSubjectOf(session))) return refusal(<AccessDeniedPage />);
+  const subject = accessSubjectOf(session);
+  if (!canAccessPath(path, subject)) {
+    return refusal(<AccessDeniedPage modules={missingModulesOfPath(path, subject)} />);
+  }
   return children;
 }

@@ -4,6 +4,7 @@ import { TEXTS } from '@toko/shared';
 import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, startSession } from '../../lib/storage';
 import { DateInput, type DateInputProps } from './date-input';
 
 /** The shop's day, when a test sets it apart from the browser's. */
@@ -100,6 +101,37 @@ describe('DateInput', () => {
     await userEvent.click(input());
     await userEvent.click(screen.getByRole('button', { name: TEXTS.today }));
     expect(onPicked).toHaveBeenCalledWith('2026-11-23');
+  });
+
+  it("picks the shop's business date with 'Hari Ini' while the day is not closed", async () => {
+    // Signed in on the 22nd, the shop still on the 21st (not closed yet): its documents are the 21st's.
+    startSession({
+      token: 't',
+      user: {
+        user_id: 'KASIR',
+        user_name: 'Kasir',
+        level: 'KASIR',
+        kode_toko: 'PST',
+        nama_toko: 'Toko Emas Pusat',
+        tgl_system: '2026-11-21',
+      },
+      modules: [],
+      menu: [],
+      grants: [],
+      pembulatan: 500,
+      today: '2026-11-22',
+      time_zone: 'Asia/Jakarta',
+      must_change_password: false,
+    });
+    try {
+      const onPicked = vi.fn();
+      render(<Harness value="2026-03-15" onPicked={onPicked} />);
+      await userEvent.click(input());
+      await userEvent.click(screen.getByRole('button', { name: TEXTS.today }));
+      expect(onPicked).toHaveBeenCalledWith('2026-11-21');
+    } finally {
+      clearSession();
+    }
   });
 
   it('moves the calendar with the Indonesian month and the year dropdowns', async () => {

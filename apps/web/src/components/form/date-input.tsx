@@ -2,7 +2,7 @@ import { INDONESIAN_MONTHS, isIsoDate, TEXTS } from '@toko/shared';
 import { Button, DatePicker, Flex, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type CSSProperties, type ReactNode, useMemo, useState } from 'react';
-import { shopToday } from '../../lib/shop-time';
+import { businessDate, shopToday } from '../../lib/shop-time';
 
 /** The one date format of the product, on screen and in the API (SPEC §5). */
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -53,8 +53,10 @@ export function DateInput({
   // Stable objects: the picker re-centres its panel whenever the value object changes.
   const selected = useMemo(() => parseDate(value), [value]);
   const min = useMemo(() => parseDate(minDate) ?? undefined, [minDate]);
-  // 'Hari Ini' is the shop's day, not the browser's (a laptop on UTC is 7 hours behind Jakarta).
-  const today = dayjs(shopToday());
+  // 'Hari Ini' is the shop's business date, the day its documents are written on (not yet
+  // closed, yesterday is still 'today' at the counter); signed out, the shop's calendar day,
+  // not the browser's (a laptop on UTC is 7 hours behind Jakarta).
+  const today = dayjs(businessDate() ?? shopToday());
   const todayDisabled = min !== undefined && today.isBefore(min, 'day');
 
   const [open, setOpen] = useState(false);

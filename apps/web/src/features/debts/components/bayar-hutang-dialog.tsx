@@ -1,4 +1,4 @@
-import { formatRentangTanggal, type HutangDoc, TEXTS } from '@toko/shared';
+import { formatRentangTanggal, type HutangDoc, jumlahBarang, TEXTS } from '@toko/shared';
 import { Alert, Descriptions, Form, Modal } from 'antd';
 import { useEffect, useRef } from 'react';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
@@ -127,7 +127,7 @@ export function BayarHutangDialog({ doc, jenis, onClose, onDone }: BayarHutangDi
                 style={{ marginBottom: 12 }}
                 title={`Pokok ${formatRupiah(doc.pokok)} + bunga ${formatRupiah(berjalan.bunga)} = ${formatRupiah(
                   berjalan.total_lunas,
-                )}; ${formatNumber(doc.items.length)} barang jaminan dikembalikan`}
+                )}; ${formatNumber(jumlahBarang(doc.items))} barang jaminan dikembalikan`}
               />
               <HutangLinesTable doc={doc} />
             </>

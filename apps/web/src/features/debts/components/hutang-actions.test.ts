@@ -112,6 +112,7 @@ describe('actions a loan offers', () => {
       perpanjang: true,
       batal: false,
       lelang: false,
+      menungguValidasi: false,
     });
   });
 
@@ -123,6 +124,7 @@ describe('actions a loan offers', () => {
       perpanjang: false,
       batal: true,
       lelang: false,
+      menungguValidasi: true,
     });
     expect(hutangActions(loan({ status_valid: 'OPEN' }), TODAY, 7).batal).toBe(false);
   });
@@ -158,6 +160,7 @@ describe('actions a loan offers', () => {
       perpanjang: false,
       batal: false,
       lelang: false,
+      menungguValidasi: false,
     });
   });
 });

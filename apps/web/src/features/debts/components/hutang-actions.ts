@@ -51,6 +51,11 @@ export interface HutangActions {
   perpanjang: boolean;
   batal: boolean;
   lelang: boolean;
+  /**
+   * The payments are held back only until a supervisor validates the loan: said on the row,
+   * since a missing button explains nothing to a clerk on a touch screen.
+   */
+  menungguValidasi: boolean;
 }
 
 export function hutangActions(doc: HutangDoc, today: string, masaTenggang: number): HutangActions {
@@ -68,5 +73,6 @@ export function hutangActions(doc: HutangDoc, today: string, masaTenggang: numbe
       doc.no_hutang_lama === null &&
       !doc.pembayaran.some((row) => row.status === 'OK'),
     lelang: berjalan && lewatTempo(doc, today, masaTenggang),
+    menungguValidasi: open && doc.status_valid !== 'DONE',
   };
 }

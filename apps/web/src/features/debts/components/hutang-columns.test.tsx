@@ -93,6 +93,21 @@ describe('Lihat Hutang columns', () => {
     expect(screen.getByTestId('tempo-A').querySelector('.ant-typography-danger')).not.toBeNull();
   });
 
+  it('counts the pledged pieces by jumlah, not by lines', () => {
+    const [line] = loan({}).items;
+    if (!line) throw new Error('fixture without a line');
+    renderList(
+      loan({
+        no_hutang: 'C',
+        items: [
+          { ...line, jumlah: 3 },
+          { ...line, id: 2, jumlah: 2 },
+        ],
+      }),
+    );
+    expect(screen.getByText(/barang ·/).textContent).toBe('5 barang · 6.540 gr');
+  });
+
   it('a closed loan: no interest, no mark', () => {
     renderList(loan({ no_hutang: 'B', status: 'LUNAS', bunga_berjalan: null, lewat_tempo: true }));
     expect(screen.queryByTestId('bunga-B')).toBeNull();

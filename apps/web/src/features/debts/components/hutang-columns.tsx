@@ -1,4 +1,4 @@
-import type { HutangDoc, StatusHutang } from '@toko/shared';
+import { type HutangDoc, jumlahBarang, type StatusHutang, TEXTS } from '@toko/shared';
 import { Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { savedPhotoColumn } from '../../../components/form/item-list-columns';
 import { ValidasiTag } from '../../../components/status/validasi-tag';
@@ -6,13 +6,7 @@ import { formatBerat, formatNumber, formatRupiah, formatTanggal } from '../../..
 import { lewatJatuhTempo, lewatTempo } from './hutang-actions';
 
 /** A loan's state as staff name it. */
-export const HUTANG_STATUS_LABELS: Record<StatusHutang, string> = {
-  OPEN: 'Berjalan',
-  LUNAS: 'Lunas',
-  PERPANJANG: 'Diperpanjang',
-  LELANG: 'Dilelang',
-  BATAL: 'Batal',
-};
+export const HUTANG_STATUS_LABELS: Record<StatusHutang, string> = TEXTS.status.hutang;
 
 const COLORS: Record<StatusHutang, string> = {
   OPEN: 'blue',
@@ -84,7 +78,7 @@ export function hutangListColumns({
       render: (_v, doc) => (
         <div style={{ maxWidth: 170 }}>
           {doc.items.map((line) => line.nama_barang).join(', ')}
-          {secondary(`${formatNumber(doc.items.length)} barang · ${formatBerat(beratTotal(doc))} gr`)}
+          {secondary(`${formatNumber(jumlahBarang(doc.items))} barang · ${formatBerat(beratTotal(doc))} gr`)}
         </div>
       ),
     },

@@ -30,12 +30,6 @@ export interface HutangDetailModalProps {
   onCetakBayar: (bayar: HutangBayarDoc) => void;
 }
 
-const JENIS_LABELS: Record<HutangBayarDoc['jenis'], string> = {
-  BUNGA: 'Bayar Bunga',
-  LUNAS: 'Lunas',
-  PERPANJANG: 'Perpanjang',
-};
-
 function metode(row: HutangBayarDoc): string {
   const parts = [
     row.cash_rp > 0 ? `Cash ${formatNumber(row.cash_rp)}` : '',
@@ -78,7 +72,7 @@ const PEMBAYARAN_COLUMNS: TableColumnsType<HutangBayarDoc> = [
       </div>
     ),
   },
-  { key: 'jenis', title: 'Jenis', render: (_v, row) => JENIS_LABELS[row.jenis] },
+  { key: 'jenis', title: 'Jenis', render: (_v, row) => TEXTS.status.bayarHutang[row.jenis] },
   {
     key: 'hari',
     title: 'Hari',

@@ -4,6 +4,7 @@ import {
   type HutangBayarRow,
   type HutangDoc,
   type JenisBayarHutang,
+  jumlahBarang,
   type NotaAmount,
   pembayaranPembelian,
   TEXTS,
@@ -52,7 +53,7 @@ export const hutangValidasiColumns: TableColumnsType<HutangDoc> = [
     render: (_v, doc) => (
       <div style={{ maxWidth: 180 }}>
         {doc.items.map((line) => line.nama_barang).join(', ')}
-        {secondary(`${formatNumber(doc.items.length)} barang · ${formatBerat(beratOf(doc))} g`)}
+        {secondary(`${formatNumber(jumlahBarang(doc.items))} barang · ${formatBerat(beratOf(doc))} g`)}
         {secondary(`Taksiran ${formatNumber(doc.nilai_taksiran)}`)}
       </div>
     ),
@@ -127,11 +128,7 @@ export function HutangValidasiDetail({ doc }: { doc: HutangDoc }) {
 }
 
 /** A payment as staff name it. */
-export const JENIS_BAYAR_LABELS: Record<JenisBayarHutang, string> = {
-  BUNGA: 'Bayar Bunga',
-  LUNAS: 'Pelunasan',
-  PERPANJANG: 'Perpanjangan',
-};
+export const JENIS_BAYAR_LABELS: Record<JenisBayarHutang, string> = TEXTS.status.bayarHutang;
 
 const JENIS_COLORS: Record<JenisBayarHutang, string> = {
   BUNGA: 'blue',

@@ -5,13 +5,21 @@ import {
   StopOutlined,
   SyncOutlined,
 } from '@ant-design/icons';
-import { type HutangBayarDoc, type HutangDoc, STATUS_HUTANG, type StatusHutang } from '@toko/shared';
+import {
+  type HutangBayarDoc,
+  type HutangDoc,
+  jumlahBarang,
+  STATUS_HUTANG,
+  type StatusHutang,
+} from '@toko/shared';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useBatal } from '../../../components/batal/use-batal';
+import { ActionReason } from '../../../components/transaksi-list/action-reason';
 import { DocumentListPage } from '../../../components/transaksi-list/document-list-page';
 import { formatNumber, formatRupiah } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
+import { WEB_TEXTS } from '../../../texts';
 import { getHutang } from '../api/get-hutang';
 import { type HutangPageQuery, useHutangPage, useMasaTenggang } from '../api/get-hutang-page';
 import { useBatalBayarHutang, useBatalHutang, useLelangHutang } from '../api/hutang-mutations';
@@ -71,6 +79,9 @@ export function LihatHutangPage() {
     const can = hutangActions(doc, today, masaTenggang);
     return (
       <>
+        {can.menungguValidasi && (
+          <ActionReason testId={`alasan-${no}`}>{WEB_TEXTS.transaksiStatus.menungguValidasi}</ActionReason>
+        )}
         {can.bunga && (
           <Button
             size="small"
@@ -115,9 +126,7 @@ export function LihatHutangPage() {
             onClick={() =>
               void batal({
                 title: 'Otorisasi Lelang Hutang',
-                summary: `Lelang ${no} (${doc.nama_customer}): ${formatNumber(
-                  doc.items.length,
-                )} barang jaminan masuk stok toko; pokok ${formatRupiah(doc.pokok)}`,
+                summary: `Lelang ${no} (${doc.nama_customer}): ${formatNumber(jumlahBarang(doc.items))} barang jaminan masuk stok toko; pokok ${formatRupiah(doc.pokok)}`,
                 send: (otorisasi) => lelang.mutateAsync({ noHutang: no, otorisasi }),
                 done: (result: HutangDoc) =>
                   `${result.no_hutang} dilelang: nilai emas ${formatRupiah(
@@ -139,7 +148,7 @@ export function LihatHutangPage() {
             onClick={() =>
               void batal({
                 title: 'Otorisasi Batal Hutang',
-                summary: `Batal ${no} (${doc.nama_customer}): ${formatNumber(doc.items.length)} barang, pinjaman ${formatRupiah(
+                summary: `Batal ${no} (${doc.nama_customer}): ${formatNumber(jumlahBarang(doc.items))} barang, pinjaman ${formatRupiah(
                   doc.pokok,
                 )} ${doc.status_valid === 'DONE' ? 'dikembalikan ke kas' : 'belum keluar dari kas'}`,
                 send: (otorisasi) => batalHutang.mutateAsync({ noHutang: no, otorisasi }),

@@ -5,6 +5,7 @@ import {
   HARI_SEBULAN,
   hutangSchema,
   JANGKA_BULAN,
+  jumlahBarang,
   TEXTS,
 } from '@toko/shared';
 import { Alert, Button, Card, Col, Descriptions, Form, Row, Select, Tag } from 'antd';
@@ -17,7 +18,7 @@ import { UpperCaseInput } from '../../../components/form/upper-case-input';
 import { zodRule } from '../../../components/form/zod-rule';
 import { PageCard } from '../../../components/page/page-card';
 import { METODE_BELI, PembayaranFields } from '../../../components/pembayaran/pembayaran-fields';
-import { EMPTY_CELL, formatBerat, formatRupiah, formatTanggal } from '../../../lib/format';
+import { EMPTY_CELL, formatBerat, formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
 import { useRouteMeta } from '../../../routing/use-route-meta';
 import { HutangItemsTable } from '../components/hutang-items-table';
 import { HutangNotaDialog } from '../components/hutang-nota-dialog';
@@ -183,7 +184,7 @@ export function TransaksiHutangPage() {
             title={`Hutang ${saved.no_hutang} tersimpan`}
             description={`${saved.nama_customer}: pinjaman ${formatRupiah(saved.pokok)} (${formatBungaPersen(
               saved.bunga_persen,
-            )}), ${saved.items.length} barang jaminan, jatuh tempo ${formatTanggal(
+            )}), ${formatNumber(jumlahBarang(saved.items))} barang jaminan, jatuh tempo ${formatTanggal(
               saved.tgl_jatuh_tempo,
             )}. Menunggu validasi supervisor.`}
             onCetak={() => t.setNota(saved.no_hutang)}

@@ -74,7 +74,9 @@ export function TimbangHistory({ tanggal, kodeGudang, kodeBaki }: TimbangHistory
       key: 'status',
       title: 'Status',
       dataIndex: 'status',
-      render: (value: TimbangBaki['status']) => <Tag color={STATUS_COLORS[value]}>{value}</Tag>,
+      render: (value: TimbangBaki['status']) => (
+        <Tag color={STATUS_COLORS[value]}>{TEXTS.status.timbang[value]}</Tag>
+      ),
     },
     { key: 'created_by', title: 'Oleh', dataIndex: 'created_by' },
     {

@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { JENIS_TRANSAKSI_MEMBER, type JenisTransaksiMember, type TransaksiMemberRow } from '@toko/shared';
+import {
+  JENIS_TRANSAKSI_MEMBER,
+  type JenisTransaksiMember,
+  type StatusKind,
+  statusLabel,
+  type TransaksiMemberRow,
+} from '@toko/shared';
 import { Card, Col, Row, Statistic, type TableColumnsType, Tabs } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
 import { NoEnterForm } from '../../../components/form/no-enter-form';
 import { PageCard } from '../../../components/page/page-card';
-import { formatNumber, formatRupiah } from '../../../lib/format';
+import { formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
 import { getTransaksiMember, membersKeys, ringkasanMemberQuery } from '../api/members-api';
 import { MemberPicker } from '../components/member-picker';
 import { MemberPoinTable } from '../components/member-poin-table';
@@ -19,12 +25,26 @@ const LABELS: Record<JenisTransaksiMember, string> = {
   hutang: 'Hutang',
 };
 
+/** Whose words a kind's `status` is read in: a sale's and a buyback's are the same. */
+const STATUS_KIND: Record<JenisTransaksiMember, StatusKind> = {
+  penjualan: 'penjualan',
+  pembelian: 'penjualan',
+  titipan: 'titipan',
+  pesanan: 'pesanan',
+  service: 'service',
+  hutang: 'hutang',
+};
+
 const columns = (jenis: JenisTransaksiMember): TableColumnsType<TransaksiMemberRow> => [
   { title: 'No Transaksi', dataIndex: 'no' },
-  { title: 'Tanggal', dataIndex: 'tgl_system' },
+  { title: 'Tanggal', dataIndex: 'tgl_system', render: (value: string) => formatTanggal(value) },
   { title: 'Toko', dataIndex: 'kode_toko' },
-  { title: 'Status', dataIndex: 'status' },
-  { title: 'Validasi', dataIndex: 'status_valid' },
+  { title: 'Status', dataIndex: 'status', render: (value: string) => statusLabel(STATUS_KIND[jenis], value) },
+  {
+    title: 'Validasi',
+    dataIndex: 'status_valid',
+    render: (value: string) => statusLabel('validasi', value),
+  },
   { title: 'Total', dataIndex: 'total', align: 'right', render: (value: number) => formatRupiah(value) },
   ...(jenis === 'penjualan'
     ? [

@@ -1,16 +1,11 @@
-import { type PesananDoc, pembayaranService, type StatusPesanan } from '@toko/shared';
+import { type PesananDoc, pembayaranService, type StatusPesanan, TEXTS } from '@toko/shared';
 import { Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { PembayaranLines } from '../../../components/pembayaran/pembayaran-lines';
 import { ValidasiTag } from '../../../components/status/validasi-tag';
 import { formatBerat, formatNumber, formatTanggal } from '../../../lib/format';
 
 /** An order's state as staff name it. */
-export const PESANAN_STATUS_LABELS: Record<StatusPesanan, string> = {
-  OPEN: 'Dipesan',
-  DONE: 'Sudah Jadi',
-  FINISH: 'Diambil',
-  CLOSE: 'Batal',
-};
+export const PESANAN_STATUS_LABELS: Record<StatusPesanan, string> = TEXTS.status.pesanan;
 
 const COLORS: Record<StatusPesanan, string> = { OPEN: 'blue', DONE: 'cyan', FINISH: 'green', CLOSE: 'red' };
 

@@ -1,15 +1,11 @@
-import type { STATUS_TITIPAN, TitipanDoc } from '@toko/shared';
+import { type STATUS_TITIPAN, TEXTS, type TitipanDoc } from '@toko/shared';
 import { Tag } from 'antd';
 import { WEB_TEXTS } from '../../../texts';
 
 type StatusTitipan = (typeof STATUS_TITIPAN)[number];
 
 /** A deposit's state as staff name it: waiting for its customer, collected, cancelled. */
-export const TITIPAN_STATUS_LABELS: Record<StatusTitipan, string> = {
-  OPEN: 'Aktif',
-  FINISH: 'Selesai',
-  CLOSE: 'Batal',
-};
+export const TITIPAN_STATUS_LABELS: Record<StatusTitipan, string> = TEXTS.status.titipan;
 
 const COLORS: Record<StatusTitipan, string> = { OPEN: 'blue', FINISH: 'green', CLOSE: 'red' };
 

@@ -1,5 +1,4 @@
-import type { ServiceDoc } from '@toko/shared';
-import { TEXTS } from '@toko/shared';
+import { jumlahBarang, type ServiceDoc, TEXTS } from '@toko/shared';
 import { Alert, Form, Modal } from 'antd';
 import { useEffect } from 'react';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
@@ -61,7 +60,7 @@ export function AmbilServiceDialog({ doc, onClose, onDone }: AmbilServiceDialogP
             type="info"
             showIcon
             style={{ marginBottom: 12 }}
-            title={`${doc.nama_customer}: ${formatNumber(doc.items.length)} barang, ongkos ${formatRupiah(
+            title={`${doc.nama_customer}: ${formatNumber(jumlahBarang(doc.items))} barang, ongkos ${formatRupiah(
               doc.ongkos,
             )}, DP ${formatRupiah(doc.dp)} sudah dibayar, sisa ${formatRupiah(doc.sisa)}`}
           />

@@ -1,4 +1,11 @@
-import { pembayaranService, type ServiceDoc, type ServiceLine, type StatusService } from '@toko/shared';
+import {
+  jumlahBarang,
+  pembayaranService,
+  type ServiceDoc,
+  type ServiceLine,
+  type StatusService,
+  TEXTS,
+} from '@toko/shared';
 import { Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { savedPhotoColumn } from '../../../components/form/item-list-columns';
 import { PembayaranLines } from '../../../components/pembayaran/pembayaran-lines';
@@ -7,12 +14,7 @@ import { formatBerat, formatNumber, formatRupiah, formatTanggal } from '../../..
 import { totalBerat } from './service-items';
 
 /** A repair's state as staff name it. */
-export const SERVICE_STATUS_LABELS: Record<StatusService, string> = {
-  OPEN: 'Dikerjakan',
-  DONE: 'Selesai',
-  CLOS: 'Diambil',
-  CANC: 'Batal',
-};
+export const SERVICE_STATUS_LABELS: Record<StatusService, string> = TEXTS.status.service;
 
 const COLORS: Record<StatusService, string> = { OPEN: 'blue', DONE: 'cyan', CLOS: 'green', CANC: 'red' };
 
@@ -58,7 +60,9 @@ function isiCell(doc: ServiceDoc) {
   return (
     <div style={{ maxWidth: 200 }}>
       {doc.items.map((line) => line.nama_barang).join(', ')}
-      {secondary(`${formatNumber(doc.items.length)} barang · ${formatBerat(totalBerat(doc.items))} gr`)}
+      {secondary(
+        `${formatNumber(jumlahBarang(doc.items))} barang · ${formatBerat(totalBerat(doc.items))} gr`,
+      )}
     </div>
   );
 }

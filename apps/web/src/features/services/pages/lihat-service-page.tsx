@@ -1,8 +1,9 @@
 import { CheckCircleOutlined, InboxOutlined, PrinterOutlined, StopOutlined } from '@ant-design/icons';
-import type { ServiceDoc, StatusService } from '@toko/shared';
+import { jumlahBarang, type ServiceDoc, type StatusService } from '@toko/shared';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useBatal } from '../../../components/batal/use-batal';
+import { ActionReason } from '../../../components/transaksi-list/action-reason';
 import { DocumentListPage } from '../../../components/transaksi-list/document-list-page';
 import { formatNumber, formatRupiah } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
@@ -67,6 +68,9 @@ export function LihatServicePage() {
             Ambil
           </Button>
         )}
+        {doc.status === 'DONE' && doc.status_valid !== 'DONE' && (
+          <ActionReason testId={`alasan-${no}`}>{WEB_TEXTS.transaksiStatus.menungguValidasi}</ActionReason>
+        )}
         {doc.status === 'CLOS' && (
           <Button
             size="small"
@@ -88,7 +92,7 @@ export function LihatServicePage() {
             onClick={() =>
               void batal({
                 title: 'Otorisasi Batal Service',
-                summary: `Batal ${no} (${doc.nama_customer}): ${formatNumber(doc.items.length)} barang, ${
+                summary: `Batal ${no} (${doc.nama_customer}): ${formatNumber(jumlahBarang(doc.items))} barang, ${
                   doc.status_valid === 'DONE'
                     ? `DP ${formatRupiah(doc.dp)} dikembalikan dari kas`
                     : 'DP belum masuk kas'

@@ -1,5 +1,5 @@
 import { ToolOutlined } from '@ant-design/icons';
-import { masterResource } from '@toko/shared';
+import { jumlahBarang, masterResource } from '@toko/shared';
 import { Card, Col, Descriptions, Form, Row, Tag } from 'antd';
 import { CounterActions, CounterResult } from '../../../components/counter/counter-actions';
 import { CustomerBanner } from '../../../components/customer/customer-banner';
@@ -127,7 +127,7 @@ export function TransaksiServicePage() {
           <CounterResult
             data-testid="service-result"
             title={WEB_TEXTS.service.tersimpan(saved.no_service)}
-            description={`${formatNumber(saved.items.length)} barang, ongkos ${formatRupiah(saved.ongkos)}, DP ${formatRupiah(
+            description={`${formatNumber(jumlahBarang(saved.items))} barang, ongkos ${formatRupiah(saved.ongkos)}, DP ${formatRupiah(
               saved.dp,
             )}, sisa ${formatRupiah(saved.sisa)}, estimasi selesai ${formatTanggal(
               saved.tgl_selesai_estimasi,

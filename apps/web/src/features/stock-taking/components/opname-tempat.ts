@@ -1,4 +1,4 @@
-import type { StockOpname } from '@toko/shared';
+import { type StockOpname, TEXTS } from '@toko/shared';
 
 /** What an opname counts, as the shop says it. */
 export function opnameTempat(
@@ -10,7 +10,7 @@ export function opnameTempat(
 }
 
 export const STATUS_LABEL: Record<StockOpname['status'], { text: string; color: string }> = {
-  OPEN: { text: 'Berjalan', color: 'processing' },
-  SELESAI: { text: 'Selesai', color: 'success' },
-  BATAL: { text: 'Dibatalkan', color: 'default' },
+  OPEN: { text: TEXTS.status.opname.OPEN, color: 'processing' },
+  SELESAI: { text: TEXTS.status.opname.SELESAI, color: 'success' },
+  BATAL: { text: TEXTS.status.opname.BATAL, color: 'default' },
 };
