@@ -1,7 +1,7 @@
 import { formatNumber, formatRupiah, type HutangDoc, type PageResult } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
+import { apiCall, apiGrantMenus, apiLogin, apiOpenTill } from './support/api.ts';
 import { openBrowser, screenshot } from './support/browser.ts';
 import { clickAndAwaitClose } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -34,6 +34,7 @@ beforeAll(async () => {
   const ownerToken = await apiLogin(server.url, 'PST', 'OWNER');
   // The demo cashier sells only; the owner gives her the pawn counter, as on Hak Akses.
   await apiGrantMenus(server.url, ownerToken, 'KASIR', ['transaksi-hutang', 'lihat-hutang']);
+  await apiOpenTill(server.url, ownerToken);
   [kasirToken, spvToken] = await Promise.all([
     apiLogin(server.url, 'PST', 'KASIR'),
     apiLogin(server.url, 'PST', 'SPV'),

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed-demo.ts';
+import { seedDemoLoans } from './db/seed-demo-loans.ts';
 
 /** Starts the whole product: database, migrations, demo data, API, socket, web app. */
 async function main(): Promise<void> {
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
     });
 
   const { app } = await buildApp(config, database);
+  // Loans go through the app's own rules, so they wait for it; with the demo goods, day one.
+  if (config.seedDemo && config.seedDemoGoods) await seedDemoLoans(app, database.db);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
