@@ -23,7 +23,12 @@ async function main(): Promise<void> {
 
   const { app } = await buildApp(config, database);
   // Loans go through the app's own rules, so they wait for it; with the demo goods, day one.
-  if (config.seedDemo && config.seedDemoGoods) await seedDemoLoans(app, database.db);
+  // A shop whose day cannot take a loan (its date blocked) starts without them, not at all.
+  if (config.seedDemo && config.seedDemoGoods) {
+    await seedDemoLoans(app, database.db).catch((error: unknown) =>
+      console.warn(`Hutang demo tidak dibuat: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
