@@ -113,7 +113,7 @@ describe('Uang Kas: kas toko dan rekening bank', () => {
 
   it('refuses to take out more than the till holds, in the server’s words', async () => {
     await entry('GAJI', '4250001');
-    const refusal = TEXTS.cash.saldoKurang('Kas', 'Rp 4,250,000');
+    const refusal = TEXTS.cash.kasTidakCukup('Rp 4,250,000', 'Rp 4,250,001');
     await expect.poll(() => text('simpan-error')).toBe(refusal);
     await expect
       .poll(() => page.locator('.ant-message-notice', { hasText: refusal }).count())

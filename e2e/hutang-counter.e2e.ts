@@ -1,7 +1,7 @@
 import { addDays, formatTanggalPanjang, type HutangDoc, type Keuangan, type PageResult } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
+import { apiCall, apiGrantMenus, apiLogin, apiOpenTill } from './support/api.ts';
 import { openBrowser, screenshot } from './support/browser.ts';
 import { answerConfirm, closeNota, pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -31,6 +31,7 @@ beforeAll(async () => {
   browser = await openBrowser();
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
   ownerToken = await login('OWNER');
+  await apiOpenTill(server.url, ownerToken);
   await apiGrantMenus(server.url, ownerToken, 'KASIR', ['transaksi-hutang']);
   await apiGrantMenus(server.url, ownerToken, 'SPV', ['validasi-hutang']);
   kasirToken = await login('KASIR');

@@ -8,7 +8,7 @@ import {
 } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
+import { apiCall, apiGrantMenus, apiLogin, apiOpenTill } from './support/api.ts';
 import { openBrowser, screenshot } from './support/browser.ts';
 import { closeNota } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -79,6 +79,7 @@ beforeAll(async () => {
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
   const ownerToken = await apiLogin(server.url, 'PST', 'OWNER');
   await apiGrantMenus(server.url, ownerToken, 'KASIR', ['transaksi-hutang', 'lihat-hutang']);
+  await apiOpenTill(server.url, ownerToken);
   await signInAll();
 });
 afterAll(async () => {

@@ -9,7 +9,7 @@ import {
 } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
+import { apiCall, apiGrantMenus, apiLogin, apiOpenTill } from './support/api.ts';
 import { openBrowser, screenshot } from './support/browser.ts';
 import { clickAndAwaitClose, closeNota } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -43,6 +43,7 @@ beforeAll(async () => {
   ownerToken = await apiLogin(server.url, 'PST', 'OWNER');
   // The demo cashier sells only; the owner gives her the pawn counter, as on Hak Akses.
   await apiGrantMenus(server.url, ownerToken, 'KASIR', ['transaksi-hutang', 'lihat-hutang']);
+  await apiOpenTill(server.url, ownerToken);
   [kasirToken, spvToken] = await Promise.all([
     apiLogin(server.url, 'PST', 'KASIR'),
     apiLogin(server.url, 'PST', 'SPV'),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Barang, NotaSetting, PembelianDoc, PenjualanDoc, UserListItem } from '@toko/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin } from './support/api.ts';
+import { apiCall, apiLogin, apiOpenTill } from './support/api.ts';
 import { openBrowser, screenshot, screenshotDir, settled } from './support/browser.ts';
 import { answerConfirm, clickAndAwaitClose, pickOption, searchOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -34,6 +34,7 @@ beforeAll(async () => {
   browser = await openBrowser();
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
   ownerToken = await apiLogin(server.url, 'PST', 'OWNER');
+  await apiOpenTill(server.url, ownerToken);
   const { items } = await call<{ items: Barang[] }>('POST', 'barang', {
     items: [
       {

@@ -30,6 +30,19 @@ export async function apiCall<T>(
   return (await response.json()) as T;
 }
 
+/**
+ * Puts opening cash into the owner's till (Uang Kas MODAL), as a shop does before its
+ * first payout: the till refuses cash out beyond what it holds (decision 032).
+ */
+export async function apiOpenTill(baseUrl: string, ownerToken: string, jumlah = 100_000_000): Promise<void> {
+  await apiCall(baseUrl, ownerToken, 'POST', 'cash/uang-kas', {
+    idempotency_key: `e2e-modal-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    kode_transaksi: 'MODAL',
+    jumlah,
+    keterangan: 'modal awal',
+  });
+}
+
 /** Adds menu items to a user of the owner's shop, the way an owner does on Hak Akses. */
 export async function apiGrantMenus(baseUrl: string, ownerToken: string, userId: string, keys: string[]) {
   const users = await apiCall<{ id: number; user_id: string }[]>(baseUrl, ownerToken, 'GET', 'users/get/all');

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed-demo.ts';
+import { seedDemoLoans } from './db/seed-demo-loans.ts';
 
 /** Starts the whole product: database, migrations, demo data, API, socket, web app. */
 async function main(): Promise<void> {
@@ -21,6 +22,13 @@ async function main(): Promise<void> {
     });
 
   const { app } = await buildApp(config, database);
+  // Loans go through the app's own rules, so they wait for it; with the demo goods, day one.
+  // A shop whose day cannot take a loan (its date blocked) starts without them, not at all.
+  if (config.seedDemo && config.seedDemoGoods) {
+    await seedDemoLoans(app, database.db).catch((error: unknown) =>
+      console.warn(`Hutang demo tidak dibuat: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -88,6 +88,14 @@ export class BooksRig {
       key: () => `books-${run}-${++keys}`,
     };
     await real.reopen(await businessDate(t.database.db, kodeToko));
+    // The till opens with cash, as a shop's does, before the model reads it: payouts beyond
+    // what it holds are refused (decision 032), and no sequence here should hit that wall.
+    const modal = await t.call('POST', 'cash/uang-kas', real.owner, {
+      idempotency_key: real.key(),
+      kode_transaksi: 'MODAL',
+      jumlah: 1_000_000_000,
+    });
+    if (modal.statusCode !== 200) throw new Error(`modal awal: ${modal.body}`);
     const saldo = await t.call('GET', 'cash/saldo', real.owner);
     const model = await loadModel(t.database.db, kodeToko, saldo.json() as SaldoKas[]);
     return { model, real };

@@ -1,11 +1,13 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { type Database, openPglite, openPostgres } from './client.ts';
+import { type Database, openPglite, openPostgres, processRunning } from './client.ts';
 import { toko } from './schema/index.ts';
 
 describe('embedded PGlite folder', () => {
@@ -25,6 +27,37 @@ describe('embedded PGlite folder', () => {
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
+
+  it.runIf(process.platform === 'linux')(
+    'takes over the folder of a server killed with SIGKILL that its parent has not reaped yet',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-lock-'));
+      // The shell becomes `sleep 60`, which never waits for its child: once killed, the
+      // child stays a zombie, as a killed server does until npm or the shell reaps it.
+      const parent = spawn('sh', ['-c', 'sleep 30 & echo $!; exec sleep 60'], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      try {
+        const [line] = (await once(parent.stdout, 'data')) as [Buffer];
+        const server = Number(line.toString().trim());
+        process.kill(server, 'SIGKILL');
+        const state = () => fs.readFileSync(`/proc/${server}/stat`, 'utf8').split(') ')[1]?.[0];
+        for (let i = 0; i < 100 && state() !== 'Z'; i++) await new Promise((r) => setTimeout(r, 20));
+        expect(state()).toBe('Z');
+        expect(processRunning(server)).toBe(false);
+        expect(processRunning(parent.pid ?? 0)).toBe(true);
+
+        fs.writeFileSync(path.join(dataDir, 'server.lock'), String(server));
+        const database = await openPglite({ dataDir });
+        expect(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+        await database.close();
+      } finally {
+        parent.kill('SIGKILL');
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL pool', () => {

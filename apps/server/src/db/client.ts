@@ -67,8 +67,35 @@ export async function openPostgres(connectionString: string): Promise<Database> 
 }
 
 /**
+ * Whether `pid` is a running process. A process killed with SIGKILL stays in the process
+ * table as a zombie (state Z) until its parent reaps it, and `kill(pid, 0)` still answers
+ * for it: a restart right after a crash was refused for about a second. Linux shows the
+ * state in /proc; elsewhere the signal check is all there is.
+ */
+export function processRunning(pid: number): boolean {
+  if (!(Number.isSafeInteger(pid) && pid > 0)) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: it exists and belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    // No /proc (not Linux), or the process ended between the two checks.
+    return !fs.existsSync('/proc/self/stat');
+  }
+  // "pid (comm) S ...": comm may hold spaces and parentheses, the state follows the last ')'.
+  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  return state !== 'Z' && state !== 'X';
+}
+
+/**
  * PGlite has no lock of its own: two processes on one folder corrupt it. A lock
- * file with our pid refuses a second server; a stale one (dead pid) is taken over.
+ * file with our pid refuses a second server; a stale one (a pid dead or a zombie) is
+ * taken over.
  */
 function takeFolderLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -77,15 +104,7 @@ function takeFolderLock(dataDir: string): () => void {
     fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
   } catch {
     const pid = Number(fs.readFileSync(lockFile, 'utf8'));
-    let alive = false;
-    try {
-      if (pid > 0 && pid !== process.pid) {
-        process.kill(pid, 0);
-        alive = true;
-      }
-    } catch {
-      alive = false;
-    }
+    const alive = pid !== process.pid && processRunning(pid);
     if (alive) {
       throw new Error(
         `Folder data ${dataDir} sedang dipakai oleh server lain (pid ${pid}). ` +

@@ -1,10 +1,13 @@
+import type { HutangDoc, PageResult, SaldoKas } from '@toko/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerReconciles } from '../../test/ledger-check.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { TEST_TIME_ZONE, testNow } from '../../test/test-clock.ts';
-import { barang, paraSystem, toko, userMenu, users } from './schema/index.ts';
+import { TEST_TIME_ZONE, TEST_TODAY, testNow } from '../../test/test-clock.ts';
+import { barang, keuanganSaldo, paraSystem, toko, userMenu, users } from './schema/index.ts';
 import { DEMO_SHOPS, DEMO_USERS, seedDemo } from './seed-demo.ts';
+import { DEMO_KAS_AWAL } from './seed-demo-cash.ts';
+import { seedDemoLoans } from './seed-demo-loans.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,6 +64,40 @@ describe('demo seed', () => {
       await t.call('GET', 'barang/paginated?kode_baki=CC01', await t.login('PST', 'OWNER'))
     ).json();
     expect(list.count).toBe(6);
+  });
+
+  it('opens day one with cash in every till, frozen as yesterday’s closing would, once', async () => {
+    // The first run above seeded it (the test template starts with an empty till).
+    for (const shop of DEMO_SHOPS) {
+      const owner = await t.login(shop.kode_toko, 'OWNER');
+      const saldo = (await t.call('GET', 'cash/saldo', owner)).json() as SaldoKas[];
+      expect(saldo.find((row) => row.akun === 'KAS')).toMatchObject({
+        awal: DEMO_KAS_AWAL,
+        akhir: DEMO_KAS_AWAL,
+      });
+    }
+    const frozen = async () => (await t.database.db.select().from(keuanganSaldo)).length;
+    const before = await frozen();
+    await seedDemo(t.database.db, { timeZone: TEST_TIME_ZONE, now: testNow() });
+    expect(await frozen()).toBe(before);
+  });
+
+  it('fills the pawn counter of day one: loans running, paid on, redeemed and overdue, once', async () => {
+    await seedDemoLoans(t.app, t.database.db);
+    const owner = await t.login('PST', 'OWNER');
+    const page = (await t.call('GET', 'hutang/paginated?limit=50', owner)).json() as PageResult<HutangDoc>;
+    expect(page.count).toBe(4);
+    const byName = Object.fromEntries(page.data.map((doc) => [doc.nama_customer, doc]));
+    expect(byName['IBU SARI WULANDARI']).toMatchObject({ status: 'OPEN', status_valid: 'DONE' });
+    expect(byName['BAPAK ANDI PRATAMA']?.pembayaran?.map((row) => row.jenis)).toEqual(['BUNGA']);
+    expect(byName['IBU RINA MARLINA']).toMatchObject({ status: 'LUNAS' });
+    expect((byName['BAPAK JOKO SUSILO']?.tgl_jatuh_tempo ?? '') < TEST_TODAY).toBe(true);
+    // The payouts came out of the opening cash, and the cash book reconciles with the loans.
+    const saldo = (await t.call('GET', 'cash/saldo', owner)).json() as SaldoKas[];
+    expect(saldo.find((row) => row.akun === 'KAS')?.akhir).toBeGreaterThan(0);
+    for (const shop of DEMO_SHOPS) await expectLedgerReconciles(t.database.db, shop.kode_toko, TEST_TODAY);
+    await seedDemoLoans(t.app, t.database.db);
+    expect(((await t.call('GET', 'hutang/paginated', owner)).json() as PageResult<HutangDoc>).count).toBe(4);
   });
 });
 

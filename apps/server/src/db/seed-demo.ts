@@ -2,6 +2,7 @@ import { PARA_SYSTEM_CATALOGUE, todayInTimeZone } from '@toko/shared';
 import { hashPassword } from '../modules/access/password.ts';
 import type { Db } from './client.ts';
 import { paraSystem, toko, userMenu, users } from './schema/index.ts';
+import { seedDemoCash } from './seed-demo-cash.ts';
 import { seedDemoGoods } from './seed-demo-goods.ts';
 import { seedDemoMembers } from './seed-demo-members.ts';
 import { seedMasterData } from './seed-master-data.ts';
@@ -124,7 +125,10 @@ export async function seedDemo(
         )
         .onConflictDoNothing();
       await seedMasterData(tx, shop.kode_toko, tglSystem);
-      if (options.goods !== false) await seedDemoGoods(tx, shop.kode_toko, tglSystem);
+      if (options.goods !== false) {
+        await seedDemoGoods(tx, shop.kode_toko, tglSystem);
+        await seedDemoCash(tx, shop.kode_toko, tglSystem);
+      }
       for (const demoUser of DEMO_USERS) {
         const passwordHash = passwordHashes.get(`${shop.kode_toko}|${demoUser.user_id}`);
         if (!passwordHash) continue;

@@ -98,6 +98,10 @@ export const PARA_SYSTEM_CATALOGUE: readonly ParaSystemDefinition[] = [
   module('PRINT_NOTA_JUAL_ACC_DUPLICATE_MODULE', 'Cetak nota penjualan dua rangkap'),
   module('REPRINT_SLIP_TUKAR_DUPLICATE', 'Cetak ulang slip tukar dua rangkap'),
   module('MARKETPLACE_PENJUALAN_SLIP', 'Slip penjualan marketplace dua rangkap'),
+  module(
+    'KAS_BOLEH_MINUS_MODULE',
+    'Kas toko boleh minus: uang tunai keluar melebihi saldo kas hari ini tidak ditolak',
+  ),
   module('PUSAT', 'Toko ini adalah kantor pusat'),
   // SPEC §4's shop variant: imported history counts as settled whatever the old system's status was.
   module(

@@ -4,6 +4,9 @@ export const cash = {
   jumlah: 'Jumlah Harus Diisi',
   rekening: 'Rekening Harus Dipilih',
   saldoKurang: (akun: string, tersedia: string) => `Saldo ${akun} tidak cukup: tersedia ${tersedia}`,
+  /** Cash out of the till beyond the day's cash (decision 032). */
+  kasTidakCukup: (tersedia: string, dibutuhkan: string) =>
+    `Saldo kas tidak cukup: tersedia ${tersedia}, dibutuhkan ${dibutuhkan}`,
   bankTanpaRekening: (kodeBank: string) =>
     `Bank ${kodeBank} belum memiliki rekening toko untuk setoran kartu`,
   /** Shown on the cash screens: where card money goes (decision 012). */

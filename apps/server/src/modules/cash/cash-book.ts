@@ -1,5 +1,7 @@
 import {
+  AKUN_KAS,
   badRequest,
+  formatRupiah,
   type JenisKeuangan,
   KATEGORI_KAS,
   type PaidPart,
@@ -8,9 +10,13 @@ import {
   type StoredPaymentParts,
   TEXTS,
 } from '@toko/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { keuangan, masterRekening } from '../../db/schema/index.ts';
+import { keuangan, masterRekening, paraSystem } from '../../db/schema/index.ts';
+import { balancesOn } from './cash-balances.ts';
+
+/** The Setting System module that lets the till go below zero (off unless the shop says so). */
+export const KAS_BOLEH_MINUS_MODULE = 'KAS_BOLEH_MINUS_MODULE';
 
 /** One movement as an area hands it to the cash book; `book` turns it into ledger rows. */
 export interface CashBookRow {
@@ -130,9 +136,50 @@ async function cardRows(at: CashBookAt, row: CashBookRow, settle: (kodeBank: str
 }
 
 /**
+ * Queues the shop's money movements that spend the till or an account, until the
+ * transaction ends: two counters paying out at once would otherwise both read the same
+ * balance and both pass. Re-entrant within one transaction.
+ */
+export async function lockTill(tx: DbOrTx, kodeToko: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`keuangan:${kodeToko}`}))`);
+}
+
+async function negativeTillAllowed(tx: DbOrTx, kodeToko: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ value: paraSystem.value })
+    .from(paraSystem)
+    .where(and(eq(paraSystem.kode_toko, kodeToko), eq(paraSystem.key, KAS_BOLEH_MINUS_MODULE)));
+  return row?.value === 'true';
+}
+
+/**
+ * The till may not go below zero (decision 032): a document whose cash takes more out of
+ * the till than it puts in (a loan payout, a buyback, a refund, Uang Kas keluar, cash
+ * paid into the bank) is refused when the day's cash — the balance the closing carried
+ * plus the day's CASH rows so far, as Uang Kas shows it — does not cover it, unless the
+ * shop's KAS_BOLEH_MINUS_MODULE allows it. Judged per document, net: a sale paid in cash
+ * with change puts money in. The lock comes first, so the balance read is the one the
+ * other counters left.
+ */
+async function refuseEmptyTill(tx: DbOrTx, at: CashBookAt, values: readonly LedgerRow[]): Promise<void> {
+  const net = values
+    .filter((row) => row.jenis === 'CASH')
+    .reduce((sum, row) => sum + (row.jumlah_in ?? 0) - (row.jumlah_out ?? 0), 0);
+  if (net >= 0) return;
+  await lockTill(tx, at.kodeToko);
+  if (await negativeTillAllowed(tx, at.kodeToko)) return;
+  const balances = await balancesOn(tx, at.kodeToko, at.tanggal, []);
+  const tersedia = balances.find((balance) => balance.akun === AKUN_KAS)?.akhir ?? 0;
+  if (tersedia + net < 0) {
+    throw badRequest(TEXTS.cash.kasTidakCukup(formatRupiah(Math.max(tersedia, 0)), formatRupiah(-net)));
+  }
+}
+
+/**
  * The one writer of the cash book (decision 012): every area books its money here, inside
- * its own transaction. Zero rows are dropped; a card row with no account at its bank
- * refuses the whole booking, and the caller's transaction with it.
+ * its own transaction. Zero rows are dropped; a card row with no account at its bank, or
+ * cash out of a till that does not hold it, refuses the whole booking, and the caller's
+ * transaction with it.
  */
 export async function book(tx: DbOrTx, at: CashBookAt, rows: readonly CashBookRow[]): Promise<void> {
   const accounts = new Map<string, Promise<string>>();
@@ -147,7 +194,9 @@ export async function book(tx: DbOrTx, at: CashBookAt, rows: readonly CashBookRo
     if ((row.jumlah_in ?? 0) + (row.jumlah_out ?? 0) === 0) continue;
     values.push(...(isCard(row.jenis) ? await cardRows(at, row, settle) : [ledgerRow(at, row)]));
   }
-  if (values.length > 0) await tx.insert(keuangan).values(values);
+  if (values.length === 0) return;
+  await refuseEmptyTill(tx, at, values);
+  await tx.insert(keuangan).values(values);
 }
 
 function feeOf(part: PaidPart, stored: StoredPaymentWithFees): number {

@@ -105,7 +105,7 @@ describe('Uang Kas', () => {
     const tooMuch = await post('cash/uang-kas', owner, { kode_transaksi: 'GAJI', jumlah: 4_250_001 });
     expect({ status: tooMuch.statusCode, body: tooMuch.json() }).toEqual({
       status: 400,
-      body: { message: TEXTS.cash.saldoKurang('Kas', 'Rp 4,250,000') },
+      body: { message: TEXTS.cash.kasTidakCukup('Rp 4,250,000', 'Rp 4,250,001') },
     });
   });
 

@@ -2,7 +2,6 @@ import {
   AKUN_KAS,
   akunOf,
   badRequest,
-  cashBalances,
   formatRupiah,
   KATEGORI_KAS,
   type Keuangan,
@@ -15,7 +14,7 @@ import {
   type uangBankSchema,
   type uangKasSchema,
 } from '@toko/shared';
-import { and, asc, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-error.ts';
@@ -26,8 +25,10 @@ import type { MasterDataService } from '../master-data/master-data.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
 import type { ClosingStep } from '../store-closing/store-closing.service.ts';
 import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
-import { book, bookPayment, type CashBookRow, refund, settlementAccount } from './cash-book.ts';
+import { balancesOn } from './cash-balances.ts';
+import { book, bookPayment, type CashBookRow, lockTill, refund, settlementAccount } from './cash-book.ts';
 
+export { balancesOn } from './cash-balances.ts';
 export type {
   CashBookAt,
   CashBookEntry,
@@ -86,65 +87,6 @@ function toKeuangan(row: KeuanganRow): Keuangan {
 }
 
 /**
- * A day's balance per account, from the ledger: awal is the last frozen akhir (Tutup Toko)
- * plus whatever was booked between that day and this one, so a shop whose earlier days
- * were closed before balances were frozen still opens right.
- */
-export async function balancesOn(
-  tx: DbOrTx,
-  kodeToko: string,
-  tanggal: string,
-  accounts: readonly { akun: string; nama: string }[],
-): Promise<SaldoKas[]> {
-  const frozen = await tx
-    .selectDistinctOn([keuanganSaldo.akun], {
-      akun: keuanganSaldo.akun,
-      tanggal: keuanganSaldo.tanggal,
-      akhir: keuanganSaldo.akhir,
-    })
-    .from(keuanganSaldo)
-    .where(and(eq(keuanganSaldo.kode_toko, kodeToko), sql`${keuanganSaldo.tanggal} < ${tanggal}`))
-    .orderBy(asc(keuanganSaldo.akun), desc(keuanganSaldo.tanggal));
-  const frozenOn = new Map(frozen.map((row) => [row.akun, row.tanggal]));
-  const since = frozen.reduce<string | null>(
-    (earliest, row) => (earliest === null || row.tanggal < earliest ? row.tanggal : earliest),
-    null,
-  );
-  const days = await tx
-    .select({
-      tanggal: keuangan.tanggal,
-      jenis: keuangan.jenis,
-      no_rekening: keuangan.no_rekening,
-      jumlah_in: sql<number>`sum(${keuangan.jumlah_in})::bigint`.mapWith(Number),
-      jumlah_out: sql<number>`sum(${keuangan.jumlah_out})::bigint`.mapWith(Number),
-    })
-    .from(keuangan)
-    .where(
-      and(
-        eq(keuangan.kode_toko, kodeToko),
-        lte(keuangan.tanggal, tanggal),
-        // Only an account never frozen needs the ledger from its start.
-        since === null ? undefined : gt(keuangan.tanggal, since),
-      ),
-    )
-    .groupBy(keuangan.tanggal, keuangan.jenis, keuangan.no_rekening);
-  const awal = new Map(frozen.map((row) => [row.akun, row.akhir]));
-  const today = [];
-  for (const day of days) {
-    if (day.tanggal === tanggal) {
-      today.push(day);
-      continue;
-    }
-    const akun = akunOf(day);
-    const frozenDay = akun ? frozenOn.get(akun) : undefined;
-    if (akun && (frozenDay === undefined || day.tanggal > frozenDay)) {
-      awal.set(akun, (awal.get(akun) ?? 0) + day.jumlah_in - day.jumlah_out);
-    }
-  }
-  return cashBalances(accounts, awal, today);
-}
-
-/**
  * Freezes a day's balance of every account (the till always) from the ledger into
  * `keuangan_saldo`, the way Tutup Toko does, and answers it. `replace` overwrites a
  * balance already frozen (the closing, and an import that added rows to closed days);
@@ -182,17 +124,19 @@ export async function freezeBalances(
   return balances;
 }
 
-/** A manual entry may not take more out of the till or an account than it holds today. */
+/**
+ * A manual entry may not take more out of a bank account than it holds today. The till
+ * has its own rule in the cash book's writer (`book`), for every document alike.
+ */
 async function refuseOverdraft(tx: DbOrTx, actor: CashActor, rows: readonly ManualRow[]): Promise<void> {
-  const spending = rows.filter((row) => (row.jumlah_out ?? 0) > 0);
+  const spending = rows.filter((row) => row.jenis !== 'CASH' && (row.jumlah_out ?? 0) > 0);
   if (spending.length === 0) return;
   const balances = await balancesOn(tx, actor.kodeToko, actor.tglSystem, []);
   for (const row of spending) {
     const akun = akunOf({ jenis: row.jenis, no_rekening: row.no_rekening ?? '' }) ?? AKUN_KAS;
     const tersedia = balances.find((balance) => balance.akun === akun)?.akhir ?? 0;
     if ((row.jumlah_out ?? 0) > tersedia) {
-      const where = akun === AKUN_KAS ? 'Kas' : `Rekening ${akun}`;
-      throw badRequest(TEXTS.cash.saldoKurang(where, formatRupiah(tersedia)));
+      throw badRequest(TEXTS.cash.saldoKurang(`Rekening ${akun}`, formatRupiah(tersedia)));
     }
   }
 }
@@ -242,7 +186,7 @@ export function createCashService(deps: { db: Db; masterData: MasterDataService 
     try {
       const noRef = await db.transaction(async (tx) => {
         await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`keuangan:${actor.kodeToko}`}))`);
+        await lockTill(tx, actor.kodeToko);
         await refuseOverdraft(tx, actor, rows);
         const noRef = await nextReceiptNumber(tx, actor.kodeToko, type, actor.tglSystem);
         await book(

@@ -1,6 +1,7 @@
 import { HUTANG_MENU, type HutangBayarRow, type HutangDoc, type PageResult } from '@toko/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantMenus, type TestApp } from '../../../test/test-app.ts';
+import { openTill } from '../../../test/till-fixtures.ts';
 
 /**
  * Validasi Hutang's payments list (GET hutang/bayar/paginated): the payments waiting,
@@ -16,6 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const owner = await t.login('PST', 'OWNER');
   await grantMenus(t, owner, 'KASIR', [HUTANG_MENU.transaksi]);
+  await openTill(t, owner);
   await grantMenus(t, owner, 'SPV', [HUTANG_MENU.validasi, HUTANG_MENU.lihat]);
   [spv, kasir] = await Promise.all([t.login('PST', 'SPV'), t.login('PST', 'KASIR')]);
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerReconciles } from '../../../test/ledger-check.ts';
 import { createTestApp, grantMenus, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
+import { openTill } from '../../../test/till-fixtures.ts';
 import { hutang, hutangHarian, keuangan, otorisasi } from '../../db/schema/index.ts';
 
 /**
@@ -26,6 +27,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await t.login('PST', 'OWNER');
   await grantMenus(t, owner, 'KASIR', [HUTANG_MENU.transaksi, HUTANG_MENU.lihat]);
+  await openTill(t, owner);
   await grantMenus(t, owner, 'SPV', [HUTANG_MENU.validasi, HUTANG_MENU.lihat]);
   [spv, kasir] = await Promise.all([t.login('PST', 'SPV'), t.login('PST', 'KASIR')]);
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantMenus, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
+import { openTill } from '../../../test/till-fixtures.ts';
 
 /**
  * The Hutang reports (issue 14 item 5) over loans made through the real API: each reads the
@@ -69,6 +70,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await t.login('PST', 'OWNER');
   await grantMenus(t, owner, 'KASIR', [HUTANG_MENU.transaksi, HUTANG_MENU.lihat]);
+  await openTill(t, owner);
   await grantMenus(t, owner, 'SPV', [HUTANG_MENU.validasi, HUTANG_MENU.lihat]);
   [spv, kasir] = await Promise.all([t.login('PST', 'SPV'), t.login('PST', 'KASIR')]);
 

@@ -170,6 +170,15 @@ describe('Stock opname of a tray: scanning', () => {
     expect((await t.call('GET', `stock-opname/${opname.id}`, spv)).json()).toEqual(before);
   });
 
+  it('counts in the history list the same distinct pieces as the detail: repeats once, strangers too', async () => {
+    // Scanned so far: A twice, the stranger from CC01, B; one more repeat of B.
+    expect((await scan(spv, opname.id, (tray[1] as Barang).kode_barcode, 4.2)).statusCode).toBe(200);
+    const detail = (await t.call('GET', `stock-opname/${opname.id}`, spv)).json() as StockOpname;
+    expect(detail.discan).toBe(3);
+    const list = (await t.call('GET', 'stock-opname', spv)).json() as PageResult<StockOpname>;
+    expect(list.data.find((row) => row.id === opname.id)).toMatchObject({ discan: 3 });
+  });
+
   it('refuses an unknown barcode and a malformed one', async () => {
     const unknown = await scan(spv, opname.id, '99999999');
     expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({

@@ -307,8 +307,11 @@ export function createStockOpnameService(deps: {
         );
       }
       const where = and(...filters);
+      // The outer id is qualified by hand: in a one-table select Drizzle writes columns
+      // bare, and a bare "id" inside the subquery is the item's own id, not the opname's.
       const discan = sql<number>`(select count(*)::int from ${stockOpnameItem}
-        where ${stockOpnameItem.stock_opname_id} = ${stockOpname.id} and ${stockOpnameItem.ditemukan})`;
+        where ${stockOpnameItem.stock_opname_id} = ${stockOpname}.${sql.identifier('id')}
+        and ${stockOpnameItem.ditemukan})`;
       const [rows, [total]] = await Promise.all([
         db
           .select({ row: stockOpname, discan })
