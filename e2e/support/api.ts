@@ -32,7 +32,7 @@ export async function apiCall<T>(
 
 /**
  * Puts opening cash into the owner's till (Uang Kas MODAL), as a shop does before its
- * first payout: the till refuses cash out beyond what it holds (decision 032).
+ * first payout: the till refuses cash out beyond what it holds (decision 033).
  */
 export async function apiOpenTill(baseUrl: string, ownerToken: string, jumlah = 100_000_000): Promise<void> {
   await apiCall(baseUrl, ownerToken, 'POST', 'cash/uang-kas', {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { SERVER_TEXTS } from './texts.ts';
 
 /**
- * One date rule for every request (issue 26, decision 032-input): a date PostgreSQL cannot
+ * One date rule for every request (issue 26, decision 032): a date PostgreSQL cannot
  * hold (year 0000, past 9999) or that no calendar has (30 February), and one outside the
  * business's years, is refused with 400 and the field's Indonesian message before any query
  * runs — never a 500, and never an export that answers 200 with a cut-off file.

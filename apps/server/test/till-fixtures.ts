@@ -5,7 +5,7 @@ let key = 0;
 
 /**
  * Puts opening cash into the till of the token's shop (Uang Kas MODAL), as a shop does
- * before its first payout: the till refuses cash out beyond what it holds (decision 032).
+ * before its first payout: the till refuses cash out beyond what it holds (decision 033).
  */
 export async function openTill(t: TestApp, ownerToken: string, jumlah = 100_000_000): Promise<void> {
   const response = await t.call('POST', 'cash/uang-kas', ownerToken, {

@@ -89,7 +89,7 @@ export class BooksRig {
     };
     await real.reopen(await businessDate(t.database.db, kodeToko));
     // The till opens with cash, as a shop's does, before the model reads it: payouts beyond
-    // what it holds are refused (decision 032), and no sequence here should hit that wall.
+    // what it holds are refused (decision 033), and no sequence here should hit that wall.
     const modal = await t.call('POST', 'cash/uang-kas', real.owner, {
       idempotency_key: real.key(),
       kode_transaksi: 'MODAL',

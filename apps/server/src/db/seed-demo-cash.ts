@@ -8,7 +8,7 @@ export const DEMO_KAS_AWAL = 25_000_000;
 
 /**
  * The demo's day one opens with cash in the till, as if yesterday's Tutup Toko had frozen
- * it: the till refuses to pay out what it does not hold (decision 032), and a new user's
+ * it: the till refuses to pay out what it does not hold (decision 033), and a new user's
  * first loan or buyback should go through. Only for a shop whose cash book is still empty,
  * so a restart days later never puts a second opening balance under real trade.
  */

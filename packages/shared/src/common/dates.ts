@@ -12,7 +12,7 @@ export function isIsoDate(value: string): boolean {
 }
 
 /**
- * The years a date we are sent may carry (decision 032-input). PostgreSQL has no year 0000
+ * The years a date we are sent may carry (decision 032). PostgreSQL has no year 0000
  * (JavaScript has: "0000-01-01" passed `isIsoDate` and answered 500) and yyyy stops at
  * 9999; the business needs far less: no member was born before 1900 and no shop will write
  * a business date past 2999. One range for birth dates, business dates and report periods,

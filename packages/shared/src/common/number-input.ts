@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
 
 /**
- * The one reading of a number a request carries (decision 032-input): a JSON number as it
+ * The one reading of a number a request carries (decision 032): a JSON number as it
  * is, or a plain decimal string ("3.1", "1500000") as the number it writes; anything else
  * ("0x10", "1e3", " 12 ", "", true, [], null) is left as it came, for the number schema to
  * refuse. `z.coerce.number` read "0x10" as 16, "1e3" as 1000, true as 1 and [] as 0: a

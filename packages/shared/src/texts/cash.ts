@@ -4,7 +4,7 @@ export const cash = {
   jumlah: 'Jumlah Harus Diisi',
   rekening: 'Rekening Harus Dipilih',
   saldoKurang: (akun: string, tersedia: string) => `Saldo ${akun} tidak cukup: tersedia ${tersedia}`,
-  /** Cash out of the till beyond the day's cash (decision 032). */
+  /** Cash out of the till beyond the day's cash (decision 033). */
   kasTidakCukup: (tersedia: string, dibutuhkan: string) =>
     `Saldo kas tidak cukup: tersedia ${tersedia}, dibutuhkan ${dibutuhkan}`,
   bankTanpaRekening: (kodeBank: string) =>

@@ -153,7 +153,7 @@ async function negativeTillAllowed(tx: DbOrTx, kodeToko: string): Promise<boolea
 }
 
 /**
- * The till may not go below zero (decision 032): a document whose cash takes more out of
+ * The till may not go below zero (decision 033): a document whose cash takes more out of
  * the till than it puts in (a loan payout, a buyback, a refund, Uang Kas keluar, cash
  * paid into the bank) is refused when the day's cash — the balance the closing carried
  * plus the day's CASH rows so far, as Uang Kas shows it — does not cover it, unless the

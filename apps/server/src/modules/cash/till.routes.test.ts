@@ -15,7 +15,7 @@ import { keuangan } from '../../db/schema/index.ts';
 import { KAS_BOLEH_MINUS_MODULE } from './cash-book.ts';
 
 /**
- * The till never goes below zero unnoticed (decision 032): every kind of cash out of the
+ * The till never goes below zero unnoticed (decision 033): every kind of cash out of the
  * till is refused beyond the day's cash, naming what is there, with nothing written;
  * KAS_BOLEH_MINUS_MODULE lets it through; two counters paying out at once cannot both
  * spend the same cash. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
