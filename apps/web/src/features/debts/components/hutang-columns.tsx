@@ -20,7 +20,10 @@ export function HutangStatusTag({ doc }: { doc: Pick<HutangDoc, 'status'> }) {
   return <Tag color={COLORS[doc.status]}>{HUTANG_STATUS_LABELS[doc.status]}</Tag>;
 }
 
-/** `wrap` lets a long note break over two lines, so its column does not push Status under Aksi. */
+/**
+ * `wrap` lets a note break over two lines (the pieces, the interest, the redemption total),
+ * so its column does not push Status under Aksi.
+ */
 const secondary = (text: string, wrap = false) => (
   <Typography.Text
     type="secondary"
@@ -78,7 +81,10 @@ export function hutangListColumns({
       render: (_v, doc) => (
         <div style={{ maxWidth: 170 }}>
           {doc.items.map((line) => line.nama_barang).join(', ')}
-          {secondary(`${formatNumber(jumlahBarang(doc.items))} barang · ${formatBerat(beratTotal(doc))} gr`)}
+          {secondary(
+            `${formatNumber(jumlahBarang(doc.items))} barang · ${formatBerat(beratTotal(doc))} gr`,
+            true,
+          )}
         </div>
       ),
     },
@@ -122,7 +128,7 @@ export function hutangListColumns({
               }`,
               true,
             )}
-            {secondary(`Lunas ${formatNumber(doc.bunga_berjalan.total_lunas)}`)}
+            {secondary(`Lunas ${formatNumber(doc.bunga_berjalan.total_lunas)}`, true)}
           </div>
         ) : (
           <Typography.Text type="secondary">-</Typography.Text>
