@@ -28,3 +28,14 @@ export function numberMessage(label: string) {
   return (issue: { input?: unknown }) =>
     issue.input === undefined || issue.input === '' ? `${label} Harus Diisi` : `${label} harus berupa angka`;
 }
+
+/** A taken-in line's piece count (a pledge, a repair): a whole number from 1 to 1000, one unless said. */
+export function jumlahBarangInput() {
+  return numberInput(
+    z
+      .number({ error: numberMessage('Jumlah') })
+      .int('Jumlah harus bilangan bulat')
+      .min(1, 'Jumlah minimal 1')
+      .max(1000, 'Jumlah terlalu besar'),
+  ).default(1);
+}

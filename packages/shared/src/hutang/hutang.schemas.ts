@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
 import { tanggalInput } from '../common/date-input.ts';
 import { idempotencyKeySchema } from '../common/idempotency-key.ts';
-import { numberInput, numberMessage } from '../common/number-input.ts';
+import { jumlahBarangInput, numberInput, numberMessage } from '../common/number-input.ts';
 import { plainText } from '../common/plain-text.ts';
 import { goodsCode, gramsInput, rupiahInput } from '../goods/goods.schemas.ts';
 import { pembayaranPembelianSchema } from '../purchases/pembelian.schemas.ts';
@@ -54,13 +54,7 @@ export const hutangItemSchema = z.object({
       .number({ error: numberMessage('Kadar') })
       .refine((value) => value > 0 && value <= 100, 'Kadar harus lebih dari 0 sampai 100'),
   ),
-  jumlah: numberInput(
-    z
-      .number({ error: numberMessage('Jumlah') })
-      .int('Jumlah harus bilangan bulat')
-      .min(1, 'Jumlah minimal 1')
-      .max(1000, 'Jumlah terlalu besar'),
-  ).default(1),
+  jumlah: jumlahBarangInput(),
   /** The file store key of a photo of the piece. */
   foto: plainText('Foto', 200).default(''),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { otorisasiSchema } from '../access/otorisasi.schemas.ts';
 import { tanggalInput } from '../common/date-input.ts';
-import { numberInput, numberMessage } from '../common/number-input.ts';
+import { jumlahBarangInput, numberInput } from '../common/number-input.ts';
 import { plainText } from '../common/plain-text.ts';
 import { dashboardChartQuerySchema } from '../dashboard/dashboard-chart.schemas.ts';
 import { goodsCode, gramsInput, rupiahInput } from '../goods/goods.schemas.ts';
@@ -30,13 +30,7 @@ export const serviceItemSchema = z.object({
     .transform((value) => value.toUpperCase()),
   /** Grams, as weighed when taken in. */
   berat: gramsInput('Berat', { required: true }),
-  jumlah: numberInput(
-    z
-      .number({ error: numberMessage('Jumlah') })
-      .int('Jumlah harus bilangan bulat')
-      .min(1, 'Jumlah minimal 1')
-      .max(1000, 'Jumlah terlalu besar'),
-  ).default(1),
+  jumlah: jumlahBarangInput(),
   kadar: plainText('Kadar', 20).default(''),
   kerusakan: plainText('Kerusakan', 300, { multiline: true }).min(1, TEXTS.service.kerusakanHarusDiisi),
   /** What the customer pays for repairing this piece. */
