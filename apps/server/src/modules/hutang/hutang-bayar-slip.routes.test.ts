@@ -2,6 +2,7 @@ import { addDays, HUTANG_MENU, type HutangBayarSlip, type HutangDoc, TEXTS } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantMenus, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
+import { openTill } from '../../../test/till-fixtures.ts';
 
 /**
  * A pawn payment's slip (GET hutang/bayar/{no_bayar}): each payment (interest, redemption,
@@ -21,6 +22,8 @@ beforeAll(async () => {
   await grantMenus(t, owner, 'KASIR', [HUTANG_MENU.transaksi, HUTANG_MENU.lihat]);
   await grantMenus(t, owner, 'SPV', [HUTANG_MENU.validasi, HUTANG_MENU.lihat]);
   [spv, kasir] = await Promise.all([t.login('PST', 'SPV'), t.login('PST', 'KASIR')]);
+  // The loans are paid out in cash: the till holds what they take (decision 033).
+  await openTill(t, owner);
 });
 afterAll(async () => {
   await t.close();
