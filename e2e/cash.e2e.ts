@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { type Keuangan, type PageResult, TEXTS } from '@toko/shared';
+import { formatTanggalPanjang, type Keuangan, type PageResult, TEXTS } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api.ts';
@@ -70,6 +70,10 @@ describe('Uang Kas: kas toko dan rekening bank', () => {
     await open('/uang-kas', 'UANG KAS');
     const tglSystem = await page.getByTestId('tanggal-transaksi').inputValue();
     expect(tglSystem).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The balances' day reads as a date, not as ISO.
+    await expect
+      .poll(() => page.getByText(`Saldo Hari Ini - ${formatTanggalPanjang(tglSystem)}`).count())
+      .toBe(1);
     await expect.poll(() => saldoAkhir('KAS')).toBe('Rp 0');
     expect(await listRows().count()).toBe(0);
     expect(await page.getByTestId('keuangan-list').innerText()).toContain(TEXTS.noData);

@@ -1,6 +1,7 @@
 import { KATEGORI_KAS } from '@toko/shared';
 import { Card, Col, Form, Row, Typography } from 'antd';
 import { PageCard } from '../../../components/page/page-card';
+import { formatTanggal } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { useRouteMeta } from '../../../routing/use-route-meta';
 import { WEB_TEXTS } from '../../../texts';
@@ -51,7 +52,7 @@ export function UangBankScreen({ arah }: { arah: ArahUangBank }) {
           </Card>
         </Col>
         <Col xs={24} lg={14}>
-          <Card size="small" title={WEB_TEXTS.cash.saldoHariIni(tglSystem)}>
+          <Card size="small" title={WEB_TEXTS.cash.saldoHariIni(formatTanggal(tglSystem))}>
             <SaldoKasTable balances={shown.rows} loading={saldo.isLoading} sesudah={shown.sesudah} />
           </Card>
         </Col>

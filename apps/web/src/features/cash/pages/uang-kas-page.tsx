@@ -1,5 +1,6 @@
 import { Card, Col, Row } from 'antd';
 import { PageCard } from '../../../components/page/page-card';
+import { formatTanggal } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { useRouteMeta } from '../../../routing/use-route-meta';
 import { WEB_TEXTS } from '../../../texts';
@@ -26,7 +27,7 @@ export function UangKasPage() {
           </Card>
         </Col>
         <Col xs={24} lg={16}>
-          <Card size="small" title={WEB_TEXTS.cash.saldoHariIni(tglSystem)}>
+          <Card size="small" title={WEB_TEXTS.cash.saldoHariIni(formatTanggal(tglSystem))}>
             <SaldoKasTable balances={saldo.data ?? []} loading={saldo.isLoading} />
           </Card>
         </Col>
