@@ -1,4 +1,4 @@
-import { addDays, TEXTS, todayInTimeZone } from '@toko/shared';
+import { addDays, formatTanggalPanjang, TEXTS, todayInTimeZone } from '@toko/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, screenshot } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -65,7 +65,9 @@ describe('closing the day (Tutup Toko)', () => {
 
     await signIn(ownerPage, server.url, 'T2', 'OWNER');
     await ownerPage.waitForURL('**/dashboard');
-    await expect.poll(() => ownerPage.getByTestId('tanggal-system').inputValue()).toContain(tomorrow);
+    await expect
+      .poll(() => ownerPage.getByTestId('tanggal-system').inputValue())
+      .toContain(formatTanggalPanjang(tomorrow));
   });
 
   it('keeps the day open when the owner answers Tidak', async () => {
@@ -73,11 +75,15 @@ describe('closing the day (Tutup Toko)', () => {
     await signIn(page, server.url, 'T3', 'OWNER');
     await page.waitForURL('**/dashboard');
     // The page was T2's a moment ago: open the menu once the shell shows T3's session.
-    await expect.poll(() => page.getByTestId('tanggal-system').inputValue()).toContain(today);
+    await expect
+      .poll(() => page.getByTestId('tanggal-system').inputValue())
+      .toContain(formatTanggalPanjang(today));
     await expect.poll(() => page.locator('header').innerText()).toContain('Cabang Depok');
     await userMenu(page, 'Tutup Toko');
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Tidak' }).click();
-    await expect.poll(() => page.getByTestId('tanggal-system').inputValue()).toContain(today);
+    await expect
+      .poll(() => page.getByTestId('tanggal-system').inputValue())
+      .toContain(formatTanggalPanjang(today));
     expect(new URL(page.url()).pathname).toBe('/dashboard');
   });
 });

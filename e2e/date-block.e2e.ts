@@ -1,4 +1,4 @@
-import { addDays, TEXTS, todayInTimeZone } from '@toko/shared';
+import { addDays, formatTanggalPanjang, TEXTS, todayInTimeZone } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, screenshot } from './support/browser.ts';
@@ -66,11 +66,15 @@ describe('system date behind today', () => {
     await closeFromBlockPage();
     await signIn(page, server.url, 'PST', 'OWNER');
     // One day closed, still one behind.
-    await expect.poll(() => page.getByTestId('tanggal-system').inputValue()).toContain(addDays(today, 1));
+    await expect
+      .poll(() => page.getByTestId('tanggal-system').inputValue())
+      .toContain(formatTanggalPanjang(addDays(today, 1)));
     await expect.poll(() => page.getByText(TEXTS.dateBlockTitle).isVisible()).toBe(true);
     await closeFromBlockPage();
     await signIn(page, server.url, 'PST', 'OWNER');
-    await expect.poll(() => page.getByTestId('tanggal-system').inputValue()).toContain(addDays(today, 2));
+    await expect
+      .poll(() => page.getByTestId('tanggal-system').inputValue())
+      .toContain(formatTanggalPanjang(addDays(today, 2)));
     await page.waitForURL('**/dashboard');
     expect(await page.getByText(TEXTS.dateBlockTitle).count()).toBe(0);
     await screenshot(page, 'date-block-cleared');

@@ -263,11 +263,11 @@ describe.each([
 
     // The customer of the receipt fills the form: the member, their phone and address.
     await expect.poll(() => page.getByTestId('nama-customer').inputValue()).toBe('IBU ANI SURYANI');
-    await expect.poll(() => page.getByTestId('customer-banner').innerText()).toContain('M0001');
+    await expect.poll(() => page.getByTestId('customer-banner').innerText()).toContain('PST-M0001');
     expect(await page.getByTestId('customer-banner').innerText()).toContain('MEMBER');
     expect(await page.getByTestId('no-hp').inputValue()).toBe('081298765001');
     expect(await page.getByTestId('alamat-customer').inputValue()).not.toBe('');
-    expect(await page.getByTestId('member-select').innerText()).toContain('M0001 - IBU ANI SURYANI');
+    expect(await page.getByTestId('member-select').innerText()).toContain('PST-M0001 - IBU ANI SURYANI');
     expect(await toggleLines('jenis-customer')).toBe(1);
     // Still the cashier's to change: the phone the customer gives today.
     await page.getByTestId('no-hp').fill('081200000001');
@@ -284,7 +284,7 @@ describe.each([
     await page.locator('.ant-modal:visible .ant-modal-footer').getByRole('button', { name: 'Tutup' }).click();
     const doc = await call<PembelianDoc>('GET', `pembelian/${noBeli}`);
     expect(doc).toMatchObject({
-      kode_member: 'M0001',
+      kode_member: 'PST-M0001',
       nama_customer: 'IBU ANI SURYANI',
       no_hp: '081200000001',
       total: 4_356_000,

@@ -133,8 +133,8 @@ describe('Member: daftar di PST, dicari di T2, belanja, poin, tukar hadiah', () 
     await shot('members-01-tambah');
     await page.getByTestId('member-simpan').click();
     const row = page.locator('.ant-table-row', { hasText: 'IBU MEMBER BARU' });
-    await expect.poll(() => row.innerText()).toContain('PST-M0001');
-    kodeMember = 'PST-M0001';
+    await expect.poll(() => row.innerText()).toContain('PST-M0004');
+    kodeMember = 'PST-M0004';
     expect(await row.innerText()).toContain('BOGOR');
     // The photo was kept: the member's form shows it, loaded from the file store.
     await page.getByTestId(`edit-${kodeMember}`).click();

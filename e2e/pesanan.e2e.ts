@@ -100,7 +100,7 @@ describe('Pesanan: terima, validasi, lihat, cetak ulang, batal', () => {
     await expect.poll(() => page.getByTestId('nama-customer').inputValue()).toBe('IBU ANI SURYANI');
     expect(await page.getByTestId('no-hp').inputValue()).toBe('081298765001');
     const banner = await page.getByTestId('customer-banner').innerText();
-    for (const text of ['MEMBER', 'M0001', 'PESANAN']) expect(banner).toContain(text);
+    for (const text of ['MEMBER', 'PST-M0001', 'PESANAN']) expect(banner).toContain(text);
     await choose('pesanan-group', '750 - ');
     // The kategori's price of the day becomes the price per gram, its kadar the order's.
     await expect.poll(() => page.getByTestId('pesanan-harga-gram').inputValue()).toBe('1,480,000');
@@ -172,7 +172,7 @@ describe('Pesanan: terima, validasi, lihat, cetak ulang, batal', () => {
     expect(doc).toMatchObject({
       kode_sales: 'S01',
       nama_customer: 'IBU ANI SURYANI',
-      kode_member: 'M0001',
+      kode_member: 'PST-M0001',
       no_hp: '081298765001',
       kode_group: '750',
       kode_dept: 'CC',

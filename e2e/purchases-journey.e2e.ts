@@ -56,7 +56,7 @@ beforeAll(async () => {
   const sale = await call<PenjualanDoc>('POST', 'penjualan', {
     idempotency_key: 'e2e-pembelian-jual-0001',
     kode_sales: 'S01',
-    kode_member: 'M0001',
+    kode_member: 'PST-M0001',
     nama_customer: 'IBU ANI SURYANI',
     items: [{ kode_barcode: ring.kode_barcode, kode_gudang: 'TOKO', kode_baki: 'CC01' }],
     bayar: { cash: 5_003_500 },
@@ -129,7 +129,7 @@ describe('Pembelian: beli kembali dengan nota dan tanpa barcode, nota, validasi,
     await page.getByTestId('jenis-customer').getByText('Member', { exact: true }).click();
     await searchOption(page, page.getByTestId('member-select'), 'ani', 'IBU ANI SURYANI');
     await expect.poll(() => page.getByTestId('nama-customer').inputValue()).toBe('IBU ANI SURYANI');
-    expect(await page.getByTestId('customer-banner').innerText()).toContain('M0001');
+    expect(await page.getByTestId('customer-banner').innerText()).toContain('PST-M0001');
 
     // A piece still in the trays is no piece the shop sold.
     await scan('99999999');
@@ -255,7 +255,7 @@ describe('Pembelian: beli kembali dengan nota dan tanpa barcode, nota, validasi,
     const doc = await call<PembelianDoc>('GET', `pembelian/${noBeli}`);
     expect(doc).toMatchObject({
       kode_sales: 'S01',
-      kode_member: 'M0001',
+      kode_member: 'PST-M0001',
       total: TOTAL,
       cash_rp: 4_549_000,
       transfer_rp: 2_000_000,
@@ -295,7 +295,7 @@ describe('Pembelian: beli kembali dengan nota dan tanpa barcode, nota, validasi,
     await page.getByRole('tab', { name: 'Pembelian' }).click();
     const row = page.getByTestId('validasi-list').locator('.ant-table-row', { hasText: noBeli });
     await expect.poll(() => row.innerText()).toContain('Rp 6,549,000');
-    expect(await row.innerText()).toContain('IBU ANI SURYANI (M0001)');
+    expect(await row.innerText()).toContain('IBU ANI SURYANI (PST-M0001)');
     await row.locator('.ant-checkbox-input').check();
     await expect
       .poll(() => page.getByTestId('validasi-terpilih').innerText())

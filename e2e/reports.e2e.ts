@@ -208,7 +208,7 @@ describe('Laporan', () => {
       { name: 'transaksi-pembelian' },
       { name: 'transaksi-keuangan-cash', sees: '19,493,500' },
       { name: 'otorisasi' },
-      { name: 'daftar-member', sees: 'M0001' },
+      { name: 'daftar-member', sees: 'PST-M0001' },
     ];
     for (const { name, sees } of groups) {
       const title = reportByName(name)?.title ?? name;

@@ -96,7 +96,7 @@ describe('Penjualan: jual ke member, validasi, nota, batal', () => {
     expect(await page.getByTestId('no-hp').inputValue()).toBe('081298765001');
     const banner = await page.getByTestId('customer-banner').innerText();
     expect(banner).toContain('MEMBER');
-    expect(banner).toContain('M0001');
+    expect(banner).toContain('PST-M0001');
 
     await scan(String(Number(ring.kode_barcode)));
     await expect.poll(() => page.getByTestId('penjualan-lines').innerText()).toContain('CINCIN BUNGA');
@@ -142,7 +142,7 @@ describe('Penjualan: jual ke member, validasi, nota, batal', () => {
     expect(await page.getByTestId('customer-banner').innerText()).toContain('NON MEMBER');
     const saved = await call<PenjualanDoc>('GET', `penjualan/${noNota}`);
     expect(saved).toMatchObject({
-      kode_member: 'M0001',
+      kode_member: 'PST-M0001',
       total: 19_493_500,
       cash_rp: 11_000_000,
       debet_rp: 9_000_000,
@@ -172,7 +172,7 @@ describe('Penjualan: jual ke member, validasi, nota, batal', () => {
     const sold = await call<Barang>('GET', `barang/get/by-barcode/${ring.kode_barcode}`);
     expect([sold.stock, sold.status]).toEqual([0, 'TERJUAL']);
     // 10 (ring, 1-5 g of 18K) + floor(19,493,500 / 1,000,000) = 19; the 700 necklace has no bracket.
-    const member = await call<Member>('GET', 'member/get/by-kode/M0001');
+    const member = await call<Member>('GET', 'member/get/by-kode/PST-M0001');
     expect(member.poin).toBe(29);
   });
 

@@ -158,7 +158,7 @@ describe('Titipan: titip, tidak bisa dijual, validasi, ambil, batal', () => {
     const doc = await call<TitipanDoc>('GET', `titipan/${noTitip}`);
     expect(doc).toMatchObject({
       kode_sales: 'S02',
-      kode_member: 'M0002',
+      kode_member: 'PST-M0002',
       nama_customer: 'BAPAK HENDRA WIJAYA',
       keterangan: 'AMBIL AKHIR BULAN',
       total: 5_003_500,
@@ -201,7 +201,7 @@ describe('Titipan: titip, tidak bisa dijual, validasi, ambil, batal', () => {
     await page.waitForURL('**/dashboard');
     await open('/validasi-titipan', 'Toko Emas Pusat | VALIDASI TITIPAN');
     const row = page.getByTestId('validasi-list').locator('.ant-table-row', { hasText: noTitip });
-    await expect.poll(() => row.innerText()).toContain('BAPAK HENDRA WIJAYA\nM0002 · 081298765002');
+    await expect.poll(() => row.innerText()).toContain('BAPAK HENDRA WIJAYA\nPST-M0002 · 081298765002');
     const text = await row.innerText();
     for (const part of ['S02\nKASIR', '1 pcs\n3.270 gr', '5,003,500', '1,000,000']) {
       expect(text).toContain(part);
@@ -246,7 +246,7 @@ describe('Titipan: titip, tidak bisa dijual, validasi, ambil, batal', () => {
 
     // The customer is the deposit's, the member's banner says which deposit this sale collects.
     await expect.poll(() => page.getByTestId('nama-customer').inputValue()).toBe('BAPAK HENDRA WIJAYA');
-    await expect.poll(() => page.getByTestId('customer-banner').innerText()).toContain('M0002');
+    await expect.poll(() => page.getByTestId('customer-banner').innerText()).toContain('PST-M0002');
     expect(await page.getByTestId('customer-banner').innerText()).toContain(`AMBIL TITIPAN ${noTitip}`);
     expect(await page.getByTestId('no-hp').inputValue()).toBe('081298765002');
     expect(await page.getByTestId('ambil-titipan-info').innerText()).toContain(
@@ -299,7 +299,7 @@ describe('Titipan: titip, tidak bisa dijual, validasi, ambil, batal', () => {
       no_titip: noTitip,
       titipan_rp: 1_000_000,
       total: 5_003_500,
-      kode_member: 'M0002',
+      kode_member: 'PST-M0002',
       debet_rp: 3_000_000,
       kode_bank_debet: 'MANDIRI',
       biaya_debet: 45_000,

@@ -1,4 +1,4 @@
-import { TEXTS, todayInTimeZone } from '@toko/shared';
+import { formatTanggalPanjang, TEXTS, todayInTimeZone } from '@toko/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openBrowser, screenshot } from './support/browser.ts';
@@ -36,7 +36,9 @@ describe('signing in', () => {
   it('brings an owner to the dashboard inside the shell', async () => {
     await signIn(page, server.url, 'PST', 'OWNER');
     await page.waitForURL('**/dashboard');
-    await expect.poll(() => page.getByTestId('tanggal-system').inputValue()).toContain(today);
+    await expect
+      .poll(() => page.getByTestId('tanggal-system').inputValue())
+      .toBe(TEXTS.tanggalSystem(formatTanggalPanjang(today)));
     await expect.poll(() => page.title()).toBe('Toko Emas Pusat | DASHBOARD');
     await expect.poll(async () => (await sidebarTopLevel(page)).length).toBeGreaterThan(10);
     const menu = await sidebarTopLevel(page);

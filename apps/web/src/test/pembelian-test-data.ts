@@ -5,7 +5,7 @@ export const TEST_PEMBELIAN_NOTA: PembelianNota = {
   kode_barcode: '00000001',
   no_faktur_jual: 'PST-FJ-261122-0001-1',
   tgl_jual: '2026-11-22',
-  kode_member: 'M0001',
+  kode_member: 'PST-M0001',
   nama_customer: 'IBU ANI SURYANI',
   no_hp: '081298765001',
   alamat_customer: 'JL. KEBON SIRIH NO. 5',

@@ -35,7 +35,7 @@ export type Member = z.infer<typeof memberSchema>;
 
 const upper = (value: string) => value.toUpperCase();
 
-/** A member code: letters, digits and dashes (`M0001`, `PST-M0001`). */
+/** A member code: letters, digits and dashes (`PST-M0001`: the registering shop, then its counter). */
 const kodeMember = plainText('Kode Member', 30)
   .min(1, 'Kode Member Harus Diisi')
   .regex(/^[A-Za-z0-9-]+$/, 'Kode Member tidak valid');

@@ -8,7 +8,7 @@ const doc: TukarPoinDoc = {
   kode_toko: 'PST',
   tgl_system: '2026-11-27',
   jam: '10:15:00',
-  kode_member: 'M0001',
+  kode_member: 'PST-M0001',
   nama_member: 'IBU ANI SURYANI',
   no_hp: '081298765001',
   kode_hadiah: 'HD02',
@@ -30,7 +30,7 @@ describe('buildNotaTukarPoin', () => {
     const nota = buildNotaTukarPoin({ doc, toko, setting: defaultNotaSetting('SLIP_TUKAR_POIN') });
     expect(nota.title).toBe('SLIP TUKAR POIN');
     expect(nota.number).toBe('PST-TH-261127-0001');
-    expect(nota.info).toContainEqual({ label: 'Member', lines: ['M0001'] });
+    expect(nota.info).toContainEqual({ label: 'Member', lines: ['PST-M0001'] });
     expect(nota.items).toEqual([
       {
         kode: 'HD02',

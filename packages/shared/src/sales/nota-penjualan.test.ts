@@ -208,7 +208,7 @@ describe('buildNotaPenjualan', () => {
         no_hp: '',
         alamat_customer: '',
         kode_marketplace: 'SHOPEE',
-        kode_member: 'M0001',
+        kode_member: 'PST-M0001',
         poin: 1_250,
         total: 5_003_500,
         cash_rp: 0,

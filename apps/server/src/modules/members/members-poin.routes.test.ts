@@ -59,35 +59,35 @@ const stockOf = async (kode: string) => {
 
 describe('Transaksi Poin', () => {
   it('needs a token, the menu, and refuses an adjustment without otorisasi or of nothing', async () => {
-    expect((await t.call('POST', 'member/poin', undefined, adjust('M0001', 10))).statusCode).toBe(401);
-    const denied = await t.call('POST', 'member/poin', spv, adjust('M0001', 10));
+    expect((await t.call('POST', 'member/poin', undefined, adjust('PST-M0001', 10))).statusCode).toBe(401);
+    const denied = await t.call('POST', 'member/poin', spv, adjust('PST-M0001', 10));
     expect([denied.statusCode, denied.json().message]).toEqual([403, TEXTS.menuForbidden]);
-    const { otorisasi: _none, ...without } = adjust('M0001', 10);
+    const { otorisasi: _none, ...without } = adjust('PST-M0001', 10);
     const missing = await t.call('POST', 'member/poin', kasir, without);
     expect([missing.statusCode, missing.json().message]).toEqual([400, 'Otorisasi Harus Diisi']);
     const wrong = await t.call(
       'POST',
       'member/poin',
       kasir,
-      adjust('M0001', 10, { otorisasi: { ...OTORISASI, password: 'salah' } }),
+      adjust('PST-M0001', 10, { otorisasi: { ...OTORISASI, password: 'salah' } }),
     );
     expect(wrong.statusCode).toBe(422);
-    const zero = await t.call('POST', 'member/poin', kasir, adjust('M0001', 0));
+    const zero = await t.call('POST', 'member/poin', kasir, adjust('PST-M0001', 0));
     expect([zero.statusCode, zero.json().message]).toEqual([400, TEXTS.member.poinHarusDiisi]);
     const unknown = await t.call('POST', 'member/poin', kasir, adjust('M9999', 5));
     expect([unknown.statusCode, unknown.json().message]).toEqual([400, 'Member M9999 tidak ditemukan']);
     expect(await t.database.db.select().from(memberPoin)).toHaveLength(0);
-    expect(await saldo('M0001')).toBe(0);
+    expect(await saldo('PST-M0001')).toBe(0);
   });
 
   it('adds points with the reason and the consent stored, once per key', async () => {
-    const body = adjust('m0001', 120);
+    const body = adjust('pst-m0001', 120);
     const response = await t.call('POST', 'member/poin', kasir, body);
     expect(response.statusCode, response.body).toBe(200);
     expect((response.json() as Member).poin).toBe(120);
     expect((await t.call('POST', 'member/poin', kasir, body)).statusCode).toBe(200);
-    expect(await saldo('M0001')).toBe(120);
-    const ledger = (await t.call('GET', 'member/poin/M0001', kasir)).json() as { data: MemberPoinRow[] };
+    expect(await saldo('PST-M0001')).toBe(120);
+    const ledger = (await t.call('GET', 'member/poin/PST-M0001', kasir)).json() as { data: MemberPoinRow[] };
     expect(ledger.data).toHaveLength(1);
     expect(ledger.data[0]).toMatchObject({
       kategori: 'PENYESUAIAN',
@@ -98,16 +98,16 @@ describe('Transaksi Poin', () => {
       .select()
       .from(otorisasi)
       .where(eq(otorisasi.jenis, 'PENYESUAIAN_POIN'));
-    expect(consent).toMatchObject({ no_ref: 'M0001', diminta_oleh: 'KASIR', diotorisasi_oleh: 'SPV' });
+    expect(consent).toMatchObject({ no_ref: 'PST-M0001', diminta_oleh: 'KASIR', diotorisasi_oleh: 'SPV' });
     expect(ledger.data[0]?.no_ref).toBe(`OTR-${consent?.id}`);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'PENYESUAIAN_POIN'));
     expect(audit).toHaveLength(1);
   });
 
   it('takes points off, never below zero', async () => {
-    const tooMuch = await t.call('POST', 'member/poin', kasir, adjust('M0001', -121));
+    const tooMuch = await t.call('POST', 'member/poin', kasir, adjust('PST-M0001', -121));
     expect([tooMuch.statusCode, tooMuch.json().message]).toEqual([400, TEXTS.member.penyesuaianMinus(120)]);
-    const response = await t.call('POST', 'member/poin', kasir, adjust('M0001', -20));
+    const response = await t.call('POST', 'member/poin', kasir, adjust('PST-M0001', -20));
     expect((response.json() as Member).poin).toBe(100);
   });
 });
@@ -116,28 +116,33 @@ describe('Tukar Point', () => {
   let slip: TukarPoinDoc;
 
   it('needs a token and the menu, and refuses a gift dearer than the balance', async () => {
-    expect((await t.call('POST', 'tukar-poin', undefined, tukar('M0001', 'HD01'))).statusCode).toBe(401);
-    const denied = await t.call('POST', 'tukar-poin', await t.login('T2', 'KASIR'), tukar('M0001', 'HD01'));
+    expect((await t.call('POST', 'tukar-poin', undefined, tukar('PST-M0001', 'HD01'))).statusCode).toBe(401);
+    const denied = await t.call(
+      'POST',
+      'tukar-poin',
+      await t.login('T2', 'KASIR'),
+      tukar('PST-M0001', 'HD01'),
+    );
     expect([denied.statusCode, denied.json().message]).toEqual([403, TEXTS.menuForbidden]);
-    const short = await t.call('POST', 'tukar-poin', kasir, tukar('M0001', 'HD03'));
+    const short = await t.call('POST', 'tukar-poin', kasir, tukar('PST-M0001', 'HD03'));
     expect([short.statusCode, short.json().message]).toEqual([400, TEXTS.member.poinKurang(100, 250)]);
-    const unknown = await t.call('POST', 'tukar-poin', kasir, tukar('M0001', 'HD99'));
+    const unknown = await t.call('POST', 'tukar-poin', kasir, tukar('PST-M0001', 'HD99'));
     expect([unknown.statusCode, unknown.json().message]).toEqual([
       400,
       TEXTS.member.hadiahTidakDitemukan('HD99'),
     ]);
-    const bad = await t.call('POST', 'tukar-poin', kasir, { ...tukar('M0001', 'HD01'), jumlah: 0 });
+    const bad = await t.call('POST', 'tukar-poin', kasir, { ...tukar('PST-M0001', 'HD01'), jumlah: 0 });
     expect([bad.statusCode, bad.json().message]).toEqual([400, TEXTS.member.jumlahTidakValid]);
     expect(await stockOf('HD03')).toBe(STOCK_AWAL.HD03);
   });
 
   it('takes a gift: stock down, points spent, numbered, its slip readable again', async () => {
-    const body = tukar('M0001', 'HD01', 2);
+    const body = tukar('PST-M0001', 'HD01', 2);
     const response = await t.call('POST', 'tukar-poin', kasir, body);
     expect(response.statusCode, response.body).toBe(200);
     slip = response.json() as TukarPoinDoc;
     expect(slip).toMatchObject({
-      kode_member: 'M0001',
+      kode_member: 'PST-M0001',
       nama_member: 'IBU ANI SURYANI',
       nama_hadiah: 'PAYUNG',
       jumlah: 2,
@@ -149,31 +154,31 @@ describe('Tukar Point', () => {
     expect(slip.no_tukar).toMatch(/^PST-TH-\d{6}-0001$/);
     expect((await t.call('POST', 'tukar-poin', kasir, body)).json().no_tukar).toBe(slip.no_tukar);
     expect(await stockOf('HD01')).toBe(STOCK_AWAL.HD01 - 2);
-    expect(await saldo('M0001')).toBe(0);
+    expect(await saldo('PST-M0001')).toBe(0);
     expect((await t.call('GET', `tukar-poin/${slip.no_tukar}`, kasir)).json()).toEqual(slip);
     expect((await t.call('GET', 'tukar-poin/PST-TH-000000-9999', kasir)).statusCode).toBe(404);
   });
 
   it('gives the last gift to exactly one of two clerks pressing at once', async () => {
-    await t.call('POST', 'member/poin', kasir, adjust('M0002', 100));
-    await t.call('POST', 'member/poin', kasir, adjust('M0003', 100));
+    await t.call('POST', 'member/poin', kasir, adjust('PST-M0002', 100));
+    await t.call('POST', 'member/poin', kasir, adjust('PST-M0003', 100));
     await t.database.db.execute(
       sql`update master_hadiah set stock = 1 where kode_toko = 'PST' and kode_hadiah = 'HD02'`,
     );
     const [a, b] = await Promise.all([
-      t.call('POST', 'tukar-poin', kasir, tukar('M0002', 'HD02')),
-      t.call('POST', 'tukar-poin', kasir2, tukar('M0003', 'HD02')),
+      t.call('POST', 'tukar-poin', kasir, tukar('PST-M0002', 'HD02')),
+      t.call('POST', 'tukar-poin', kasir2, tukar('PST-M0003', 'HD02')),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const refused = a.statusCode === 409 ? a : b;
     expect(refused.json().message).toBe(TEXTS.member.stokHadiahHabis('TUMBLER', 0));
     expect(await stockOf('HD02')).toBe(0);
-    expect((await saldo('M0002')) + (await saldo('M0003'))).toBe(100);
+    expect((await saldo('PST-M0002')) + (await saldo('PST-M0003'))).toBe(100);
   });
 
   it('lets one member spend their points once when two counters redeem at once', async () => {
-    // M0002 or M0003 still holds 100: one gift of 60 passes, a second cannot.
-    const rich = (await saldo('M0002')) === 100 ? 'M0002' : 'M0003';
+    // PST-M0002 or PST-M0003 still holds 100: one gift of 60 passes, a second cannot.
+    const rich = (await saldo('PST-M0002')) === 100 ? 'PST-M0002' : 'PST-M0003';
     await t.database.db.execute(
       sql`update master_hadiah set poin = 60 where kode_toko = 'PST' and kode_hadiah = 'HD01'`,
     );
@@ -187,7 +192,7 @@ describe('Tukar Point', () => {
 
   it('reconciles: every balance is its ledger, every gift taken left the stock', async () => {
     const ledger = await t.database.db.select().from(memberPoin);
-    for (const kode of ['M0001', 'M0002', 'M0003']) {
+    for (const kode of ['PST-M0001', 'PST-M0002', 'PST-M0003']) {
       const sum = ledger
         .filter((row) => row.kode_member === kode)
         .reduce((total, row) => total + row.poin, 0);
@@ -215,7 +220,7 @@ describe('Batal Tukar Poin', () => {
     );
 
   beforeAll(async () => {
-    const [row] = await t.database.db.select().from(tukarPoin).where(eq(tukarPoin.kode_member, 'M0001'));
+    const [row] = await t.database.db.select().from(tukarPoin).where(eq(tukarPoin.kode_member, 'PST-M0001'));
     first = (await t.call('GET', `tukar-poin/${row?.no_tukar}`, kasir)).json() as TukarPoinDoc;
   });
 
@@ -266,7 +271,7 @@ describe('Batal Tukar Poin', () => {
   });
 
   it('gives the gifts back to the shelf and the points back as a ledger row, marked, consented and audited', async () => {
-    const [stockBefore, saldoBefore] = [await stockOf('HD01'), await saldo('M0001')];
+    const [stockBefore, saldoBefore] = [await stockOf('HD01'), await saldo('PST-M0001')];
     const response = await t.call('POST', 'tukar-poin/batal', kasir, batal(first.no_tukar.toLowerCase()));
     expect(response.statusCode, response.body).toBe(200);
     const doc = response.json() as TukarPoinDoc;
@@ -278,12 +283,12 @@ describe('Batal Tukar Poin', () => {
     });
     expect(doc.batal_at).not.toBeNull();
     expect(await stockOf('HD01')).toBe(stockBefore + first.jumlah);
-    expect(await saldo('M0001')).toBe(saldoBefore + first.poin_total);
+    expect(await saldo('PST-M0001')).toBe(saldoBefore + first.poin_total);
     expect((await ledgerOf(first.no_tukar)).map((row) => [row.kategori, row.poin])).toEqual([
       ['TUKAR POIN', -first.poin_total],
       ['BATAL TUKAR POIN', first.poin_total],
     ]);
-    const ledger = (await t.call('GET', 'member/poin/M0001', kasir)).json() as { data: MemberPoinRow[] };
+    const ledger = (await t.call('GET', 'member/poin/PST-M0001', kasir)).json() as { data: MemberPoinRow[] };
     const spent = ledger.data.find((row) => row.kategori === 'TUKAR POIN' && row.no_ref === first.no_tukar);
     expect(spent?.dibatalkan).toBe(true);
     expect(ledger.data.filter((row) => row.kategori !== 'TUKAR POIN').every((row) => !row.dibatalkan)).toBe(
@@ -297,7 +302,7 @@ describe('Batal Tukar Poin', () => {
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'BATAL_TUKAR_POIN'));
     expect(audit.map((row) => row.entity_id)).toEqual([first.no_tukar]);
     // The points given back undo what was spent: Lihat Transaksi Member does not count them as earned.
-    const ringkasan = (await t.call('GET', 'member/transaksi/M0001', owner)).json();
+    const ringkasan = (await t.call('GET', 'member/transaksi/PST-M0001', owner)).json();
     expect([ringkasan.poin_didapat, ringkasan.poin_dipakai]).toEqual([120, 20]);
   });
 
@@ -316,9 +321,11 @@ describe('Batal Tukar Poin', () => {
   });
 
   it('cancels once when two counters cancel the same exchange at once', async () => {
-    await t.call('POST', 'member/poin', kasir, adjust('M0001', 60));
-    const made = (await t.call('POST', 'tukar-poin', kasir, tukar('M0001', 'HD01'))).json() as TukarPoinDoc;
-    const [stockBefore, saldoBefore] = [await stockOf('HD01'), await saldo('M0001')];
+    await t.call('POST', 'member/poin', kasir, adjust('PST-M0001', 60));
+    const made = (
+      await t.call('POST', 'tukar-poin', kasir, tukar('PST-M0001', 'HD01'))
+    ).json() as TukarPoinDoc;
+    const [stockBefore, saldoBefore] = [await stockOf('HD01'), await saldo('PST-M0001')];
     const [a, b] = await Promise.all([
       t.call('POST', 'tukar-poin/batal', kasir, batal(made.no_tukar)),
       t.call(
@@ -332,13 +339,15 @@ describe('Batal Tukar Poin', () => {
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect(await stockOf('HD01')).toBe(stockBefore + 1);
-    expect(await saldo('M0001')).toBe(saldoBefore + made.poin_total);
+    expect(await saldo('PST-M0001')).toBe(saldoBefore + made.poin_total);
     expect(await ledgerOf(made.no_tukar)).toHaveLength(2);
   });
 
   it('refuses an exchange of another business day', async () => {
-    await t.call('POST', 'member/poin', kasir, adjust('M0001', 60));
-    const made = (await t.call('POST', 'tukar-poin', kasir, tukar('M0001', 'HD01'))).json() as TukarPoinDoc;
+    await t.call('POST', 'member/poin', kasir, adjust('PST-M0001', 60));
+    const made = (
+      await t.call('POST', 'tukar-poin', kasir, tukar('PST-M0001', 'HD01'))
+    ).json() as TukarPoinDoc;
     await t.database.db
       .update(tukarPoin)
       .set({ tgl_system: '2020-01-01' })
@@ -353,7 +362,7 @@ describe('Batal Tukar Poin', () => {
 
   it('still reconciles: the balances are their ledgers, the shelf holds what standing exchanges did not take', async () => {
     const ledger = await t.database.db.select().from(memberPoin);
-    for (const kode of ['M0001', 'M0002', 'M0003']) {
+    for (const kode of ['PST-M0001', 'PST-M0002', 'PST-M0003']) {
       const sum = ledger
         .filter((row) => row.kode_member === kode)
         .reduce((total, row) => total + row.poin, 0);

@@ -50,7 +50,7 @@ describe('member lookup', () => {
     expect((await t.call('GET', 'member/paginated')).statusCode).toBe(401);
     const denied = await t.call('GET', 'member/paginated', spv);
     expect([denied.statusCode, denied.json().message]).toEqual([403, TEXTS.menuForbidden]);
-    expect((await t.call('GET', 'member/get/by-kode/M0001', spv)).statusCode).toBe(403);
+    expect((await t.call('GET', 'member/get/by-kode/PST-M0001', spv)).statusCode).toBe(403);
     // Members belong to the chain: a cashier of another shop finds them too.
     const other = await t.login('T2', 'KASIR');
     expect((await t.call('GET', 'member/paginated?search=ani', other)).statusCode).toBe(200);
@@ -80,11 +80,15 @@ describe('member lookup', () => {
       count: number;
     };
     expect(byName.count).toBe(1);
-    expect(byName.data[0]).toMatchObject({ kode_member: 'M0003', nama_member: 'IBU RATNA DEWI', poin: 0 });
+    expect(byName.data[0]).toMatchObject({
+      kode_member: 'PST-M0003',
+      nama_member: 'IBU RATNA DEWI',
+      poin: 0,
+    });
     const byPhone = (await t.call('GET', 'member/paginated?search=765002', kasir)).json() as {
       data: Member[];
     };
-    expect(byPhone.data.map((row) => row.kode_member)).toEqual(['M0002']);
+    expect(byPhone.data.map((row) => row.kode_member)).toEqual(['PST-M0002']);
     const page = (await t.call('GET', 'member/paginated?limit=2', kasir)).json() as {
       data: Member[];
       count: number;
@@ -93,8 +97,8 @@ describe('member lookup', () => {
   });
 
   it('answers one member by code, 404 for an unknown one and 400 for bad paging', async () => {
-    expect((await t.call('GET', 'member/get/by-kode/m0001', kasir)).json()).toMatchObject({
-      kode_member: 'M0001',
+    expect((await t.call('GET', 'member/get/by-kode/pst-m0001', kasir)).json()).toMatchObject({
+      kode_member: 'PST-M0001',
       no_hp: '081298765001',
     });
     const missing = await t.call('GET', 'member/get/by-kode/M9999', kasir);
@@ -139,12 +143,12 @@ describe('points of a member sale', () => {
     };
     const unknown = await t.call('POST', 'penjualan', kasir, { ...base, kode_member: 'M9999' });
     expect([unknown.statusCode, unknown.json().message]).toEqual([400, 'Member M9999 tidak ditemukan']);
-    const response = await t.call('POST', 'penjualan', kasir, { ...base, kode_member: 'm0001' });
+    const response = await t.call('POST', 'penjualan', kasir, { ...base, kode_member: 'pst-m0001' });
     expect(response.statusCode, response.body).toBe(200);
     const doc = response.json() as PenjualanDoc;
-    expect([doc.kode_member, doc.poin]).toEqual(['M0001', 0]);
+    expect([doc.kode_member, doc.poin]).toEqual(['PST-M0001', 0]);
     no = doc.no_faktur_group;
-    expect(await balance('M0001')).toBe(0);
+    expect(await balance('PST-M0001')).toBe(0);
   });
 
   it('earns the bracket of each piece and a point per whole million on validation', async () => {
@@ -154,7 +158,7 @@ describe('points of a member sale', () => {
     const doc = (await t.call('GET', `penjualan/${no}`, spv)).json() as PenjualanDoc;
     expect(doc.total).toBe(5_003_500 + 10_360_000);
     expect(doc.poin).toBe(10 + 25 + 15);
-    expect(await balance('M0001')).toBe(50);
+    expect(await balance('PST-M0001')).toBe(50);
   });
 
   it('takes back what a cancelled line earned, recomputed over what the member kept', async () => {
@@ -165,11 +169,11 @@ describe('points of a member sale', () => {
     expect(response.statusCode, response.body).toBe(200);
     // What is left: the ring, 10 + 5.
     expect((response.json() as PenjualanDoc).poin).toBe(15);
-    expect(await balance('M0001')).toBe(15);
+    expect(await balance('PST-M0001')).toBe(15);
     const rows = await t.database.db
       .select({ kategori: memberPoin.kategori, poin: memberPoin.poin, no_ref: memberPoin.no_ref })
       .from(memberPoin)
-      .where(eq(memberPoin.kode_member, 'M0001'));
+      .where(eq(memberPoin.kode_member, 'PST-M0001'));
     expect(rows).toEqual([
       { kategori: 'PENJUALAN', poin: 50, no_ref: no },
       { kategori: 'BATAL PENJUALAN', poin: -35, no_ref: `${no}-2` },
@@ -177,13 +181,13 @@ describe('points of a member sale', () => {
   });
 
   it('lists the sale on Lihat Transaksi Member with what it earned', async () => {
-    const page = await t.call('GET', 'member/transaksi/M0001/paginated?jenis=penjualan', owner);
+    const page = await t.call('GET', 'member/transaksi/PST-M0001/paginated?jenis=penjualan', owner);
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json()).toMatchObject({
       count: 1,
       data: [{ no, kode_toko: 'PST', poin: 15, status_valid: 'DONE' }],
     });
-    const head = await t.call('GET', 'member/transaksi/M0001', owner);
+    const head = await t.call('GET', 'member/transaksi/PST-M0001', owner);
     expect(head.json()).toMatchObject({ poin_didapat: 50, poin_dipakai: 35 });
   });
 

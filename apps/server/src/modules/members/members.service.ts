@@ -32,7 +32,6 @@ import { pgErrorCode } from '../../db/pg-error.ts';
 import {
   member,
   memberPoin,
-  nomorUrut,
   otorisasi as otorisasiTable,
   tukarPoin,
 } from '../../db/schema/index.ts';
@@ -45,6 +44,7 @@ import type { DocumentPhotoService } from '../images/document-photos.service.ts'
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
 import { jamToko } from '../sales/penjualan.service.ts';
+import { nextKodeMember } from './kode-member.ts';
 import { type MemberRow, membersRepository } from './members.repository.ts';
 
 /** Points and the rows they come from: earned by a sale, taken back by its cancellation. */
@@ -69,18 +69,6 @@ type BatalTukarInput = z.infer<typeof batalTukarPoinSchema>;
 /** The consent that cancelled an exchange, read beside it for the slip. */
 const batalConsent = alias(otorisasiTable, 'batal_consent');
 
-/**
- * The per-shop counter of member codes lives in nomor_urut like the receipt counters, on a
- * date no business day has: a member code runs on for ever, it does not restart each day.
- */
-const KODE_MEMBER_JENIS = 'MB';
-const KODE_MEMBER_TANGGAL = '1970-01-01';
-
-/** `{kode_toko}-M{0001}`: the shop that registered the member, then its own counter. */
-export function formatKodeMember(kodeToko: string, urut: number): string {
-  return `${kodeToko}-M${String(urut).padStart(4, '0')}`;
-}
-
 /** Members of the chain: registered and kept on Data Member, looked up at the counters, and their points. */
 export function createMembersService(deps: {
   db: Db;
@@ -96,19 +84,6 @@ export function createMembersService(deps: {
     const found = await repository.byKode(tx, kodeMember);
     if (!found) throw notFound(SERVER_TEXTS.member.tidakDitemukan(kodeMember));
     return shown(found);
-  }
-
-  async function nextKode(tx: DbOrTx, kodeToko: string): Promise<string> {
-    const [row] = await tx
-      .insert(nomorUrut)
-      .values({ kode_toko: kodeToko, jenis: KODE_MEMBER_JENIS, tanggal: KODE_MEMBER_TANGGAL, terakhir: 1 })
-      .onConflictDoUpdate({
-        target: [nomorUrut.kode_toko, nomorUrut.jenis, nomorUrut.tanggal],
-        set: { terakhir: sql`${nomorUrut.terakhir} + 1` },
-      })
-      .returning({ terakhir: nomorUrut.terakhir });
-    if (!row) throw new Error('nomor member tidak terbaca');
-    return formatKodeMember(kodeToko, row.terakhir);
   }
 
   async function refuseTakenPhone(tx: DbOrTx, noHp: string, except?: string): Promise<void> {
@@ -257,7 +232,7 @@ export function createMembersService(deps: {
           save: () =>
             db.transaction(async (tx) => {
               await refuseTakenPhone(tx, input.no_hp);
-              const kode = await nextKode(tx, actor.kodeToko);
+              const kode = await nextKodeMember(tx, actor.kodeToko);
               const { idempotency_key, foto, ...fields } = input;
               await tx.insert(member).values({
                 ...fields,

@@ -30,7 +30,7 @@ afterAll(async () => {
 const order = (extra: object = {}) => ({
   idempotency_key: `pesanan-key-${++key}-xxxx`,
   kode_sales: 'S02',
-  kode_member: 'M0002',
+  kode_member: 'PST-M0002',
   nama_customer: 'ibu sari dewi',
   no_hp: '0812000111',
   kode_group: '750',
@@ -196,7 +196,7 @@ describe('pesanan', () => {
       t.call('POST', 'penjualan', kasir, {
         idempotency_key: idem,
         kode_sales: 'S02',
-        kode_member: 'M0002',
+        kode_member: 'PST-M0002',
         nama_customer: 'IBU SARI DEWI',
         no_pesanan: noPesanan,
         items: items.map(scanned),

@@ -48,7 +48,7 @@ beforeAll(async () => {
   const sale = await t.call('POST', 'penjualan', owner, {
     idempotency_key: 'jual-untuk-beli-1',
     kode_sales: 'S01',
-    kode_member: 'M0001',
+    kode_member: 'PST-M0001',
     nama_customer: 'ibu ani suryani',
     no_hp: '081298765001',
     alamat_customer: 'JL. KEBON SIRIH NO. 5',
@@ -105,7 +105,7 @@ describe('Transaksi Pembelian', () => {
       no_faktur_jual: `PST-FJ-${day}-0001-1`,
       tgl_jual: TEST_TODAY,
       // Who bought it: the buyback form starts from this customer.
-      kode_member: 'M0001',
+      kode_member: 'PST-M0001',
       nama_customer: 'IBU ANI SURYANI',
       no_hp: '081298765001',
       alamat_customer: 'JL. KEBON SIRIH NO. 5',

@@ -81,16 +81,16 @@ beforeAll(async () => {
   // after midnight of the shop's day in Jakarta), one of T2, and one registered after the period.
   await rows(sql`update member set created_at = '2026-11-01T03:00:00Z'`);
   await rows(sql`insert into member (kode_member, kode_toko, nama_member, no_hp, alamat, status_aktif, created_by, created_at)
-    values ('M0100', 'PST', 'IBU SARI', '0812000100', 'JL. MAWAR 1', false, 'OWNER', '2026-11-21T18:30:00Z'),
-      ('M0200', 'T2', 'BAPAK JOKO', '0812000200', 'JL. MELATI 2', true, 'OWNER', '2026-11-10T03:00:00Z'),
-      ('M0300', 'PST', 'IBU NANTI', '0812000300', 'JL. KENANGA 3', true, 'OWNER', '2026-11-23T03:00:00Z')`);
-  // Points ledger: M0001 earns at PST and at T2 (members belong to the chain) and spends some.
+    values ('PST-M0100', 'PST', 'IBU SARI', '0812000100', 'JL. MAWAR 1', false, 'OWNER', '2026-11-21T18:30:00Z'),
+      ('T2-M0200', 'T2', 'BAPAK JOKO', '0812000200', 'JL. MELATI 2', true, 'OWNER', '2026-11-10T03:00:00Z'),
+      ('PST-M0300', 'PST', 'IBU NANTI', '0812000300', 'JL. KENANGA 3', true, 'OWNER', '2026-11-23T03:00:00Z')`);
+  // Points ledger: PST-M0001 earns at PST and at T2 (members belong to the chain) and spends some.
   await rows(sql`insert into member_poin (kode_member, kode_toko, tanggal, kategori, no_ref, poin, created_by)
-    values ('M0001', 'PST', '2026-11-05', 'PENJUALAN', 'FJ-P-1', 40, 'KASIR'),
-      ('M0001', 'T2', '2026-11-12', 'PENJUALAN', 'FJ-T2-1', 25, 'KASIR'),
-      ('M0001', 'PST', ${TEST_TODAY}, 'TUKAR HADIAH', 'HD-1', -30, 'KASIR'),
-      ('M0002', 'PST', '2026-11-15', 'PENJUALAN', 'FJ-P-2', 10, 'KASIR'),
-      ('M0200', 'T2', '2026-11-11', 'PENJUALAN', 'FJ-T2-2', 7, 'KASIR')`);
+    values ('PST-M0001', 'PST', '2026-11-05', 'PENJUALAN', 'FJ-P-1', 40, 'KASIR'),
+      ('PST-M0001', 'T2', '2026-11-12', 'PENJUALAN', 'FJ-T2-1', 25, 'KASIR'),
+      ('PST-M0001', 'PST', ${TEST_TODAY}, 'TUKAR HADIAH', 'HD-1', -30, 'KASIR'),
+      ('PST-M0002', 'PST', '2026-11-15', 'PENJUALAN', 'FJ-P-2', 10, 'KASIR'),
+      ('T2-M0200', 'T2', '2026-11-11', 'PENJUALAN', 'FJ-T2-2', 7, 'KASIR')`);
   // A user only PST has, to show which shop's users a list holds.
   await rows(sql`insert into users (kode_toko, user_id, user_name, level, password_hash)
     select 'PST', 'ANDI', 'Andi Pratama', 'KASIR', password_hash from users where kode_toko = 'PST' and user_id = 'KASIR'`);
@@ -272,9 +272,14 @@ describe('cash book and member list as files', () => {
 describe('Laporan Daftar Member', () => {
   it('lists the members the shop registered by the period’s end, points from the whole chain’s ledger', async () => {
     const page = await report(owner, 'daftar-member');
-    expect(page.data.map((row) => row.kode_member)).toEqual(['M0001', 'M0002', 'M0003', 'M0100']);
+    expect(page.data.map((row) => row.kode_member)).toEqual([
+      'PST-M0001',
+      'PST-M0002',
+      'PST-M0003',
+      'PST-M0100',
+    ]);
     expect(page.data[0]).toEqual({
-      kode_member: 'M0001',
+      kode_member: 'PST-M0001',
       nama_member: 'IBU ANI SURYANI',
       no_hp: '081298765001',
       alamat: 'JL. KEBON SIRIH NO. 5, JAKARTA PUSAT',
@@ -287,7 +292,7 @@ describe('Laporan Daftar Member', () => {
     });
     // Registered at 01:30 of the 22nd in Jakarta (18:30 UTC of the 21st).
     expect(page.data[3]).toMatchObject({
-      kode_member: 'M0100',
+      kode_member: 'PST-M0100',
       tgl_daftar: TEST_TODAY,
       status: 'TIDAK AKTIF',
     });
@@ -299,37 +304,37 @@ describe('Laporan Daftar Member', () => {
       select sum(p.poin)::bigint as poin from member_poin p join member m on m.kode_member = p.kode_member
       where m.kode_toko = 'PST' and p.tanggal <= ${TEST_TODAY}`);
     expect(page.totals).toEqual({ poin: Number(ledger?.poin) });
-    // As it stood on an earlier day: M0100 not yet registered, M0001's gift not yet taken.
+    // As it stood on an earlier day: PST-M0100 not yet registered, PST-M0001's gift not yet taken.
     const before = await report(owner, 'daftar-member', { tgl_from: UNFROZEN_DAY, tgl_to: UNFROZEN_DAY });
     expect(before.data.map((row) => [row.kode_member, row.poin])).toEqual([
-      ['M0001', 65],
-      ['M0002', 10],
-      ['M0003', 0],
+      ['PST-M0001', 65],
+      ['PST-M0002', 10],
+      ['PST-M0003', 0],
     ]);
   });
 
   it('filters by status and finds a member by name or phone', async () => {
     const inactive = await report(owner, 'daftar-member', { ...today, filters: { status: 'tidak aktif' } });
-    expect(inactive.data.map((row) => row.kode_member)).toEqual(['M0100']);
+    expect(inactive.data.map((row) => row.kode_member)).toEqual(['PST-M0100']);
     const everyone = await report(owner, 'daftar-member', { ...today, filters: { status: 'SEMUA' } });
     expect(everyone.count).toBe(4);
     const byPhone = await report(owner, 'daftar-member', { ...today, search: '765002' });
-    expect(byPhone.data.map((row) => row.kode_member)).toEqual(['M0002']);
+    expect(byPhone.data.map((row) => row.kode_member)).toEqual(['PST-M0002']);
   });
 
   it('keeps T2 to the members it registered; the whole chain carries the shop', async () => {
     const own = await report(spvT2, 'daftar-member');
-    expect(own.data).toEqual([expect.objectContaining({ kode_member: 'M0200', poin: 7 })]);
+    expect(own.data).toEqual([expect.objectContaining({ kode_member: 'T2-M0200', poin: 7 })]);
     expect(
       (await t.call('POST', 'laporan/daftar-member', spvT2, { ...today, kode_toko: 'PST' })).statusCode,
     ).toBe(403);
     const chain = await report(owner, 'daftar-member', { ...today, kode_toko: 'SEMUA' });
     expect(chain.data.map((row) => [row.kode_toko, row.kode_member])).toEqual([
-      ['PST', 'M0001'],
-      ['PST', 'M0002'],
-      ['PST', 'M0003'],
-      ['PST', 'M0100'],
-      ['T2', 'M0200'],
+      ['PST', 'PST-M0001'],
+      ['PST', 'PST-M0002'],
+      ['PST', 'PST-M0003'],
+      ['PST', 'PST-M0100'],
+      ['T2', 'T2-M0200'],
     ]);
   });
 });

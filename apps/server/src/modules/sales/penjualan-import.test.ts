@@ -29,7 +29,7 @@ const visit = {
   no_faktur_group_user: 'NOTA-17',
   tgl_system: '2024-03-15',
   kode_sales: 'S01',
-  kode_member: 'M0001',
+  kode_member: 'PST-M0001',
   nama_customer: 'IBU ANI',
   no_hp: '081234567890',
   nama_sales: 'SITI',

@@ -35,7 +35,7 @@ afterAll(async () => {
 const deposit = (items: Barang[], extra: object = {}) => ({
   idempotency_key: `titip-key-${++key}-xxxx`,
   kode_sales: 'S02',
-  kode_member: 'M0002',
+  kode_member: 'PST-M0002',
   nama_customer: 'bapak hendra wijaya',
   items: items.map(scanned),
   dp: 1_000_000,
@@ -93,7 +93,7 @@ describe('titipan', () => {
       kembalian: 50_000,
       status: 'OPEN',
       status_valid: 'OPEN',
-      kode_member: 'M0002',
+      kode_member: 'PST-M0002',
       nama_customer: 'BAPAK HENDRA WIJAYA',
     });
     noTitip = doc.no_titip;
@@ -157,7 +157,7 @@ describe('titipan', () => {
     const sale = await t.call('POST', 'penjualan', kasir, {
       idempotency_key: 'ambil-titip-0001',
       kode_sales: 'S02',
-      kode_member: 'M0002',
+      kode_member: 'PST-M0002',
       nama_customer: 'BAPAK HENDRA WIJAYA',
       no_titip: noTitip,
       items: [scanned(placed)],

@@ -2,6 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { TEXTS } from '@toko/shared';
 import { Button, Input, Layout } from 'antd';
 import { Link } from 'react-router';
+import { formatTanggal } from '../../lib/format';
 import type { Session } from '../../lib/storage';
 import styles from './app-header.module.css';
 import { UserDropdown } from './user-dropdown';
@@ -31,7 +32,7 @@ export function AppHeader({ session, collapsed, onToggleSidebar, onChangePasswor
       <div className={styles.right}>
         <Input
           readOnly
-          value={TEXTS.tanggalSystem(user.tgl_system)}
+          value={TEXTS.tanggalSystem(formatTanggal(user.tgl_system))}
           className={styles.date}
           aria-label="Tanggal System"
           data-testid="tanggal-system"

@@ -184,7 +184,7 @@ describe('customer of the receipt', () => {
   it('names a member’s sale as a member’s buyback, with the receipt’s phone and address', () => {
     expect(notaCustomer(nota)).toEqual({
       jenis_customer: 'MEMBER',
-      kode_member: 'M0001',
+      kode_member: 'PST-M0001',
       nama_customer: 'IBU ANI SURYANI',
       no_hp: '081298765001',
       alamat_customer: 'JL. KEBON SIRIH NO. 5',

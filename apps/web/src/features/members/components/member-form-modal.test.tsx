@@ -14,7 +14,7 @@ vi.mock('../api/members-api', async (original) => ({
 vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn(), notifyInfo: vi.fn(), notifySuccess: vi.fn() }));
 
 const ANI: Member = {
-  kode_member: 'M0001',
+  kode_member: 'PST-M0001',
   nama_member: 'IBU ANI SURYANI',
   no_hp: '081298765001',
   alamat: 'JL. KEBON SIRIH NO. 5',
@@ -50,7 +50,7 @@ describe('MemberFormModal', () => {
   });
 
   it('registers with a key, the name upper-cased, the phone digits only, and closes', async () => {
-    vi.mocked(createMember).mockResolvedValue({ ...ANI, kode_member: 'PST-M0001' });
+    vi.mocked(createMember).mockResolvedValue({ ...ANI, kode_member: 'PST-M0004' });
     const onClose = vi.fn();
     renderModal('new', onClose);
     await userEvent.type(screen.getByTestId('member-nama'), 'ibu sari');
@@ -75,7 +75,7 @@ describe('MemberFormModal', () => {
     await userEvent.click(screen.getByTestId('member-simpan'));
     await vi.waitFor(() => expect(updateMember).toHaveBeenCalledOnce());
     expect(vi.mocked(updateMember).mock.calls[0]).toEqual([
-      'M0001',
+      'PST-M0001',
       expect.objectContaining({ nama_member: 'IBU ANI SURYANI', kota: 'JAKARTA', status_aktif: false }),
     ]);
   });

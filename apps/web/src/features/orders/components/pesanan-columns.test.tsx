@@ -10,7 +10,7 @@ const doc: PesananDoc = {
   tgl_system: '2026-11-27',
   jam: '10:15:00',
   kode_sales: 'S01',
-  kode_member: 'M0001',
+  kode_member: 'PST-M0001',
   nama_customer: 'IBU ANI SURYANI',
   no_hp: '081298765001',
   alamat_customer: '',
@@ -65,7 +65,7 @@ describe('pesanan list', () => {
     for (const part of [
       'PST-PS-261127-0001',
       'IBU ANI SURYANI',
-      'M0001 · 081298765001',
+      'PST-M0001 · 081298765001',
       'CINCIN MATA SATU',
       '750 / CC · 75% · 5.125 gr',
       'Selesai 30 November 2026',
