@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import {
   type Barang,
+  formatTanggalPanjang,
   INDONESIAN_MONTHS,
   MEMBER_MENU,
   type Member,
@@ -136,6 +137,8 @@ describe('Member: daftar di PST, dicari di T2, belanja, poin, tukar hadiah', () 
     await expect.poll(() => row.innerText()).toContain('PST-M0004');
     kodeMember = 'PST-M0004';
     expect(await row.innerText()).toContain('BOGOR');
+    // The birth date reads in words on the list, like every date a screen shows.
+    expect(await row.innerText()).toContain(formatTanggalPanjang(daysFromNow(0)));
     // The photo was kept: the member's form shows it, loaded from the file store.
     await page.getByTestId(`edit-${kodeMember}`).click();
     await expect.poll(() => loaded('member-foto')).toBeGreaterThan(0);

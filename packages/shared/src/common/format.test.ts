@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRentangTanggal } from './format.ts';
+import { formatRentangTanggal, namaHari } from './format.ts';
 
 describe('formatRentangTanggal', () => {
   it('reads forward whichever order the dates come in', () => {
@@ -15,5 +15,14 @@ describe('formatRentangTanggal', () => {
   it('prints each date with the formatter it is given', () => {
     const short = (iso: string) => iso.split('-').reverse().join('-');
     expect(formatRentangTanggal('2026-11-26', '2026-11-01', short)).toBe('01-11-2026 s/d 26-11-2026');
+  });
+});
+
+describe('namaHari', () => {
+  it('names the day of the week of a calendar date', () => {
+    expect(namaHari('2026-11-29')).toBe('Minggu');
+    expect(namaHari('2026-11-30')).toBe('Senin');
+    expect(namaHari('2027-01-01')).toBe('Jumat');
+    expect(namaHari('2024-02-29')).toBe('Kamis');
   });
 });

@@ -32,6 +32,14 @@ export function formatTanggalPanjang(isoDate: string): string {
   return `${day} ${INDONESIAN_MONTHS[(month ?? 1) - 1]} ${year}`;
 }
 
+const INDONESIAN_DAYS = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;
+
+/** "2026-11-29" -> "Minggu": the day of the week of a calendar date, whatever the clock's zone. */
+export function namaHari(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return INDONESIAN_DAYS[new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)).getUTCDay()] ?? '';
+}
+
 /**
  * A period as every "dari … s/d …" prints it (dialogs, slips, reports): the earlier date
  * first, whichever order the two come in. A loan whose interest was paid ahead has its

@@ -1,6 +1,7 @@
 import { TEXTS } from '@toko/shared';
 import { Button, Result } from 'antd';
 import { startStoreClosing } from '../../features/store-closing/start-store-closing';
+import { formatTanggal } from '../../lib/format';
 import type { Session } from '../../lib/storage';
 
 /** The shop's date lags behind today: closing the day is the way on. */
@@ -9,7 +10,7 @@ export function DateBlockPage({ session }: { session: Session }) {
     <Result
       status="warning"
       title={TEXTS.dateBlockTitle}
-      subTitle={`Tanggal system ${session.user.tgl_system}, tanggal hari ini ${session.today}.`}
+      subTitle={`Tanggal system ${formatTanggal(session.user.tgl_system)}, tanggal hari ini ${formatTanggal(session.today)}.`}
       extra={
         <Button type="primary" danger onClick={() => void startStoreClosing()}>
           {TEXTS.closeStoreNow}

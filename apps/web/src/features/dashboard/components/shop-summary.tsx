@@ -1,5 +1,5 @@
 import { CalendarOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
-import { formatTanggalPanjang } from '@toko/shared';
+import { formatTanggalPanjang, namaHari } from '@toko/shared';
 import { Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Session } from '../../../lib/storage';
@@ -51,7 +51,7 @@ export function ShopSummary({ session }: { session: Session }) {
           icon={<CalendarOutlined />}
           label="Tanggal System"
           value={formatTanggalPanjang(user.tgl_system)}
-          note={user.tgl_system}
+          note={namaHari(user.tgl_system)}
         />
       </Col>
       <Col xs={24} lg={8}>

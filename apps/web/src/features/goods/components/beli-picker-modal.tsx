@@ -4,7 +4,7 @@ import { type ButtonProps, Input, Modal, Table, type TableColumnsType } from 'an
 import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../components/data-table/data-table';
 import { FIT_TO_WIDTH } from '../../../components/data-table/fit-to-width';
-import { formatBerat, formatNumber } from '../../../lib/format';
+import { formatBerat, formatNumber, formatTanggal } from '../../../lib/format';
 import { useCucianMenunggu } from '../api/cucian';
 
 export interface BeliPickerModalProps {
@@ -22,7 +22,12 @@ const COLUMNS: TableColumnsType<Barang> = [
   { key: 'nama_barang', title: 'Nama Barang', dataIndex: 'nama_barang' },
   { key: 'kode_group', title: 'Group', dataIndex: 'kode_group' },
   { key: 'kode_baki', title: 'Baki', dataIndex: 'kode_baki' },
-  { key: 'tgl_masuk', title: 'Tgl Masuk', dataIndex: 'tgl_masuk' },
+  {
+    key: 'tgl_masuk',
+    title: 'Tgl Masuk',
+    dataIndex: 'tgl_masuk',
+    render: (value: string) => formatTanggal(value),
+  },
   { key: 'berat', title: 'Berat (gr)', align: 'right', render: (_value, row) => formatBerat(row.berat) },
 ];
 

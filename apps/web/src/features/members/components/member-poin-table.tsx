@@ -2,11 +2,11 @@ import type { MemberPoinRow } from '@toko/shared';
 import { type TableColumnsType, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatTanggal } from '../../../lib/format';
 import { getMemberPoin, membersKeys } from '../api/members-api';
 
 const columns: TableColumnsType<MemberPoinRow> = [
-  { title: 'Tanggal', dataIndex: 'tanggal' },
+  { title: 'Tanggal', dataIndex: 'tanggal', render: (value: string) => formatTanggal(value) },
   { title: 'Toko', dataIndex: 'kode_toko' },
   {
     title: 'Kategori',

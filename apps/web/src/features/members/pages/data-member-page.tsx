@@ -5,7 +5,7 @@ import { Button, Segmented, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
 import { PageCard } from '../../../components/page/page-card';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatTanggal } from '../../../lib/format';
 import { getMembersPage, membersKeys } from '../api/members-api';
 import { MemberFormModal } from '../components/member-form-modal';
 
@@ -14,7 +14,7 @@ const columns = (edit: (member: Member) => void): TableColumnsType<Member> => [
   { title: 'Nama', dataIndex: 'nama_member' },
   { title: 'No HP', dataIndex: 'no_hp', render: (value: string) => value || '-' },
   { title: 'Kota', dataIndex: 'kota', render: (value: string) => value || '-' },
-  { title: 'Tanggal Lahir', dataIndex: 'tgl_lahir', render: (value: string | null) => value ?? '-' },
+  { title: 'Tanggal Lahir', dataIndex: 'tgl_lahir', render: (value: string | null) => formatTanggal(value) },
   { title: 'Toko Daftar', dataIndex: 'kode_toko' },
   {
     title: 'Poin',
