@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Barang, type PenjualanDoc, type ReportName, reportByName, TEXTS } from '@toko/shared';
+import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api.ts';
@@ -145,6 +146,11 @@ describe('Laporan', () => {
     expect(body).toContain('CINCIN CONTOH');
     expect(body).toContain('KALUNG RANTAI SINGAPUR');
     expect(body).toContain('5,003,500');
+    // Status in words (decision 036): a standing line reads Berlaku, not its code OK; the
+    // status filter offers the same words and reads Berlaku when nothing is chosen.
+    expect(await rows().first().locator('td').last().innerText()).toBe('Berlaku');
+    expect(await table().locator('thead th').last().innerText()).toBe('Status');
+    expect(await page.getByTestId('filter-status').innerText()).toContain('Berlaku');
     // The totals row sums every row of the query: grams with 3 decimals, rupiah grouped.
     const totals = oneLine(await page.getByTestId('report-totals').innerText());
     expect(totals).toContain('TOTAL');
@@ -198,7 +204,15 @@ describe('Laporan', () => {
     const { name, saved } = await download('export-excel');
     expect(name).toMatch(/^laporan-transaksi-penjualan_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
     // An .xlsx is a zip.
-    expect(fs.readFileSync(saved).subarray(0, 2).toString('latin1')).toBe('PK');
+    const file = fs.readFileSync(saved);
+    expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
+    // Status in words, and for integrators the stored code in the Kode Status column after it.
+    const sheet = new TextDecoder().decode(unzipSync(new Uint8Array(file))['xl/worksheets/sheet1.xml']);
+    const texts = [...sheet.matchAll(/<t xml:space="preserve">(.*?)<\/t>/g)].map(([, text]) => text);
+    const header = texts.indexOf('Status');
+    expect(texts.slice(header, header + 2)).toEqual(['Status', 'Kode Status']);
+    expect(texts.filter((text) => text === 'Berlaku')).toHaveLength(2);
+    expect(texts.filter((text) => text === 'OK')).toHaveLength(2);
   });
 
   it('opens a report of every other group, each answering from its own ledger', async () => {

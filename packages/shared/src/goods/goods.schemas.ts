@@ -81,6 +81,28 @@ export const tambahBarangSchema = z.object({
     .max(500, 'Maksimal 500 barang sekali simpan'),
 });
 
+/**
+ * Where a piece stands (`barang.status`): on sale (READY), held by an unvalidated sale (JUAL)
+ * or a deposit (TITIP), sold, sent to another shop, melted (HANCUR), bought back and waiting
+ * for sorting (BELI, decision 007), sorted for re-plating or melting (SEPUHAN, LEBUR:
+ * STATUS_TUJUAN_SORTIR), or a bought-back piece whose buyback was cancelled (BATAL). The
+ * column stays free text (imported history keeps its own); this list is what the app writes,
+ * and `status.barang` has a word for each.
+ */
+export const STATUS_BARANG = [
+  'READY',
+  'JUAL',
+  'TITIP',
+  'TERJUAL',
+  'KIRIM',
+  'HANCUR',
+  'BELI',
+  'SEPUHAN',
+  'LEBUR',
+  'BATAL',
+] as const;
+export type StatusBarang = (typeof STATUS_BARANG)[number];
+
 export const barangSchema = z.object({
   id: z.number(),
   kode_barcode: z.string(),
@@ -101,6 +123,7 @@ export const barangSchema = z.object({
   harga_beli: z.number(),
   no_pesanan: z.string().nullable(),
   stock: z.number(),
+  /** One of STATUS_BARANG, or whatever an imported history row carried. */
   status: z.string(),
   /** The sorting destination a bought-back piece was given (JUAL, SEPUHAN, LEBUR), or null. */
   tujuan_sortir: z.string().nullable(),

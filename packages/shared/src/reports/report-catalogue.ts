@@ -6,15 +6,40 @@
  * registry and the generic report screen both read it.
  */
 import { MENU_CATALOGUE, type MenuNode, menuLeaves } from '../access/menu-catalogue.ts';
+import { type StatusKind, statusLabel } from '../texts/status.ts';
 
-export type ReportColumnKind = 'text' | 'date' | 'datetime' | 'count' | 'gram' | 'rupiah';
+export type ReportColumnKind = 'text' | 'date' | 'datetime' | 'count' | 'gram' | 'rupiah' | 'status';
 
-export interface ReportColumn {
+interface ReportColumnBase {
   key: string;
   title: string;
-  kind: ReportColumnKind;
   /** Summed over every row of the query (not only the page) in the totals row. */
   total?: boolean;
+}
+
+/**
+ * A column of a report. A `status` column holds a document's stored state (OPEN, CLOS …):
+ * rows and totals carry the code, and what a person reads — the page, the PDF, the Excel
+ * file — is the word of its kind of document (`statusLabel(statusKind, code)`, decision 036).
+ */
+export type ReportColumn =
+  | (ReportColumnBase & { kind: Exclude<ReportColumnKind, 'status'>; statusKind?: undefined })
+  | (ReportColumnBase & { kind: 'status'; statusKind: StatusKind });
+
+/** The title of the column the Excel export adds after each status column, holding the code for integrators. */
+export const REPORT_STATUS_CODE_TITLE = 'Kode Status';
+
+/**
+ * What a person reads for a value of a column: a status column's word (an unknown code, say
+ * of an imported history row, as it came); any other value unchanged.
+ */
+export function reportStatusText(column: ReportColumn, code: string): string {
+  return column.kind === 'status' ? statusLabel(column.statusKind, code) : code;
+}
+
+/** The kind of document a report's status column (and so its status filter) is about, if it has one. */
+export function reportStatusKind(definition: Pick<ReportDefinition, 'columns'>): StatusKind | undefined {
+  return definition.columns.find((column) => column.kind === 'status')?.statusKind;
 }
 
 export const REPORT_FILTER_KEYS = [
@@ -134,6 +159,13 @@ const gram = (key: string, title: string): ReportColumn => ({ key, title, kind: 
 const rupiah = (key: string, title: string): ReportColumn => ({ key, title, kind: 'rupiah', total: true });
 /** A rupiah value that makes no sense summed (a price per gram). */
 const rate = (key: string, title: string): ReportColumn => ({ key, title, kind: 'rupiah' });
+/** A stored state, shown as the word of its kind of document. */
+const status = (key: string, title: string, statusKind: StatusKind): ReportColumn => ({
+  key,
+  title,
+  kind: 'status',
+  statusKind,
+});
 
 const TANGGAL = date('tanggal', 'Tanggal');
 const BARCODE = text('kode_barcode', 'Kode Barcode');
@@ -205,7 +237,7 @@ const ENTRIES: Record<ReportName, Entry> = {
       BAKI,
       QTY,
       BERAT,
-      text('status', 'Status'),
+      status('status', 'Status', 'kirim'),
       text('diterima_by', 'Diterima Oleh'),
     ],
     paged: true,
@@ -227,7 +259,7 @@ const ENTRIES: Record<ReportName, Entry> = {
       text('nama_atribut', 'Atribut'),
       gram('berat_atribut', 'Berat Atribut'),
       rupiah('harga_atribut', 'Harga Atribut'),
-      text('status', 'Status'),
+      status('status', 'Status', 'barang'),
     ],
     paged: true,
   },
@@ -262,7 +294,7 @@ const ENTRIES: Record<ReportName, Entry> = {
         count(`stock_${part}`, `Qty ${part.toUpperCase()}`),
         gram(`berat_${part}`, `Berat ${part.toUpperCase()}`),
       ]),
-      text('status', 'Status'),
+      status('status', 'Status', 'barang'),
     ],
     paged: true,
   },
@@ -385,7 +417,7 @@ const ENTRIES: Record<ReportName, Entry> = {
       text('kode_barcode', 'Barang Jadi'),
       gram('berat_jadi', 'Berat Jadi'),
       rupiah('harga_jual', 'Harga Jual'),
-      text('status', 'Status'),
+      status('status', 'Status', 'pesanan'),
       text('valid_by', 'Valid By'),
     ],
     paged: true,
@@ -404,7 +436,7 @@ const ENTRIES: Record<ReportName, Entry> = {
       rupiah('ongkos', 'Ongkos'),
       rupiah('dp', 'DP'),
       rupiah('sisa', 'Sisa'),
-      text('status', 'Status'),
+      status('status', 'Status', 'titipan'),
       text('valid_by', 'Valid By'),
     ],
     paged: true,
@@ -458,7 +490,7 @@ const ENTRIES: Record<ReportName, Entry> = {
       text('kode_sales', 'Sales'),
       text('input_by', 'Kasir'),
       text('valid_by', 'Valid By'),
-      text('status', 'Status'),
+      status('status', 'Status', 'penjualan'),
     ],
     paged: true,
   },
@@ -642,7 +674,7 @@ const ENTRIES: Record<ReportName, Entry> = {
       rupiah('sisa', 'Sisa'),
       rupiah('biaya_tukang', 'Biaya Tukang'),
       text('kode_sales', 'Sales'),
-      text('status', 'Status'),
+      status('status', 'Status', 'service'),
     ],
     paged: true,
   },
@@ -689,7 +721,7 @@ const ENTRIES: Record<ReportName, Entry> = {
       rupiah('ongkos', 'Ongkos'),
       rupiah('biaya_tukang', 'Biaya Tukang'),
       text('selesai_by', 'Diselesaikan Oleh'),
-      text('status', 'Status'),
+      status('status', 'Status', 'service'),
     ],
     paged: true,
   },
@@ -757,7 +789,7 @@ const ENTRIES: Record<ReportName, Entry> = {
       text('bunga', 'Bunga / Bulan'),
       date('tgl_jatuh_tempo', 'Jatuh Tempo'),
       text('no_hutang_lama', 'Perpanjangan Dari'),
-      text('status', 'Status'),
+      status('status', 'Status', 'hutang'),
       text('input_by', 'Kasir'),
       text('valid_by', 'Valid By'),
     ],
@@ -896,7 +928,7 @@ const ENTRIES: Record<ReportName, Entry> = {
       text('nik', 'NIK'),
       date('tgl_daftar', 'Tanggal Daftar'),
       count('poin', 'Poin'),
-      text('status', 'Status'),
+      status('status', 'Status', 'member'),
     ],
     paged: true,
   },

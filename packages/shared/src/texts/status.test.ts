@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { STATUS_BARANG } from '../goods/goods.schemas.ts';
 import { kirimBarangDocSchema } from '../goods/kirim-barang.schemas.ts';
 import { timbangBakiSchema } from '../goods/timbang-baki.schemas.ts';
+import { STATUS_TUJUAN_SORTIR } from '../goods/tujuan-sortir.ts';
 import { hutangBayarDocSchema, hutangDocSchema } from '../hutang/hutang.schemas.ts';
+import { STATUS_MEMBER } from '../members/members.schemas.ts';
 import { pesananDocSchema } from '../pesanan/pesanan.schemas.ts';
 import { pembelianDocSchema } from '../purchases/pembelian.schemas.ts';
 import { penjualanDocSchema } from '../sales/penjualan.schemas.ts';
@@ -34,6 +37,9 @@ const ENUMS: [StatusKind, string, readonly string[]][] = [
   ['kirim', 'kirim_barang.status', codes(kirimBarangDocSchema.shape.status)],
   ['timbang', 'timbang_baki.status', codes(timbangBakiSchema.shape.status)],
   ['opname', 'stock_opname.status', codes(stockOpnameSchema.shape.status)],
+  // Free-text columns: their lists of what the app writes.
+  ['barang', 'barang.status', STATUS_BARANG],
+  ['member', 'member status', STATUS_MEMBER],
 ];
 
 describe('the one label map of document states', () => {
@@ -48,6 +54,10 @@ describe('the one label map of document states', () => {
     }
     // …and no word for a state the schema no longer has.
     expect(Object.keys(words).sort()).toEqual([...states].sort());
+  });
+
+  it("lists every status sorting gives a piece among the pieces' states", () => {
+    for (const code of Object.values(STATUS_TUJUAN_SORTIR)) expect(STATUS_BARANG).toContain(code);
   });
 
   it('reads a known code as its word and leaves an unknown one as it came', () => {

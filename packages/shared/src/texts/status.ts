@@ -27,6 +27,21 @@ export const status = {
   kirim: { KIRIM: 'Dikirim', TERIMA: 'Diterima', BATAL: 'Ditolak' },
   timbang: { AKTIF: 'Aktif', SELESAI: 'Selesai', BATAL: 'Batal' },
   opname: { OPEN: 'Berjalan', SELESAI: 'Selesai', BATAL: 'Batal' },
+  /** Where a piece stands (STATUS_BARANG): Buku Berlian and Barang Detail print it. */
+  barang: {
+    READY: 'Tersedia',
+    JUAL: 'Sedang Dijual',
+    TITIP: 'Dititip',
+    TERJUAL: 'Terjual',
+    KIRIM: 'Dikirim',
+    HANCUR: 'Dihancurkan',
+    BELI: 'Belum Disortir',
+    SEPUHAN: 'Untuk Sepuhan',
+    LEBUR: 'Untuk Dilebur',
+    BATAL: 'Batal Beli',
+  },
+  /** A member card (STATUS_MEMBER, from status_aktif). */
+  member: { AKTIF: 'Aktif', 'TIDAK AKTIF': 'Tidak Aktif' },
   /** The documents the day's summary (Laporan EOD) counts, by the name it files them under. */
   dokumen: {
     PENJUALAN: 'Penjualan',

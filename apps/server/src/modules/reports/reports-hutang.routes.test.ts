@@ -1,5 +1,16 @@
-import { addDays, HUTANG_MENU, type HutangDoc, type ReportPage } from '@toko/shared';
+import {
+  addDays,
+  HUTANG_MENU,
+  type HutangDoc,
+  REPORT_STATUS_CODE_TITLE,
+  type ReportPage,
+  type ReportPrint,
+  reportByName,
+  reportStatusText,
+  statusLabel,
+} from '@toko/shared';
 import { sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantMenus, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
@@ -104,6 +115,31 @@ afterAll(async () => {
 
 const numbers = (page: ReportPage, column = 'no_hutang') => page.data.map((row) => row[column]);
 
+/** 'A' → 0, 'AB' → 27. */
+const columnIndex = (letters: string) =>
+  [...letters].reduce((index, letter) => index * 26 + letter.charCodeAt(0) - 64, 0) - 1;
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+
+/** The first sheet of an .xlsx as rows of cell texts, by row number from 1 ('' where the file has no cell). */
+function sheetRows(xlsx: Buffer): string[][] {
+  const xml = new TextDecoder().decode(unzipSync(new Uint8Array(xlsx))['xl/worksheets/sheet1.xml']);
+  const rows: string[][] = [];
+  for (const [, number, cells] of xml.matchAll(/<row r="(\d+)">(.*?)<\/row>/g)) {
+    const row: string[] = [];
+    for (const [, letters, body] of (cells ?? '').matchAll(/<c r="([A-Z]+)\d+"[^>]*>(.*?)<\/c>/g)) {
+      const value = /<t[^>]*>(.*?)<\/t>|<v>(.*?)<\/v>/.exec(body ?? '');
+      row[columnIndex(letters ?? 'A')] = unescapeXml(value?.[1] ?? value?.[2] ?? '');
+    }
+    rows[Number(number)] = Array.from(row, (cell) => cell ?? '');
+  }
+  return rows;
+}
+
 describe('laporan hutang', () => {
   it('transaksi-hutang: loans by the day they were made, totalled like the loans', async () => {
     const day = await report('transaksi-hutang');
@@ -131,6 +167,68 @@ describe('laporan hutang', () => {
       filters: { status: 'OPEN' },
     });
     expect(numbers(open).sort()).toEqual([docs.standing.no_hutang, docs.paid.no_hutang].sort());
+  });
+
+  it('transaksi-hutang: Status in a loan’s words on the page, the PDF and Excel; Excel keeps the code beside it', async () => {
+    const span = { tgl_from: addDays(TEST_TODAY, -45), tgl_to: TEST_TODAY };
+    const page = await report('transaksi-hutang', span);
+    // The API answers the stored code; each is a loan's state with a word of its own.
+    const codes = Object.fromEntries(page.data.map((row) => [row.no_hutang, row.status]));
+    expect(codes).toEqual({
+      [docs.standing.no_hutang]: 'OPEN',
+      [docs.redeemed.no_hutang]: 'LUNAS',
+      [docs.cancelled.no_hutang]: 'BATAL',
+      [docs.paid.no_hutang]: 'OPEN',
+    });
+    for (const code of Object.values(codes)) expect(statusLabel('hutang', code as string)).not.toBe(code);
+    // The page and the PDF (drawn from the print answer) read the column through its kind.
+    const column = reportByName('transaksi-hutang')?.columns.find((each) => each.key === 'status');
+    expect(column).toMatchObject({ kind: 'status', statusKind: 'hutang' });
+    const print = await ok<ReportPrint>(owner, 'POST', 'laporan/transaksi-hutang/print', span);
+    const shown = print.data.map((row) => [
+      row.no_hutang,
+      column && reportStatusText(column, String(row.status)),
+    ]);
+    expect(Object.fromEntries(shown)).toEqual({
+      [docs.standing.no_hutang]: 'Berjalan',
+      [docs.redeemed.no_hutang]: 'Lunas',
+      [docs.cancelled.no_hutang]: 'Batal',
+      [docs.paid.no_hutang]: 'Berjalan',
+    });
+
+    // Excel: the word under Status, the code under Kode Status right after it, for integrators.
+    const xlsx = await t.call('POST', 'laporan/transaksi-hutang/export', owner, { ...span, format: 'xlsx' });
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    const sheet = sheetRows(xlsx.rawPayload);
+    // Titles on rows 1-3, an empty row, the header on row 5.
+    const header = sheet[5] ?? [];
+    const at = header.indexOf('Status');
+    expect(header.slice(at - 1, at + 3)).toEqual([
+      'Perpanjangan Dari',
+      'Status',
+      REPORT_STATUS_CODE_TITLE,
+      'Kasir',
+    ]);
+    expect(header.filter((title) => title === REPORT_STATUS_CODE_TITLE)).toHaveLength(1);
+    const byNumber = new Map(sheet.slice(6, -1).map((row) => [row[header.indexOf('No Hutang')], row]));
+    expect(byNumber.size).toBe(4);
+    expect(byNumber.get(docs.standing.no_hutang)?.slice(at, at + 3)).toEqual(['Berjalan', 'OPEN', 'KASIR']);
+    expect(byNumber.get(docs.redeemed.no_hutang)?.slice(at, at + 2)).toEqual(['Lunas', 'LUNAS']);
+    expect(byNumber.get(docs.cancelled.no_hutang)?.slice(at, at + 2)).toEqual(['Batal', 'BATAL']);
+    // Numbers keep their columns after the added one: Pokok is still a sum in the totals row.
+    const totals = sheet.at(-1) ?? [];
+    expect(totals[0]).toBe('TOTAL');
+    expect(Number(totals[header.indexOf('Pokok')])).toBe(page.totals.pokok);
+    expect([totals[at] ?? '', totals[at + 1] ?? '']).toEqual(['', '']);
+
+    // The csv export is for integrators too: the same two columns.
+    const csv = await t.call('POST', 'laporan/transaksi-hutang/export', owner, { ...span, format: 'csv' });
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[4]).toContain(',Perpanjangan Dari,Status,Kode Status,Kasir,');
+    expect(lines.find((line) => line.includes(docs.redeemed.no_hutang))).toContain(',Lunas,LUNAS,KASIR,');
   });
 
   it('stock-hutang: the gold held at the period’s end, at that day’s buy price beside the principal', async () => {

@@ -10,6 +10,7 @@ import {
   PPN_PERSEN_KEY,
   ppnPersenOf,
   REPORT_PDF_ROW_LIMIT,
+  REPORT_STATUS_CODE_TITLE,
   type RekapJualPajakQuery,
   type RekapJualPajakRow,
   type ReportColumn,
@@ -25,13 +26,14 @@ import {
   reportByName,
   reportFileName,
   reportForViewer,
+  reportStatusText,
   reportTooLargeMessage,
   SEMUA_TOKO,
   TEXTS,
   unprocessable,
 } from '@toko/shared';
 import type { Database, Db } from '../../db/client.ts';
-import { csvWriter, type FileValue, xlsxWriter } from './report-files.ts';
+import { csvWriter, type FileColumn, type FileValue, xlsxWriter } from './report-files.ts';
 import {
   createReportsRepository,
   type RawRow,
@@ -64,7 +66,8 @@ const SHOP_COLUMN: ReportColumn = { key: 'kode_toko', title: 'Toko', kind: 'text
 
 /** A raw database value as the page carries it for a column of this kind. */
 function cellValue(raw: unknown, column: ReportColumn): string | number | null {
-  if (raw === null || raw === undefined) return column.kind === 'text' ? '' : null;
+  if (raw === null || raw === undefined)
+    return column.kind === 'text' || column.kind === 'status' ? '' : null;
   switch (column.kind) {
     case 'count':
     case 'rupiah':
@@ -74,6 +77,38 @@ function cellValue(raw: unknown, column: ReportColumn): string | number | null {
     default:
       return String(raw);
   }
+}
+
+/**
+ * A file's columns: each column as the page shows it, a status column as its word followed by
+ * its stored code under 'Kode Status' (decision 036), for an integrator who matches codes.
+ */
+function fileColumns(columns: readonly ReportColumn[]): FileColumn[] {
+  return columns.flatMap((column): FileColumn[] =>
+    column.kind === 'status'
+      ? [
+          { title: column.title, kind: 'text' },
+          { title: REPORT_STATUS_CODE_TITLE, kind: 'text' },
+        ]
+      : [{ title: column.title, kind: column.kind }],
+  );
+}
+
+/**
+ * Values laid out like fileColumns: a row's status value as [word, code]; in the totals row
+ * (`totals`) a status column's cell stays as it is ('TOTAL' or empty) beside an empty code.
+ */
+function fileValues(
+  columns: readonly ReportColumn[],
+  values: readonly FileValue[],
+  totals = false,
+): FileValue[] {
+  return columns.flatMap((column, index): FileValue[] => {
+    const value = values[index] ?? null;
+    if (column.kind !== 'status') return [value];
+    if (totals || typeof value !== 'string' || value === '') return [value, null];
+    return [reportStatusText(column, value), value];
+  });
 }
 
 /**
@@ -274,7 +309,7 @@ export function createReportsService(deps: {
           definition.title,
           periodText(scope.from, scope.to),
         ],
-        columns,
+        columns: fileColumns(columns),
       };
       const writer =
         query.format === 'xlsx' ? xlsxWriter(heading, definition.title.slice(0, 31)) : csvWriter(heading);
@@ -296,7 +331,7 @@ export function createReportsService(deps: {
                 return value;
               });
             });
-            await writer.write(values);
+            await writer.write(values.map((row) => fileValues(columns, row)));
           }
           const totals = columns.map((column, index): FileValue => {
             if (index === 0) return 'TOTAL';
@@ -304,7 +339,7 @@ export function createReportsService(deps: {
             const sum = sums[index] ?? 0;
             return column.kind === 'gram' ? milligramsToGrams(sum) : sum;
           });
-          await writer.end(totals);
+          await writer.end(fileValues(columns, totals, true));
         });
       pump().catch((error: Error) => {
         onError(error);

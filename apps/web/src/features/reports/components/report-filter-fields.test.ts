@@ -12,8 +12,31 @@ describe('report filters', () => {
       'CANC',
       'SEMUA',
     ]);
+    // Named by the words the Status column shows; the value stays the code the server filters by.
+    expect(statusChoice('transaksi-penjualan').options.map((option) => option.label)).toEqual([
+      'Berlaku',
+      'Batal',
+      'Semua (Berlaku + Batal)',
+    ]);
     // Sales lines: the standing ones unless asked otherwise.
-    expect(unchosenText('transaksi-penjualan', 'status')).toBe('OK');
+    expect(unchosenText('transaksi-penjualan', 'status')).toBe('Berlaku');
+    expect(statusChoice('transaksi-hutang').options).toEqual([
+      { value: 'OPEN', label: 'Berjalan' },
+      { value: 'LUNAS', label: 'Lunas' },
+      { value: 'PERPANJANG', label: 'Diperpanjang' },
+      { value: 'LELANG', label: 'Dilelang' },
+      { value: 'BATAL', label: 'Batal' },
+    ]);
+    expect(statusChoice('service-selesai').options).toEqual([
+      { value: 'DONE', label: 'Selesai' },
+      { value: 'CLOS', label: 'Diambil' },
+    ]);
+    expect(statusChoice('pesanan').options.map((option) => option.label)).toEqual([
+      'Dipesan',
+      'Sudah Jadi',
+      'Diambil',
+      'Batal',
+    ]);
     expect(statusChoice('titip-uang').options.map((option) => option.value)).toEqual([
       'OPEN',
       'FINISH',
@@ -34,6 +57,10 @@ describe('report filters', () => {
     expect(statusChoice('daftar-member').options.map((option) => option.value)).toEqual([
       'AKTIF',
       'TIDAK AKTIF',
+    ]);
+    expect(statusChoice('daftar-member').options.map((option) => option.label)).toEqual([
+      'Aktif',
+      'Tidak Aktif',
     ]);
     expect(unchosenText('daftar-member', 'status')).toBe('Semua Status');
   });
@@ -62,8 +89,20 @@ describe('report filters', () => {
     ).toEqual([
       ['Toko', 'PST - Toko Emas Pusat'],
       ['Sales', 'S01'],
-      ['Status', 'OK'],
+      ['Status', 'Berlaku'],
       ['Cari', 'CINCIN'],
+    ]);
+    // A chosen status is printed as its word too.
+    expect(
+      printedFilters(
+        definition,
+        { tgl_from: '2026-11-01', tgl_to: '2026-11-26', filters: { status: 'CANC' } },
+        { kode_toko: 'PST', toko },
+        false,
+      ),
+    ).toEqual([
+      ['Sales', 'Semua'],
+      ['Status', 'Batal'],
     ]);
     expect(
       printedFilters(

@@ -5,6 +5,8 @@ import {
   REPORT_FILTER_LABELS,
   type ReportFilterKey,
   type ReportUserOption,
+  reportByName,
+  reportStatusKind,
   SEMUA_TOKO,
   STATUS_HUTANG,
   STATUS_KIRIM,
@@ -13,6 +15,7 @@ import {
   STATUS_PESANAN,
   STATUS_SERVICE,
   STATUS_TITIPAN,
+  statusLabel,
   TEXTS,
 } from '@toko/shared';
 import { AutoComplete, Select } from 'antd';
@@ -42,22 +45,26 @@ interface Choice {
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /**
- * The statuses a report filters by. Sales lines: the standing ones (OK) unless asked for
- * the cancelled ones or both (the server's default); deposits and members: any of theirs.
+ * The statuses a report filters by, each named by the word its Status column shows (the
+ * value stays the code the server filters by). Sales lines: the standing ones (OK) unless
+ * asked for the cancelled ones or both (the server's default); the others: any of theirs.
  */
 export function statusChoice(reportName: string): Choice {
+  const definition = reportByName(reportName);
+  const kind = (definition && reportStatusKind(definition)) ?? 'penjualan';
+  const word = (code: string) => statusLabel(kind, code);
   if (reportName === 'transaksi-penjualan') {
     return {
       options: [
-        { value: 'OK', label: 'OK' },
-        { value: 'CANC', label: 'CANC (Batal)' },
-        { value: 'SEMUA', label: 'Semua (OK + CANC)' },
+        { value: 'OK', label: word('OK') },
+        { value: 'CANC', label: word('CANC') },
+        { value: 'SEMUA', label: `Semua (${word('OK')} + ${word('CANC')})` },
       ],
-      placeholder: 'OK',
+      placeholder: word('OK'),
     };
   }
   return {
-    options: toOptions(STATUSES_OF[reportName] ?? STATUS_PENJUALAN),
+    options: (STATUSES_OF[reportName] ?? STATUS_PENJUALAN).map((value) => ({ value, label: word(value) })),
     placeholder: 'Semua Status',
   };
 }
@@ -90,6 +97,12 @@ export function metodeChoice(reportName: string): Choice {
 /** How an unchosen filter reads on the printed report: what the report shows without it. */
 export function unchosenText(reportName: string, key: ReportFilterKey): string {
   return key === 'status' ? statusChoice(reportName).placeholder : 'Semua';
+}
+
+/** How a chosen filter reads on the printed report: a status by its word, anything else as chosen. */
+export function chosenText(reportName: string, key: ReportFilterKey, value: string): string {
+  if (key !== 'status') return value;
+  return statusChoice(reportName).options.find((option) => option.value === value)?.label ?? value;
 }
 export interface ReportFilterFieldProps {
   reportName: string;

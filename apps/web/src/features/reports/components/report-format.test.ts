@@ -1,6 +1,7 @@
 import type { ReportColumn } from '@toko/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  formatReportCell,
   formatReportValue,
   formatTanggalLaporan,
   formatWaktuLaporan,
@@ -39,6 +40,21 @@ describe('report cells', () => {
     expect(formatReportValue('text', null)).toBe('-');
     expect(formatReportValue('rupiah', undefined)).toBe('-');
     expect(formatReportValue('text', 'PST-FJ-261105-0001')).toBe('PST-FJ-261105-0001');
+  });
+
+  it('shows a Status column in the words of its kind of document, never the stored code', () => {
+    const loan: ReportColumn = { key: 'status', title: 'Status', kind: 'status', statusKind: 'hutang' };
+    const repair: ReportColumn = { key: 'status', title: 'Status', kind: 'status', statusKind: 'service' };
+    expect(formatReportCell(loan, 'OPEN')).toBe('Berjalan');
+    expect(formatReportCell(repair, 'OPEN')).toBe('Dikerjakan');
+    expect(formatReportCell(repair, 'CLOS')).toBe('Diambil');
+    // An unknown code as it came; nothing as '-'.
+    expect(formatReportCell(loan, 'GADAI LAMA')).toBe('GADAI LAMA');
+    expect(formatReportCell(loan, '')).toBe('-');
+    expect(formatReportCell(COLUMNS[1] as ReportColumn, 'OPEN')).toBe('OPEN');
+    expect(
+      rowCells([COLUMNS[1] as ReportColumn, loan], [{ no_faktur: 'PST-HT-1', status: 'LUNAS' }]),
+    ).toEqual([['PST-HT-1', 'Lunas']]);
   });
 
   it('knows which columns align right', () => {

@@ -1,4 +1,10 @@
-import { type ReportColumn, type ReportColumnKind, type ReportRow, SEMUA_TOKO } from '@toko/shared';
+import {
+  type ReportColumn,
+  type ReportColumnKind,
+  type ReportRow,
+  reportStatusText,
+  SEMUA_TOKO,
+} from '@toko/shared';
 import { EMPTY_CELL, formatBerat, formatNumber } from '../../../lib/format';
 import { formatWaktuRingkas } from '../../../lib/shop-time';
 
@@ -56,6 +62,17 @@ export function formatReportValue(kind: ReportColumnKind, value: ReportValue, ti
   }
 }
 
+/**
+ * One cell as its column shows it: a status column's code as the word of its kind of
+ * document (decision 036: the page and the PDF show only the word), anything else by kind.
+ */
+export function formatReportCell(column: ReportColumn, value: ReportValue, timeZone?: string): string {
+  if (column.kind === 'status' && typeof value === 'string' && value !== '') {
+    return reportStatusText(column, value);
+  }
+  return formatReportValue(column.kind, value, timeZone);
+}
+
 /** The 'Toko' column a consolidated report (kode_toko SEMUA) opens with. */
 export const TOKO_COLUMN: ReportColumn = { key: 'kode_toko', title: 'Toko', kind: 'text' };
 export const TOTAL_LABEL = 'TOTAL';
@@ -89,7 +106,5 @@ export function rowCells(
   rows: readonly ReportRow[],
   timeZone?: string,
 ): string[][] {
-  return rows.map((row) =>
-    columns.map((column) => formatReportValue(column.kind, row[column.key], timeZone)),
-  );
+  return rows.map((row) => columns.map((column) => formatReportCell(column, row[column.key], timeZone)));
 }

@@ -16,6 +16,7 @@ const COLUMNS: ReportColumn[] = [
   { key: 'nama_barang', title: 'Nama Barang', kind: 'text' },
   { key: 'berat', title: 'Berat (gr)', kind: 'gram', total: true },
   { key: 'harga', title: 'Harga (Rp)', kind: 'rupiah', total: true },
+  { key: 'status', title: 'Status', kind: 'status', statusKind: 'penjualan' },
 ];
 
 const row = (index: number) => ({
@@ -24,6 +25,8 @@ const row = (index: number) => ({
   nama_barang: 'CINCIN CONTOH',
   berat: 3.27,
   harga: 5_003_500,
+  // The last line of the document is a cancelled one.
+  status: index === 3 ? 'CANC' : 'OK',
 });
 
 function input(rows: number, changes: Partial<ReportPdfInput> = {}): ReportPdfInput {
@@ -68,15 +71,17 @@ describe('report PDF', () => {
 
   it('lays out the table: numbers right, totals of the whole query, Toko first for the chain', () => {
     const table = reportPdfTable(input(2));
-    expect(table.head).toEqual(['Tanggal', 'No Faktur', 'Nama Barang', 'Berat (gr)', 'Harga (Rp)']);
+    expect(table.head).toEqual(['Tanggal', 'No Faktur', 'Nama Barang', 'Berat (gr)', 'Harga (Rp)', 'Status']);
     expect(table.body[0]).toEqual([
       '26-11-2026',
       'PST-FJ-261126-0001',
       'CINCIN CONTOH',
       '3.270',
       '5,003,500',
+      // The word only: the PDF has no code column (that is Excel's, for integrators).
+      'Berlaku',
     ]);
-    expect(table.foot).toEqual(['TOTAL', '', '', '6.540', '10,007,000']);
+    expect(table.foot).toEqual(['TOTAL', '', '', '6.540', '10,007,000', '']);
     expect(table.numeric).toEqual([3, 4]);
 
     const chain = reportPdfTable(input(1, { kodeToko: 'SEMUA', rows: [{ ...row(1), kode_toko: 'T2' }] }));
@@ -103,9 +108,14 @@ describe('report PDF', () => {
       '15,010,500',
       'Dicetak oleh OWNER 26-11-2026 14:05',
       '1 / 1',
+      '(Berlaku)',
+      '(Batal)',
     ]) {
       expect(text).toContain(expected);
     }
+    // The stored codes are not printed.
+    expect(text).not.toContain('(OK)');
+    expect(text).not.toContain('(CANC)');
     // The table is set at font size 8 (SPEC §9).
     const table = (doc as unknown as { lastAutoTable: import('jspdf-autotable').Table }).lastAutoTable;
     const fontSizes = [...table.head, ...table.body, ...table.foot].flatMap((tableRow) =>

@@ -39,6 +39,7 @@ const DEFINITION: ReportDefinition = {
     { key: 'no_faktur_jual', title: 'No Nota', kind: 'text' },
     { key: 'berat', title: 'Berat', kind: 'gram', total: true },
     { key: 'harga_jual', title: 'Total', kind: 'rupiah', total: true },
+    { key: 'status', title: 'Status', kind: 'status', statusKind: 'penjualan' },
   ],
   paged: true,
 };
@@ -48,6 +49,7 @@ const row = (index: number): ReportRow => ({
   no_faktur_jual: `PST-FJ-261122-${String(index).padStart(4, '0')}`,
   berat: 3.27,
   harga_jual: 5_003_500,
+  status: 'OK',
 });
 
 /** The server: 120 rows, answered page by page, with totals of all of them. */
@@ -103,6 +105,8 @@ describe('ReportScreen', () => {
       'PST-FJ-261122-0001',
       '3.270',
       '5,003,500',
+      // The line's stored state OK, in the word of a sale's line (decision 036).
+      'Berlaku',
     ]);
     expect(getComputedStyle(cells[2] as HTMLElement).textAlign).toBe('right');
     expect(getComputedStyle(cells[1] as HTMLElement).textAlign).not.toBe('right');

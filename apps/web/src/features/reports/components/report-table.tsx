@@ -1,7 +1,7 @@
 import { formatNumber, type ReportColumn, type ReportRow, TEXTS } from '@toko/shared';
 import { Table, type TableColumnsType, Typography } from 'antd';
 import { FIT_TO_WIDTH } from '../../../components/data-table/fit-to-width';
-import { formatReportValue, hasTotals, isNumericKind, totalsCells } from './report-format';
+import { formatReportCell, hasTotals, isNumericKind, totalsCells } from './report-format';
 
 /** The app header's height (app-header.module.css), under which the column titles stick. */
 const APP_HEADER_HEIGHT = 64;
@@ -34,7 +34,7 @@ function tableColumns(columns: readonly ReportColumn[]): TableColumnsType<KeyedR
       onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       render: (value: ReportRow[string]) => (
         <span style={nowrap ? { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } : undefined}>
-          {formatReportValue(column.kind, value)}
+          {formatReportCell(column, value)}
         </span>
       ),
     };

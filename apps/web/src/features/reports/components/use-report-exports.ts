@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/use-session';
 import { WEB_TEXTS } from '../../../texts';
 import { exportReportXlsx, getReportPrint } from '../api/get-report-page';
 import { reportErrorText } from './report-error';
-import { FILTER_LABELS, unchosenText } from './report-filter-fields';
+import { chosenText, FILTER_LABELS, unchosenText } from './report-filter-fields';
 import { buildReportPdf, reportPdfFileName } from './report-pdf';
 
 type WholeQuery = Omit<ReportQuery, 'skip' | 'limit'>;
@@ -37,8 +37,13 @@ export function printedFilters(
         : `${print.toko.kode_toko} - ${print.toko.nama_toko}`,
     ]);
   }
-  for (const key of definition.filters)
-    lines.push([FILTER_LABELS[key], query.filters?.[key] ?? unchosenText(definition.name, key)]);
+  for (const key of definition.filters) {
+    const chosen = query.filters?.[key];
+    lines.push([
+      FILTER_LABELS[key],
+      chosen ? chosenText(definition.name, key, chosen) : unchosenText(definition.name, key),
+    ]);
+  }
   if (query.search) lines.push(['Cari', query.search]);
   return lines;
 }
