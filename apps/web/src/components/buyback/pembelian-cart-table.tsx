@@ -137,7 +137,8 @@ export function PembelianCartTable({
       width: 56,
       align: 'center',
       render: (_v, line) => (
-        <Space size={4} vertical>
+        // Stacked in the table's narrow column; side by side, further apart, in a tablet's card.
+        <Space size={[12, 4]} vertical>
           <Button
             size="small"
             icon={<EditOutlined />}
