@@ -1,19 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Barang } from '@toko/shared';
+import type { Barang, PenjualanDoc } from '@toko/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin } from './support/api.ts';
+import { apiCall, apiLogin, apiOpenTill } from './support/api.ts';
 import { openBrowser, screenshotDir, settled } from './support/browser.ts';
-import { pickOption } from './support/select.ts';
+import { clickAndAwaitClose, pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
 
 /*
  * The counters' lines on a tablet (768 x 1024) and a laptop (1366 x 768): on Transaksi
- * Penjualan, Hutang and Service what the clerk edits and checks on each line (the price or
- * weight, the remove button, the line's total) is on screen without scrolling sideways,
- * and works there: an edit changes the total, a remove takes the line away.
+ * Penjualan, Hutang, Service and Pembelian what the clerk edits and checks on each line (the
+ * price or weight, the remove button, the line's total) is on screen without scrolling
+ * sideways, and works there: an edit changes the total, a remove takes the line away.
  */
 
 let server: RunningServer;
@@ -21,6 +21,8 @@ let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 /** Two rings per screen size, sold on Transaksi Penjualan. */
 const rings: Barang[] = [];
+/** One ring per screen size sold (and validated) before the test: its receipt is bought back. */
+const sold: Barang[] = [];
 
 beforeAll(async () => {
   server = await startServer();
@@ -38,9 +40,23 @@ beforeAll(async () => {
     kadar_cetak: '750',
   };
   const { items } = await apiCall<{ items: Barang[] }>(server.url, token, 'POST', 'barang', {
-    items: [ring, ring, ring, ring],
+    items: [ring, ring, ring, ring, ring, ring],
   });
-  rings.push(...items);
+  rings.push(...items.slice(0, 4));
+  sold.push(...items.slice(4));
+  await apiOpenTill(server.url, token);
+  const sale = await apiCall<PenjualanDoc>(server.url, token, 'POST', 'penjualan', {
+    idempotency_key: 'e2e-counter-lines-jual-0001',
+    kode_sales: 'S01',
+    nama_customer: 'IBU ANI',
+    items: sold.map((piece) => ({
+      kode_barcode: piece.kode_barcode,
+      kode_gudang: 'TOKO',
+      kode_baki: 'CC01',
+    })),
+    bayar: { cash: 100_000_000 },
+  });
+  await apiCall(server.url, token, 'POST', 'penjualan/validasi', { no_faktur_group: [sale.no_faktur_group] });
 });
 afterAll(async () => {
   await browser?.close();
@@ -53,9 +69,9 @@ async function open(route: string, title: string) {
 }
 
 describe.each([
-  { name: 'tablet', width: 768, height: 1024, first: 0 },
-  { name: 'laptop', width: 1366, height: 768, first: 2 },
-])('Baris counter di $name ($width x $height)', ({ name, width, height, first }) => {
+  { name: 'tablet', width: 768, height: 1024, first: 0, receipt: 0 },
+  { name: 'laptop', width: 1366, height: 768, first: 2, receipt: 1 },
+])('Baris counter di $name ($width x $height)', ({ name, width, height, first, receipt }) => {
   /** In sight on the screen's width: neither cut at the edge nor behind a sideways scroll. */
   async function inSight(locator: Locator): Promise<boolean> {
     await locator.waitFor();
@@ -73,6 +89,16 @@ describe.each([
       return true;
     });
     return visible && found.x >= 0 && found.x + found.width <= width;
+  }
+
+  /** Boxes inside the lines that scroll sideways (a table wider than its wrapper): none should. */
+  async function sidewaysScrollers(lines: Locator): Promise<string[]> {
+    return lines.evaluate((root) =>
+      [root, ...root.querySelectorAll('*')]
+        .filter((element) => /(auto|scroll)/.test(getComputedStyle(element).overflowX))
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .map((element) => `${element.className} ${element.scrollWidth} > ${element.clientWidth}`),
+    );
   }
 
   const shot = async (what: string) => {
@@ -160,5 +186,45 @@ describe.each([
     await page.getByTestId('item-hapus-1').click();
     await expect.poll(() => page.getByTestId('item-nama-1').count()).toBe(0);
     await expect.poll(() => total.innerText()).toBe('Rp 75,000');
+  });
+
+  it('Transaksi Pembelian: the harga beli, change and remove buttons of each line in sight and working', async () => {
+    await open('/transaksi-pembelian', 'TRANSAKSI PEMBELIAN');
+    const dialog = page.getByTestId('line-dialog');
+    // A ring bought back by its receipt, MULUS: 10 % off the receipt's price.
+    const ring = sold[receipt] as Barang;
+    const scan = page.getByTestId('scan-input');
+    await scan.fill(ring.kode_barcode);
+    await scan.press('Enter');
+    await pickOption(page, dialog.getByTestId('line-kondisi'), 'MULUS - MULUS (10 %)');
+    await clickAndAwaitClose(dialog, dialog.getByTestId('line-simpan'));
+    // A necklace without a receipt: 2 g of 700 at the demo's buy price 1,290,000/g, RUSAK 15 % off.
+    await page.getByTestId('tanpa-barcode').click();
+    await pickOption(page, dialog.getByTestId('line-group'), '700 - EMAS TUA');
+    await pickOption(page, dialog.getByTestId('line-jenis'), 'KL - KALUNG');
+    await dialog.getByTestId('line-nama').fill('kalung rantai putus');
+    await dialog.getByTestId('line-berat').fill('2');
+    await pickOption(page, dialog.getByTestId('line-kondisi'), 'RUSAK - RUSAK (15 %)');
+    await clickAndAwaitClose(dialog, dialog.getByTestId('line-simpan'));
+    await expect.poll(() => page.getByTestId('jumlah-barang').innerText()).toBe('2');
+    const total = page.getByTestId('total-harga');
+    const before = Number((await total.innerText()).replace(/\D/g, ''));
+    expect(before).toBeGreaterThan(2_193_000);
+
+    expect(await sidewaysScrollers(page.getByTestId('pembelian-lines'))).toEqual([]);
+    for (const key of [ring.kode_barcode, 'TB-1']) {
+      expect(await inSight(page.getByTestId(`harga-beli-${key}`))).toBe(true);
+      expect(await inSight(page.getByTestId(`harga-system-${key}`))).toBe(true);
+      expect(await inSight(page.getByTestId(`ubah-${key}`))).toBe(true);
+      expect(await inSight(page.getByTestId(`hapus-${key}`))).toBe(true);
+    }
+    expect(await inSight(total)).toBe(true);
+    // The price paid, typed under the system's: the total follows.
+    await page.getByTestId('harga-beli-TB-1').fill('2000000');
+    await expect.poll(() => total.innerText()).toBe(`Rp ${(before - 193_000).toLocaleString('en-US')}`);
+    await shot('pembelian');
+    await page.getByTestId(`hapus-${ring.kode_barcode}`).click();
+    await expect.poll(() => page.getByTestId(`harga-beli-${ring.kode_barcode}`).count()).toBe(0);
+    await expect.poll(() => total.innerText()).toBe('Rp 2,000,000');
   });
 });

@@ -10,8 +10,9 @@ import { signIn } from './support/session.ts';
 
 /*
  * Every list page on a laptop (1366 x 768): each header cell in sight, none under a
- * sticky column (Aksi), none cut to an ellipsis, and no status tag clipped. The pages
- * come from the menu catalogue, so a new list page is checked without touching this file.
+ * sticky column (Aksi), none cut to an ellipsis, no status tag clipped, and no amount in
+ * rupiah that may break between "Rp" and its number. The pages come from the menu
+ * catalogue, so a new list page is checked without touching this file.
  */
 
 let server: RunningServer;
@@ -70,7 +71,8 @@ interface TableProblem {
 
 /**
  * What hides data in the page's tables: a header cell outside the table's box (only seen by
- * scrolling sideways), under a sticky column, or cut short; a status tag cut short.
+ * scrolling sideways), under a sticky column, or cut short; a status tag cut short; an
+ * amount in rupiah free to wrap ("Rp" over "1,000,000" once its column is narrow).
  */
 async function tableProblems(): Promise<{ tables: number; rows: number; problems: TableProblem[] }> {
   return page.evaluate(() => {
@@ -130,6 +132,18 @@ async function tableProblems(): Promise<{ tables: number; rows: number; problems
           (td && (own.right > td.right + 1 || own.right > box.right + 1))
         )
           problems.push({ header: `status ${tag.innerText.trim()}`, problem: 'terpotong' });
+      }
+      const texts = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        const amount = /Rp\s+-?\d[\d,]*/.exec(text.textContent ?? '');
+        const holder = text.parentElement;
+        if (!amount || !holder?.closest('tbody, tfoot, .ant-table-summary')) continue;
+        let unbroken = false;
+        for (let box: HTMLElement | null = holder; box && box !== table; box = box.parentElement) {
+          if (/^(nowrap|pre)$/.test(getComputedStyle(box).whiteSpace)) unbroken = true;
+          if (unbroken || box.tagName === 'TD') break;
+        }
+        if (!unbroken) problems.push({ header: `rupiah ${amount[0]}`, problem: 'bisa terputus baris' });
       }
     }
     return { tables: tables.length, rows, problems };

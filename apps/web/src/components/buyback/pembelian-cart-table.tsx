@@ -1,7 +1,8 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { formatGrams, TEXTS } from '@toko/shared';
-import { Button, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { formatBerat, formatNumber } from '../../lib/format';
+import { CounterLinesTable } from '../counter/counter-lines-table';
 import { LinesTotalRow } from '../counter/lines-total-row';
 import { RupiahInput } from '../form/rupiah-input';
 import {
@@ -136,7 +137,8 @@ export function PembelianCartTable({
       width: 56,
       align: 'center',
       render: (_v, line) => (
-        <Space size={4} vertical>
+        // Stacked in the table's narrow column; side by side, further apart, in a tablet's card.
+        <Space size={[12, 4]} vertical>
           <Button
             size="small"
             icon={<EditOutlined />}
@@ -159,7 +161,7 @@ export function PembelianCartTable({
     },
   ];
   return (
-    <Table<Row>
+    <CounterLinesTable<Row>
       data-testid="pembelian-lines"
       size="small"
       rowKey="key"

@@ -6,7 +6,7 @@ import styles from './counter-lines-table.module.css';
 export type CounterLinesTableProps<T> = TableProps<T> & { 'data-testid'?: string };
 
 /**
- * The lines of a counter (Transaksi Penjualan, Hutang, Service): a table on a laptop,
+ * The lines of a counter (Transaksi Penjualan, Pembelian, Hutang, Service): a table on a laptop,
  * and below antd's `lg` (the tablet, where the sidebar slides over the page) one card per
  * line with every column's title over its value. A table there scrolled sideways with
  * nothing to tell, and the price a clerk edits, the remove button and the line's total
@@ -39,14 +39,18 @@ export function CounterLinesTable<T extends object>(props: CounterLinesTableProp
           const key = keyOf(row, index);
           return (
             <div key={key} className={styles.line} data-row-key={key} data-testid="counter-line">
-              {fields.map((column, columnIndex) => (
-                <div key={String(column.key ?? columnIndex)} className={styles.field}>
-                  {typeof column.title !== 'function' && column.title ? (
-                    <div className={styles.label}>{column.title}</div>
-                  ) : null}
-                  {cellOf(column, row, index)}
-                </div>
-              ))}
+              {fields.map((column, columnIndex) => {
+                const title = typeof column.title !== 'function' && column.title ? column.title : null;
+                return (
+                  <div
+                    key={String(column.key ?? columnIndex)}
+                    className={title ? styles.field : `${styles.field} ${styles.untitled}`}
+                  >
+                    {title ? <div className={styles.label}>{title}</div> : null}
+                    {cellOf(column, row, index)}
+                  </div>
+                );
+              })}
             </div>
           );
         })}

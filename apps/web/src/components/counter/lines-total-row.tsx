@@ -1,6 +1,7 @@
 import { formatGrams } from '@toko/shared';
 import { Table, Typography } from 'antd';
-import { formatNumber, formatRupiah } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { RupiahCell } from '../data-table/rupiah-cell';
 
 export interface LinesTotalRowProps {
   /** Pieces, exact milligrams and rupiah of the lines. */
@@ -41,7 +42,7 @@ export function LinesTotalRow({
       )}
       <Table.Summary.Cell index={totalIndex} align="right">
         <Typography.Text strong data-testid="total-harga">
-          {formatRupiah(total)}
+          <RupiahCell value={total} />
         </Typography.Text>
       </Table.Summary.Cell>
       {columns > totalIndex + 1 && (

@@ -1,6 +1,7 @@
 import { gramsToMilligrams, type NotaAmount } from '@toko/shared';
 import type { TableColumnsType } from 'antd';
-import { formatGrams, formatNumber, formatRupiah } from '../../lib/format';
+import { formatGrams, formatNumber } from '../../lib/format';
+import { RupiahCell } from '../data-table/rupiah-cell';
 import { PembayaranLines } from '../pembayaran/pembayaran-lines';
 import { type TransaksiStatus, TransaksiStatusTag } from '../status/transaksi-status-tag';
 import { StackedCell } from './stacked-cell';
@@ -59,7 +60,14 @@ export function transaksiSummaryColumns<D extends TransaksiSummaryDoc & Transaks
       render: (_v, doc) => {
         const isi = transaksiIsi(doc);
         return (
-          <StackedCell main={<strong>{formatRupiah(doc.total)}</strong>} sub={`${isi.pcs} · ${isi.gram}`} />
+          <StackedCell
+            main={
+              <strong>
+                <RupiahCell value={doc.total} />
+              </strong>
+            }
+            sub={`${isi.pcs} · ${isi.gram}`}
+          />
         );
       },
     },

@@ -1,6 +1,7 @@
 import { AKUN_KAS, type SaldoKas, TEXTS } from '@toko/shared';
 import { Table, type TableColumnsType, Typography } from 'antd';
 import { FIT_TO_WIDTH } from '../../../components/data-table/fit-to-width';
+import { RupiahCell } from '../../../components/data-table/rupiah-cell';
 import { EMPTY_CELL, formatRupiah } from '../../../lib/format';
 import { WEB_TEXTS } from '../../../texts';
 
@@ -15,8 +16,8 @@ export interface SaldoKasTableProps {
 }
 
 const rupiah = (amount: number, strong = false) => (
-  <Typography.Text strong={strong} type={amount < 0 ? 'danger' : undefined} style={{ whiteSpace: 'nowrap' }}>
-    {formatRupiah(amount)}
+  <Typography.Text strong={strong} type={amount < 0 ? 'danger' : undefined}>
+    <RupiahCell value={amount} />
   </Typography.Text>
 );
 
@@ -60,8 +61,12 @@ function sesudahColumns(sesudah: ReadonlyMap<string, number>): TableColumnsType<
       render: (_value, row) => {
         const after = sesudah.get(row.akun);
         return (
-          <span data-testid={`saldo-perubahan-${row.akun}`} style={{ whiteSpace: 'nowrap' }}>
-            {after === undefined ? EMPTY_CELL : formatPerubahan(after - row.akhir)}
+          <span data-testid={`saldo-perubahan-${row.akun}`}>
+            {after === undefined ? (
+              EMPTY_CELL
+            ) : (
+              <RupiahCell value={after - row.akhir} format={formatPerubahan} />
+            )}
           </span>
         );
       },

@@ -1,8 +1,9 @@
 import { type HutangDoc, jumlahBarang, type StatusHutang, TEXTS } from '@toko/shared';
 import { Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { RupiahCell } from '../../../components/data-table/rupiah-cell';
 import { savedPhotoColumn } from '../../../components/form/item-list-columns';
 import { ValidasiTag } from '../../../components/status/validasi-tag';
-import { formatBerat, formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
+import { formatBerat, formatNumber, formatTanggal } from '../../../lib/format';
 import { lewatJatuhTempo, lewatTempo } from './hutang-actions';
 
 /** A loan's state as staff name it. */
@@ -157,7 +158,12 @@ export function HutangLinesTable({ doc, ...rest }: { doc: HutangDoc; 'data-testi
     { key: 'kadar', title: 'Kadar', render: (_v, line) => `${formatNumber(line.kadar)}%` },
     { key: 'berat', title: 'Berat (gr)', align: 'right', render: (_v, line) => formatBerat(line.berat) },
     { key: 'harga', title: 'Harga/gr', align: 'right', render: (_v, line) => formatNumber(line.harga_gram) },
-    { key: 'nilai', title: 'Taksiran', align: 'right', render: (_v, line) => formatRupiah(line.nilai) },
+    {
+      key: 'nilai',
+      title: 'Taksiran',
+      align: 'right',
+      render: (_v, line) => <RupiahCell value={line.nilai} />,
+    },
     {
       key: 'status',
       title: 'Status',

@@ -3,6 +3,7 @@ import { masterResource, TEXTS } from '@toko/shared';
 import { Button, Form, Table, type TableColumnsType, Typography } from 'antd';
 import { JenisSelect } from '../../../components/buyback/jenis-select';
 import { CounterLinesTable } from '../../../components/counter/counter-lines-table';
+import { RupiahCell } from '../../../components/data-table/rupiah-cell';
 import { type ItemListRow, itemPhotoAndRemoveColumns } from '../../../components/form/item-list-columns';
 import { NumericInput } from '../../../components/form/numeric-input';
 import { UpperCaseInput } from '../../../components/form/upper-case-input';
@@ -12,6 +13,8 @@ import { EMPTY_CELL, formatBerat, formatRupiah } from '../../../lib/format';
 import { emptyHutangItem, type HutangItemRow, type Taksiran } from './hutang-taksiran';
 
 const MAX_ITEMS = 20;
+/** The buy price a piece's value comes from: "Rp 1,380,000 / g". */
+const perGram = (value: number) => `${formatRupiah(value)} / g`;
 const groupMaster = masterResource('group');
 
 type Row = ItemListRow;
@@ -160,15 +163,17 @@ export function HutangItemsTable({ taksiran, disabled }: { taksiran: Taksiran; d
             render: (_v, row) => {
               const line = taksiran.lines[row.name];
               return (
-                <div style={{ whiteSpace: 'nowrap' }}>
+                <div>
                   <Typography.Text strong data-testid={`item-nilai-${row.name}`}>
-                    {line?.nilai !== null && line?.nilai !== undefined
-                      ? formatRupiah(line.nilai)
-                      : EMPTY_CELL}
+                    {line?.nilai !== null && line?.nilai !== undefined ? (
+                      <RupiahCell value={line.nilai} />
+                    ) : (
+                      EMPTY_CELL
+                    )}
                   </Typography.Text>
                   <br />
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {line?.hargaGram ? `${formatRupiah(line.hargaGram)} / g` : EMPTY_CELL}
+                    {line?.hargaGram ? <RupiahCell value={line.hargaGram} format={perGram} /> : EMPTY_CELL}
                   </Typography.Text>
                 </div>
               );
@@ -199,7 +204,7 @@ export function HutangItemsTable({ taksiran, disabled }: { taksiran: Taksiran; d
                   <Table.Summary.Cell index={5} colSpan={2} />
                   <Table.Summary.Cell index={7} align="right">
                     <Typography.Text strong data-testid="hutang-total-nilai">
-                      {formatRupiah(taksiran.nilaiTaksiran)}
+                      <RupiahCell value={taksiran.nilaiTaksiran} />
                     </Typography.Text>
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={8} colSpan={2} />

@@ -10,6 +10,7 @@ import {
   TEXTS,
 } from '@toko/shared';
 import { Descriptions, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { RupiahCell } from '../../../components/data-table/rupiah-cell';
 import { PictureFrame } from '../../../components/image-upload/picture-frame';
 import { PembayaranLines } from '../../../components/pembayaran/pembayaran-lines';
 import { formatBerat, formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
@@ -104,9 +105,14 @@ export function HutangValidasiDetail({ doc }: { doc: HutangDoc }) {
           key: 'harga',
           title: 'Harga Beli / g',
           align: 'right',
-          render: (_v, line) => formatRupiah(line.harga_gram),
+          render: (_v, line) => <RupiahCell value={line.harga_gram} />,
         },
-        { key: 'nilai', title: 'Nilai', align: 'right', render: (_v, line) => formatRupiah(line.nilai) },
+        {
+          key: 'nilai',
+          title: 'Nilai',
+          align: 'right',
+          render: (_v, line) => <RupiahCell value={line.nilai} />,
+        },
         {
           key: 'foto',
           title: 'Foto',

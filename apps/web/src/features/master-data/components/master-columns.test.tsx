@@ -83,7 +83,8 @@ describe('masterDataColumns', () => {
       status_aktif: false,
     };
     expect(cellOf(columns, 'persentase', record)).toBe('-');
-    expect(cellOf(columns, 'rupiah_per_gram', record)).toBe('Rp 75,000');
+    const rupiah = render(<div>{cellOf(columns, 'rupiah_per_gram', record)}</div>);
+    expect(rupiah.container.textContent).toBe('Rp 75,000');
     const { container } = render(<div>{cellOf(columns, 'status_aktif', record)}</div>);
     expect(container.textContent).toBe('Tidak Aktif');
   });

@@ -1,6 +1,7 @@
 import type { MasterField, MasterRecord, MasterResource } from '@toko/shared';
 import type { TableColumnsType } from 'antd';
 import { Tag } from 'antd';
+import { RupiahCell } from '../../../components/data-table/rupiah-cell';
 import type { CsvColumn } from '../../../lib/csv-export';
 import { EMPTY_CELL, formatBerat, formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
 import { isFieldShown } from './master-field-visibility';
@@ -65,8 +66,11 @@ export function masterDataColumns(entry: MasterResource): TableColumnsType<Maste
       title: field.label,
       dataIndex: field.name,
       align: isNumber(field) ? 'right' : 'left',
-      render: (value: unknown, record: MasterRecord) =>
-        isFieldShown(entry, field.name, record) ? masterCellText(field, value) : EMPTY_CELL,
+      render: (value: unknown, record: MasterRecord) => {
+        if (!isFieldShown(entry, field.name, record)) return EMPTY_CELL;
+        if (field.kind === 'rupiah' && !isEmpty(value)) return <RupiahCell value={Number(value)} />;
+        return masterCellText(field, value);
+      },
     }));
   if (entry.hasStatus) {
     columns.push({

@@ -9,6 +9,7 @@ import {
 import { Card, Col, Row, Statistic, type TableColumnsType, Tabs } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
+import { RupiahCell } from '../../../components/data-table/rupiah-cell';
 import { NoEnterForm } from '../../../components/form/no-enter-form';
 import { PageCard } from '../../../components/page/page-card';
 import { formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
@@ -45,7 +46,12 @@ const columns = (jenis: JenisTransaksiMember): TableColumnsType<TransaksiMemberR
     dataIndex: 'status_valid',
     render: (value: string) => statusLabel('validasi', value),
   },
-  { title: 'Total', dataIndex: 'total', align: 'right', render: (value: number) => formatRupiah(value) },
+  {
+    title: 'Total',
+    dataIndex: 'total',
+    align: 'right',
+    render: (value: number) => <RupiahCell value={value} />,
+  },
   ...(jenis === 'penjualan'
     ? [
         {

@@ -1,6 +1,7 @@
 import type { OtorisasiInput, PenjualanDoc, PenjualanLine } from '@toko/shared';
 import type { TableColumnsType } from 'antd';
 import { BatalTransaksiPage } from '../../../components/batal/batal-transaksi-page';
+import { RupiahCell } from '../../../components/data-table/rupiah-cell';
 import { formatBerat, formatNumber, formatRupiah } from '../../../lib/format';
 import { useBatalPenjualan } from '../api/batal-penjualan';
 import { useBatalTukar } from '../api/batal-tukar';
@@ -12,7 +13,12 @@ const lineColumns: TableColumnsType<PenjualanLine> = [
   { key: 'barcode', title: 'Barcode', dataIndex: 'kode_barcode' },
   { key: 'nama', title: 'Nama Barang', dataIndex: 'nama_barang' },
   { key: 'berat', title: 'Berat (gr)', align: 'right', render: (_v, line) => formatBerat(line.berat) },
-  { key: 'harga', title: 'Harga Jual', align: 'right', render: (_v, line) => formatRupiah(line.harga_jual) },
+  {
+    key: 'harga',
+    title: 'Harga Jual',
+    align: 'right',
+    render: (_v, line) => <RupiahCell value={line.harga_jual} />,
+  },
 ];
 
 /** One line of a sale paid without trade-in. */

@@ -7,10 +7,11 @@ import {
   TEXTS,
 } from '@toko/shared';
 import { Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { RupiahCell } from '../../../components/data-table/rupiah-cell';
 import { savedPhotoColumn } from '../../../components/form/item-list-columns';
 import { PembayaranLines } from '../../../components/pembayaran/pembayaran-lines';
 import { ValidasiTag } from '../../../components/status/validasi-tag';
-import { formatBerat, formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
+import { formatBerat, formatNumber, formatTanggal } from '../../../lib/format';
 import { totalBerat } from './service-items';
 
 /** A repair's state as staff name it. */
@@ -137,7 +138,12 @@ export function ServiceLinesTable({ items, ...rest }: { items: ServiceLine[]; 'd
       align: 'right',
       render: (_v, line) => formatBerat(line.berat_selesai),
     },
-    { key: 'ongkos', title: 'Ongkos (Rp)', align: 'right', render: (_v, line) => formatRupiah(line.ongkos) },
+    {
+      key: 'ongkos',
+      title: 'Ongkos (Rp)',
+      align: 'right',
+      render: (_v, line) => <RupiahCell value={line.ongkos} />,
+    },
     savedPhotoColumn<ServiceLine>(),
   ];
   return (

@@ -2,11 +2,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { TEXTS } from '@toko/shared';
 import { Button, Form, Table, type TableColumnsType, Typography } from 'antd';
 import { CounterLinesTable } from '../../../components/counter/counter-lines-table';
+import { RupiahCell } from '../../../components/data-table/rupiah-cell';
 import { type ItemListRow, itemPhotoAndRemoveColumns } from '../../../components/form/item-list-columns';
 import { NumericInput } from '../../../components/form/numeric-input';
 import { RupiahInput } from '../../../components/form/rupiah-input';
 import { UpperCaseInput } from '../../../components/form/upper-case-input';
-import { formatBerat, formatRupiah } from '../../../lib/format';
+import { formatBerat } from '../../../lib/format';
 import { emptyServiceItem, type ServiceItemRow, totalBerat, totalOngkos } from './service-items';
 
 const MAX_ITEMS = 20;
@@ -167,7 +168,7 @@ export function ServiceItemsTable({ disabled }: { disabled?: boolean }) {
                   <Table.Summary.Cell index={3} colSpan={3} />
                   <Table.Summary.Cell index={6} align="right">
                     <Typography.Text strong data-testid="service-total-ongkos">
-                      {formatRupiah(totalOngkos(items))}
+                      <RupiahCell value={totalOngkos(items)} />
                     </Typography.Text>
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={7} colSpan={2} />
