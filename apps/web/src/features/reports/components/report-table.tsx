@@ -25,7 +25,9 @@ export interface ReportTableProps {
 function tableColumns(columns: readonly ReportColumn[]): TableColumnsType<KeyedRow> {
   return columns.map((column) => {
     const numeric = isNumericKind(column.kind);
-    const nowrap = numeric || column.kind === 'date' || column.kind === 'datetime';
+    // A code or a document number broken at its dash ("PST-" over "M0001") reads as two values.
+    const code = /^(kode|no)_/.test(column.key);
+    const nowrap = numeric || code || column.kind === 'date' || column.kind === 'datetime';
     return {
       key: column.key,
       dataIndex: column.key,
