@@ -29,12 +29,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-error.ts';
-import {
-  member,
-  memberPoin,
-  otorisasi as otorisasiTable,
-  tukarPoin,
-} from '../../db/schema/index.ts';
+import { member, memberPoin, otorisasi as otorisasiTable, tukarPoin } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 import type { AuthContext } from '../access/access.service.ts';
 import type { OtorisasiService } from '../access/otorisasi.service.ts';
