@@ -1,4 +1,5 @@
-import { formatKodeMember, keepKodeMemberPast } from '../modules/members/kode-member.ts';
+import { formatKodeMember } from '@toko/shared';
+import { keepKodeMemberPast } from '../modules/numbering/numbering.service.ts';
 import type { DbOrTx } from './client.ts';
 import { member } from './schema/index.ts';
 

@@ -62,3 +62,8 @@ export function formatBarcode(sequence: number): string {
 export function isBarcode(text: string): boolean {
   return /^\d{8}$/.test(text);
 }
+
+/** `{kode_toko}-M{0001}`: a member code, the shop that registered the member, then its own counter. */
+export function formatKodeMember(kodeToko: string, urut: number): string {
+  return `${kodeToko}-M${String(urut).padStart(4, '0')}`;
+}

@@ -37,9 +37,8 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { inBusinessDay, saveOnce, withOtorisasi } from '../counter-documents/counter-documents.service.ts';
 import type { DocumentPhotoService } from '../images/document-photos.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
-import { nextReceiptNumber } from '../numbering/numbering.service.ts';
+import { nextKodeMember, nextReceiptNumber } from '../numbering/numbering.service.ts';
 import { jamToko } from '../sales/penjualan.service.ts';
-import { nextKodeMember } from './kode-member.ts';
 import { type MemberRow, membersRepository } from './members.repository.ts';
 
 /** Points and the rows they come from: earned by a sale, taken back by its cancellation. */

@@ -1,29 +1,63 @@
-import { formatBarcode, formatReceiptNumber, type ReceiptType } from '@toko/shared';
+import { formatBarcode, formatKodeMember, formatReceiptNumber, type ReceiptType } from '@toko/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { barcodeSequence, nomorUrut } from '../../db/schema/index.ts';
 
 /**
- * The next receipt number of a shop, type and business day. The counter row is
- * bumped by one upsert, so two cashiers saving at once never get the same number;
+ * Takes the next value of one counter of `nomor_urut` (a shop, a kind, a date). The counter
+ * row is bumped by one upsert, so two cashiers saving at once never get the same number;
  * inside the caller's transaction, a rolled-back save gives its number back.
  */
-export async function nextReceiptNumber(
-  tx: DbOrTx,
-  kodeToko: string,
-  type: ReceiptType,
-  tanggal: string,
-): Promise<string> {
+async function takeNomorUrut(tx: DbOrTx, kodeToko: string, jenis: string, tanggal: string): Promise<number> {
   const [row] = await tx
     .insert(nomorUrut)
-    .values({ kode_toko: kodeToko, jenis: type, tanggal, terakhir: 1 })
+    .values({ kode_toko: kodeToko, jenis, tanggal, terakhir: 1 })
     .onConflictDoUpdate({
       target: [nomorUrut.kode_toko, nomorUrut.jenis, nomorUrut.tanggal],
       set: { terakhir: sql`${nomorUrut.terakhir} + 1` },
     })
     .returning({ terakhir: nomorUrut.terakhir });
   if (!row) throw new Error('nomor urut tidak terbaca');
-  return formatReceiptNumber(kodeToko, type, tanggal, row.terakhir);
+  return row.terakhir;
+}
+
+/** The next receipt number of a shop, type and business day. */
+export async function nextReceiptNumber(
+  tx: DbOrTx,
+  kodeToko: string,
+  type: ReceiptType,
+  tanggal: string,
+): Promise<string> {
+  return formatReceiptNumber(kodeToko, type, tanggal, await takeNomorUrut(tx, kodeToko, type, tanggal));
+}
+
+/**
+ * The per-shop counter of member codes lives in nomor_urut like the receipt counters, on a
+ * date no business day has: a member code runs on for ever, it does not restart each day.
+ */
+const KODE_MEMBER_JENIS = 'MB';
+const KODE_MEMBER_TANGGAL = '1970-01-01';
+
+/** Takes the shop's next member code (`PST-M0004`). */
+export async function nextKodeMember(tx: DbOrTx, kodeToko: string): Promise<string> {
+  return formatKodeMember(
+    kodeToko,
+    await takeNomorUrut(tx, kodeToko, KODE_MEMBER_JENIS, KODE_MEMBER_TANGGAL),
+  );
+}
+
+/**
+ * Members written with codes of their own (the demo's) keep the counter past them, so the
+ * next member registered at the counter never gets a code already taken.
+ */
+export async function keepKodeMemberPast(tx: DbOrTx, kodeToko: string, urut: number): Promise<void> {
+  await tx
+    .insert(nomorUrut)
+    .values({ kode_toko: kodeToko, jenis: KODE_MEMBER_JENIS, tanggal: KODE_MEMBER_TANGGAL, terakhir: urut })
+    .onConflictDoUpdate({
+      target: [nomorUrut.kode_toko, nomorUrut.jenis, nomorUrut.tanggal],
+      set: { terakhir: sql`greatest(${nomorUrut.terakhir}, ${urut})` },
+    });
 }
 
 /**
