@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed-demo.ts';
+import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 
 /**
  * What every bench stands on: the real app on a fresh database with the demo chain (PGlite

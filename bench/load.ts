@@ -19,7 +19,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { io as connect } from 'socket.io-client';
 import { openPostgres } from '../apps/server/src/db/client.ts';
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed-demo.ts';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/seed-demo.ts';
 import { seedManyPieces } from '../apps/server/test/goods-dataset.ts';
 import { freePort } from '../e2e/support/server.ts';
 

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { BooksDiscrepancy, BooksRig } from '../apps/server/src/books/books-run.ts';
 import { eodMatchesDay } from '../apps/server/src/books/check-eod.ts';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { seedDemo } from '../apps/server/src/db/seed-demo.ts';
+import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { appOnDatabase, type TestApp } from '../apps/server/test/app-on-database.ts';
 import { TEST_TIME_ZONE, testNow } from '../apps/server/test/test-clock.ts';
 

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../apps/server/src/db/seed-demo.ts';
+import { DEMO_PASSWORD } from '../../apps/server/src/demo/seed-demo.ts';
 
 export interface Answer<T = unknown> {
   status: number;

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Server } from 'socket.io';
 import type { Config } from './config.ts';
+import { ClosingPipeline } from './counter/closing-pipeline.ts';
 import type { Database } from './db/client.ts';
 import { registerAccessRoutes } from './modules/access/access.routes.ts';
 import { type AccessService, createAccessService } from './modules/access/access.service.ts';
@@ -36,7 +37,6 @@ import { registerServiceRepair } from './modules/service-repair/service-repair.m
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { registerStockOpname } from './modules/stock-opname/stock-opname.module.ts';
-import { ClosingPipeline } from './modules/store-closing/closing-pipeline.ts';
 import { registerStoreClosingRoutes } from './modules/store-closing/store-closing.routes.ts';
 import { createStoreClosingService } from './modules/store-closing/store-closing.service.ts';
 import { registerAccessGuard } from './plugins/access-guard.ts';

@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemo } from './db/seed-demo.ts';
-import { seedDemoLoans } from './db/seed-demo-loans.ts';
+import { seedDemo } from './demo/seed-demo.ts';
+import { seedDemoLoans } from './demo/seed-demo-loans.ts';
 
 /** Starts the whole product: database, migrations, demo data, API, socket, web app. */
 async function main(): Promise<void> {

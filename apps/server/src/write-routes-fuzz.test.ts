@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { placesOf, sampleOf, withValueAt } from '../test/zod-sample.ts';
-import { DEMO_PASSWORD } from './db/seed-demo.ts';
+import { DEMO_PASSWORD } from './demo/seed-demo.ts';
 import type { RouteAccess } from './plugins/access-guard.ts';
 import { SERVER_TEXTS } from './texts.ts';
 

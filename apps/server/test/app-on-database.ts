@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type App, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
-import { DEMO_PASSWORD } from '../src/db/seed-demo.ts';
+import { DEMO_PASSWORD } from '../src/demo/seed-demo.ts';
 import { testNow } from './test-clock.ts';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

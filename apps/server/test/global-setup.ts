@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../src/db/client.ts';
-import { seedDemo } from '../src/db/seed-demo.ts';
+import { seedDemo } from '../src/demo/seed-demo.ts';
 import { TEST_TIME_ZONE, testNow } from './test-clock.ts';
 
 declare module 'vitest' {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
-import { seedDemo } from '../src/db/seed-demo.ts';
+import { seedDemo } from '../src/demo/seed-demo.ts';
 import { appOnDatabase, type TestApp } from './app-on-database.ts';
 import { TEST_TIME_ZONE, testNow } from './test-clock.ts';
 

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../test/app-on-database.ts';
 import { importRows } from '../../test/import-client.ts';
-import { DEMO_PASSWORD } from '../db/seed-demo.ts';
+import { DEMO_PASSWORD } from '../demo/seed-demo.ts';
 import { inShowroom, piecesWhere, type ShopModel, TOKO_TRAYS } from './shop-model.ts';
 
 /** The running shop the commands act on: its app, the signed-in owner and the supervisor who authorises. */

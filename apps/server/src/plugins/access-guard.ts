@@ -9,7 +9,7 @@ import {
   TEXTS,
 } from '@toko/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccessService, AuthContext } from '../modules/access/access.service.ts';
+import type { AuthContext, Authenticator } from './auth-context.ts';
 
 /**
  * What a route demands of its caller. Every /api route must say it, so no route
@@ -48,7 +48,7 @@ export const PASSWORD_CHANGE_DUE = 'Silahkan ganti password Anda terlebih dahulu
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function registerAccessGuard(app: FastifyInstance, accessService: AccessService): void {
+export function registerAccessGuard(app: FastifyInstance, accessService: Authenticator): void {
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} tidak menyatakan aksesnya (config.access)`);

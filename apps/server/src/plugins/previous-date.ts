@@ -1,5 +1,5 @@
 import { forbidden, mayOpenPreviousDate } from '@toko/shared';
-import type { AuthContext } from '../modules/access/access.service.ts';
+import type { AuthContext } from './auth-context.ts';
 
 export const PREVIOUS_DATE_TEXT = 'Anda tidak diizinkan membuka data sebelum tanggal system';
 

@@ -3,7 +3,7 @@ import { SOCKET_PATH } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
-import type { AccessService, AuthContext } from '../modules/access/access.service.ts';
+import type { AuthContext, Authenticator } from './auth-context.ts';
 
 export interface SocketData {
   token: string;
@@ -65,7 +65,7 @@ function adapterPool(pool: pg.Pool): pg.Pool {
  * authenticated here with the same token check as the API. On PostgreSQL the
  * adapter lets server processes behind a load balancer reach each other's sockets.
  */
-export function createRealtime(app: FastifyInstance, access: AccessService, pool?: pg.Pool): Server {
+export function createRealtime(app: FastifyInstance, access: Authenticator, pool?: pg.Pool): Server {
   const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
   if (pool)
     io.adapter(

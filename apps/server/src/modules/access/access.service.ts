@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  type AccessSubject,
   ALL_MENU_KEYS,
   badRequest,
   DEFAULT_PEMBULATAN,
@@ -17,32 +16,14 @@ import {
 } from '@toko/shared';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { AuthContext } from '../../plugins/auth-context.ts';
 import * as repo from './access.repository.ts';
 import type { AuthEpochs } from './auth-epochs.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 /** What another module keeps in memory under the epoch a request saw (AuthContext.epoch). */
-export { ShopCache, type ShopSeen } from './shop-cache.ts';
-
-/** Who is calling, resolved once per request from the x-auth-token header. */
-export interface AuthContext extends AccessSubject {
-  sessionId: number;
-  userRef: number;
-  userId: string;
-  userName: string;
-  namaToko: string;
-  tglSystem: string;
-  timeZone: string;
-  /** Today in the shop's time zone. */
-  today: string;
-  /** The server's clock when the request came (pinned by TOKO_NOW in training rooms and tests). */
-  now: Date;
-  mustChangePassword: boolean;
-  paraSystem: ReadonlyMap<string, string>;
-  /** The shop's auth epoch this sign-in was loaded under: what a ShopCache keys its entries on. */
-  epoch: number;
-}
+export { ShopCache, type ShopSeen } from '../../counter/shop-cache.ts';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

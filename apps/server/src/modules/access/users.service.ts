@@ -12,10 +12,10 @@ import {
   type UserListItem,
 } from '@toko/shared';
 import type { z } from 'zod';
+import { recordAudit } from '../../counter/audit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { AuthContext } from '../../plugins/auth-context.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { AuthContext } from './access.service.ts';
 import { hashPassword } from './password.ts';
 import * as repo from './users.repository.ts';
 

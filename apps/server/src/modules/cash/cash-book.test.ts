@@ -170,8 +170,8 @@ describe('payments and refunds by method', () => {
     const before = await saldo();
     const parts = paidParts(SALE);
     await inTx(async (tx) => {
-      await cash.refund(tx, AT, entry('PST-FJ-0003-1', 'BATAL PENJUALAN'), parts, 0, 1_500_000, 'out');
-      await cash.refund(
+      await cash.reverse(tx, AT, entry('PST-FJ-0003-1', 'BATAL PENJUALAN'), parts, 0, 1_500_000, 'out');
+      await cash.reverse(
         tx,
         AT,
         entry('PST-FJ-0003-2', 'BATAL PENJUALAN'),
@@ -196,7 +196,7 @@ describe('payments and refunds by method', () => {
 
   it('takes a cancelled buyback’s money back into the till and the account it left', async () => {
     await inTx((tx) =>
-      cash.refund(tx, AT, entry('PST-FB-0001-1', 'BATAL PEMBELIAN'), paidParts(BUYBACK), 0, 1_000_000, 'in'),
+      cash.reverse(tx, AT, entry('PST-FB-0001-1', 'BATAL PEMBELIAN'), paidParts(BUYBACK), 0, 1_000_000, 'in'),
     );
     expect(await rowsOf('PST-FB-0001-1')).toEqual([
       ['BATAL PEMBELIAN', 'CASH', '', '', 700_000, 0, 0],
@@ -207,7 +207,7 @@ describe('payments and refunds by method', () => {
   it('drops zero rows and refuses a fee anywhere but card money in', async () => {
     const size = await ledgerSize();
     await inTx((tx) => cash.book(tx, AT, [{ ...entry('PST-FJ-0004'), jenis: 'CASH', jumlah_in: 0 }]));
-    await inTx((tx) => cash.refund(tx, AT, entry('PST-FJ-0004'), paidParts(SALE), 0, 0, 'out'));
+    await inTx((tx) => cash.reverse(tx, AT, entry('PST-FJ-0004'), paidParts(SALE), 0, 0, 'out'));
     expect(await ledgerSize()).toBe(size);
     for (const row of [
       { jenis: 'CASH' as const, jumlah_in: 100, fee: 2 },

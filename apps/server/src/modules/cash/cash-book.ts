@@ -7,10 +7,10 @@ import {
   type PaidPart,
   paidParts,
   refundParts,
-  type StoredPaymentParts,
   TEXTS,
 } from '@toko/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CashBookAt, CashBookEntry, StoredPaymentWithFees } from '../../counter/money.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { keuangan, masterRekening, paraSystem } from '../../db/schema/index.ts';
 import { balancesOn } from './cash-balances.ts';
@@ -38,21 +38,6 @@ export interface CashBookRow {
   valid_by: string;
   idempotency_key?: string;
 }
-
-/** Where and on which business day the rows are booked. */
-export interface CashBookAt {
-  kodeToko: string;
-  tanggal: string;
-}
-
-/** What every row of one document's payment or refund shares. */
-export type CashBookEntry = Pick<
-  CashBookRow,
-  'kategori' | 'deskripsi' | 'keterangan' | 'input_by' | 'valid_by'
->;
-
-/** A stored counter payment with the card fees the customer paid on top of the card nominals. */
-export type StoredPaymentWithFees = StoredPaymentParts & { biaya_debet?: number; biaya_credit?: number };
 
 type LedgerRow = typeof keuangan.$inferInsert;
 
@@ -233,19 +218,20 @@ export function bookPayment(
 }
 
 /**
- * A cancellation: `amount` goes back by the methods the document was paid with, after
- * what earlier cancellations of it took (`refundParts`). 'out' gives a customer's money
- * back; 'in' takes back what a cancelled buyback paid out.
+ * A booked movement reversed: `amount` goes back by the methods the document was paid
+ * with, after what earlier reversals of it took (`refundParts`). 'out' gives a customer's
+ * money back (a cancelled sale, a DP); 'in' takes back what was paid out (a cancelled
+ * buyback, a cancelled loan's payout).
  */
-export function refund(
+export function reverse(
   tx: DbOrTx,
   at: CashBookAt,
   entry: CashBookEntry,
   parts: readonly PaidPart[],
-  alreadyRefunded: number,
+  alreadyReversed: number,
   amount: number,
   direction: 'out' | 'in',
 ): Promise<void> {
-  const rows = refundParts(parts, alreadyRefunded, amount).map((part) => partRow(entry, part, direction));
+  const rows = refundParts(parts, alreadyReversed, amount).map((part) => partRow(entry, part, direction));
   return book(tx, at, rows);
 }

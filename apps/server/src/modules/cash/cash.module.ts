@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
+import type { ClosingPipeline } from '../../counter/closing-pipeline.ts';
 import { registerCashRoutes } from './cash.routes.ts';
 import type { CashService } from './cash.service.ts';
 

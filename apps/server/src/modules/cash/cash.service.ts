@@ -16,25 +16,20 @@ import {
 } from '@toko/shared';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { recordAudit } from '../../counter/audit.ts';
+import { assertBusinessDate } from '../../counter/business-day.ts';
+import type { ClosingStep } from '../../counter/closing-pipeline.ts';
+import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-error.ts';
 import { keuangan, keuanganSaldo } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
-import { nextReceiptNumber } from '../numbering/numbering.service.ts';
-import type { ClosingStep } from '../store-closing/store-closing.service.ts';
-import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
 import { balancesOn } from './cash-balances.ts';
-import { book, bookPayment, type CashBookRow, lockTill, refund, settlementAccount } from './cash-book.ts';
+import { book, bookPayment, type CashBookRow, lockTill, reverse, settlementAccount } from './cash-book.ts';
 
 export { balancesOn } from './cash-balances.ts';
-export type {
-  CashBookAt,
-  CashBookEntry,
-  CashBookRow,
-  StoredPaymentWithFees,
-} from './cash-book.ts';
+export type { CashBookRow } from './cash-book.ts';
 export { settlementAccount };
 
 type UangKasInput = z.infer<typeof uangKasSchema>;
@@ -235,7 +230,7 @@ export function createCashService(deps: { db: Db; masterData: MasterDataService 
     /** The one writer of the cash book: other areas book their money through these. */
     book,
     bookPayment,
-    refund,
+    reverse,
     settlementAccount,
     /**
      * Delete Data (decision 025) freezes the last day it deletes before removing the cash

@@ -6,9 +6,9 @@ import {
   deletePeriodError,
   TEXTS,
 } from '@toko/shared';
+import { recordAudit } from '../../counter/audit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { AuthContext } from '../access/access.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import type { AuthContext } from '../../plugins/auth-context.ts';
 import type { CashService } from '../cash/cash.service.ts';
 import { refreshPembelianHarian } from '../purchases/pembelian.service.ts';
 import { refreshPenjualanHarian } from '../sales/penjualan.service.ts';

@@ -13,12 +13,12 @@ import {
 } from '@toko/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { recordAudit } from '../../counter/audit.ts';
+import { lockBusinessDate } from '../../counter/business-day.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { importJob } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../plugins/auth-context.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
-import type { AuthContext } from '../access/access.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { lockBusinessDate } from '../store-closing/store-closing.service.ts';
 import { dataImportRepository as repo, toImportJob } from './data-import.repository.ts';
 import { type ImportContext, type ImportHandlers, queryRows } from './import-handler.ts';
 

@@ -1,5 +1,5 @@
+import type { ClosingPipeline } from '../../counter/closing-pipeline.ts';
 import type { HargaEmasService } from '../harga-emas/harga-emas.service.ts';
-import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
 import { createEodService, type EodService } from './eod.service.ts';
 
 /** The day's summary: the closing's last step (Laporan EOD reads it through the report engine). */

@@ -1,8 +1,8 @@
 import { type EodFigures, eodLines } from '@toko/shared';
 import { and, eq } from 'drizzle-orm';
+import type { ClosingContext, ClosingStep } from '../../counter/closing-pipeline.ts';
 import { eodSummary } from '../../db/schema/index.ts';
 import type { HargaEmasService } from '../harga-emas/harga-emas.service.ts';
-import type { ClosingContext, ClosingStep } from '../store-closing/store-closing.service.ts';
 import { eodRepository } from './eod.repository.ts';
 
 /** Lines per insert: 11 parameters each, far below PostgreSQL's 65,535. */

@@ -1,10 +1,10 @@
 import { conflict, notFound, TEXTS } from '@toko/shared';
 import { and, eq } from 'drizzle-orm';
+import type { DayActor } from '../../counter/actor.ts';
+import { nextBarcode } from '../../counter/receipt-numbers.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { barang } from '../../db/schema/index.ts';
-import { nextBarcode } from '../numbering/numbering.service.ts';
 import { washedSinceBought } from './cucian.repository.ts';
-import type { GoodsActor } from './goods.service.ts';
 import type { BarangRow } from './scanned-pieces.ts';
 import { recordMovement } from './stock-ledger.ts';
 
@@ -22,7 +22,7 @@ export interface BoughtPlace {
 /** A piece this shop sold comes back: the same row and barcode, in stock again in gudang BELI. */
 export async function receiveSoldPiece(
   tx: DbOrTx,
-  actor: GoodsActor,
+  actor: DayActor,
   piece: { kodeBarcode: string; berat: number },
   place: BoughtPlace,
   noRef: string,
@@ -53,7 +53,7 @@ export async function receiveSoldPiece(
 /** Gold from elsewhere (no receipt of ours) becomes a new piece with a new barcode in gudang BELI. */
 export async function addBoughtPiece(
   tx: DbOrTx,
-  actor: GoodsActor,
+  actor: DayActor,
   piece: { kodeGroup: string; kodeDept: string; namaBarang: string; kadarCetak: string; berat: number },
   place: BoughtPlace,
   noRef: string,
@@ -88,7 +88,7 @@ export async function addBoughtPiece(
  */
 export async function undoBoughtPiece(
   tx: DbOrTx,
-  actor: GoodsActor,
+  actor: DayActor,
   kodeBarcode: string,
   restore: { sold: { kodeGudang: string; kodeBaki: string; berat: number } | null },
   noRef: string,
@@ -137,7 +137,7 @@ async function lockPiece(tx: DbOrTx, kodeToko: string, kodeBarcode: string): Pro
 
 function beliMovement(
   tx: DbOrTx,
-  actor: GoodsActor,
+  actor: DayActor,
   piece: { kodeBarcode: string; berat: number; kodeGudang: string; kodeBaki: string },
   noRef: string,
   sign: 1 | -1,

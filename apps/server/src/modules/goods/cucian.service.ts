@@ -20,15 +20,16 @@ import {
 } from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Actor } from '../../counter/actor.ts';
+import { recordAudit } from '../../counter/audit.ts';
+import { inBusinessDay } from '../../counter/business-day.ts';
+import type { OtorisasiPort, VerifiedOtorisasi } from '../../counter/otorisasi.ts';
+import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { barang } from '../../db/schema/index.ts';
-import type { OtorisasiService, VerifiedOtorisasi } from '../access/otorisasi.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { inBusinessDay } from '../counter-documents/counter-documents.service.ts';
-import { nextReceiptNumber } from '../numbering/numbering.service.ts';
 import { STATUS_BELI } from './bought-pieces.ts';
 import { type CucianDetailRow, cucianRepository } from './cucian.repository.ts';
-import type { GoodsActor, GoodsService } from './goods.service.ts';
+import type { GoodsService } from './goods.service.ts';
 import { goodsDocumentService } from './goods-documents.ts';
 import { type BarangRow, lockScannedPieces } from './scanned-pieces.ts';
 import { recordMovement } from './stock-ledger.ts';
@@ -36,15 +37,13 @@ import { recordMovement } from './stock-ledger.ts';
 type CucianInput = z.infer<typeof cucianSchema>;
 type CucianItemInput = CucianInput['items'][number];
 
-/** Who washes: the goods actor and the shop's settings (the loss tolerance). */
-export interface CucianActor extends GoodsActor {
-  paraSystem: ReadonlyMap<string, string>;
-}
+/** Who washes: the actor of the day, with the shop's settings (the loss tolerance). */
+type Washer = Pick<Actor, 'kodeToko' | 'userId' | 'tglSystem' | 'paraSystem'>;
 
 interface Deps {
   db: Db;
   goods: GoodsService;
-  otorisasi: OtorisasiService;
+  otorisasi: OtorisasiPort;
 }
 
 interface Line extends CucianWeights {
@@ -71,7 +70,7 @@ function linesOf(input: CucianInput): Line[] {
 /** A loss above tolerance needs a second user's consent, checked before any lock is taken. */
 async function consentFor(
   deps: Deps,
-  actor: CucianActor,
+  actor: Washer,
   input: CucianInput,
   perlu: readonly string[],
 ): Promise<VerifiedOtorisasi | undefined> {
@@ -84,7 +83,7 @@ async function consentFor(
  * The pieces must still wait in gudang BELI, where and as heavy as the screen saw them:
  * a piece sorted, washed or moved meanwhile is scanned again.
  */
-async function lockBeliPieces(tx: DbOrTx, actor: CucianActor, lines: readonly Line[]): Promise<BarangRow[]> {
+async function lockBeliPieces(tx: DbOrTx, actor: Washer, lines: readonly Line[]): Promise<BarangRow[]> {
   const rows = await lockScannedPieces(
     tx,
     actor.kodeToko,
@@ -100,7 +99,7 @@ async function lockBeliPieces(tx: DbOrTx, actor: CucianActor, lines: readonly Li
 }
 
 /** The piece weighs what is left; the loss is a `susut` movement where it lies. */
-async function washPiece(tx: DbOrTx, actor: CucianActor, row: BarangRow, line: Line, noCucian: string) {
+async function washPiece(tx: DbOrTx, actor: Washer, row: BarangRow, line: Line, noCucian: string) {
   await tx
     .update(barang)
     .set({ berat: line.sesudah, updated_by: actor.userId, updated_at: new Date() })
@@ -135,7 +134,7 @@ function detailOf(noCucian: string, row: BarangRow, line: Line): CucianDetailRow
 }
 
 /** One transaction: the number, the consent (if needed), each piece's new weight and loss, the document. */
-async function simpanBaru(deps: Deps, actor: CucianActor, input: CucianInput): Promise<string> {
+async function simpanBaru(deps: Deps, actor: Washer, input: CucianInput): Promise<string> {
   const toleransi = toleransiSusutMg(actor.paraSystem.get(TOLERANSI_SUSUT_CUCIAN_KEY));
   const lines = linesOf(input);
   const perlu = barcodesPerluOtorisasi(lines, toleransi);
@@ -238,7 +237,7 @@ export function createCucianService(deps: Deps) {
     ...goodsDocumentService(deps.db, {
       repository: cucianRepository,
       bukti: buktiCucian,
-      save: (actor: CucianActor, input: CucianInput) => simpanBaru(deps, actor, input),
+      save: (actor: Washer, input: CucianInput) => simpanBaru(deps, actor, input),
       toHeader,
     }),
 

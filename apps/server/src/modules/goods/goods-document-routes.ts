@@ -2,7 +2,7 @@ import { dokumenPageQuerySchema, type MenuKey, type PageResult, pageResultSchema
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { authOf } from '../../plugins/access-guard.ts';
-import type { AuthContext } from '../access/access.service.ts';
+import type { AuthContext } from '../../plugins/auth-context.ts';
 import type { GoodsDocumentQuery } from './goods-documents.ts';
 
 /** What the routes of a goods document call. */

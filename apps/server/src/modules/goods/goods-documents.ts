@@ -1,10 +1,10 @@
 import type { DokumenPageQuery, PageResult } from '@toko/shared';
 import { and, asc, type Column, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { saveOnce } from '../../counter/save-once.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { barang } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
-import { saveOnce } from '../counter-documents/counter-documents.service.ts';
 
 /** The business-date filter of a document list: from `dari`, up to `sampai`, each optional. */
 export function betweenDates(column: Column, range: { dari?: string; sampai?: string }): SQL | undefined {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ClosingPipeline } from '../../counter/closing-pipeline.ts';
+import type { OtorisasiPort } from '../../counter/otorisasi.ts';
 import type { Db } from '../../db/client.ts';
-import type { OtorisasiService } from '../access/otorisasi.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
-import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
 import { registerCucianRoutes } from './cucian.routes.ts';
 import { createCucianService } from './cucian.service.ts';
 import { registerGoodsRoutes } from './goods.routes.ts';
@@ -30,7 +30,7 @@ export function registerGoods(
   deps: {
     db: Db;
     masterData: MasterDataService;
-    otorisasi: OtorisasiService;
+    otorisasi: OtorisasiPort;
     pipeline: ClosingPipeline;
     fileUrl: (key: string) => string;
   },

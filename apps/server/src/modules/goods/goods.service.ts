@@ -15,13 +15,14 @@ import {
 } from '@toko/shared';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { DayActor } from '../../counter/actor.ts';
+import { recordAudit } from '../../counter/audit.ts';
+import { assertBusinessDate } from '../../counter/business-day.ts';
+import { nextBarcode, nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { barang, barangAtribut } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
-import { nextBarcode, nextReceiptNumber } from '../numbering/numbering.service.ts';
-import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
 import { addBoughtPiece, receiveSoldPiece, undoBoughtPiece } from './bought-pieces.ts';
 import { type BarangRow, barangWithAtribut, lockScannedPieces } from './scanned-pieces.ts';
 import { recordMovement } from './stock-ledger.ts';
@@ -33,12 +34,6 @@ export { activeTrayIn } from './trays.ts';
 type NewItem = z.infer<typeof tambahBarangItemSchema>;
 type BarangEdit = z.infer<typeof barangEditSchema>;
 type AtributRow = typeof barangAtribut.$inferSelect;
-
-export interface GoodsActor {
-  kodeToko: string;
-  userId: string;
-  tglSystem: string;
-}
 
 const mg = (grams: number) => gramsToMilligrams(grams.toFixed(3));
 
@@ -87,7 +82,7 @@ export interface SaleMovementLine {
   noRef: string;
 }
 
-function saleMovement(tx: DbOrTx, actor: GoodsActor, line: SaleMovementLine, sign: 1 | -1) {
+function saleMovement(tx: DbOrTx, actor: DayActor, line: SaleMovementLine, sign: 1 | -1) {
   // A cancellation books a negative `jual`: the day's sold column nets out and akhir is restored.
   return recordMovement(tx, {
     kodeToko: actor.kodeToko,
@@ -111,7 +106,7 @@ function saleMovement(tx: DbOrTx, actor: GoodsActor, line: SaleMovementLine, sig
  */
 export type OrderPieceHandler = (
   tx: DbOrTx,
-  actor: GoodsActor,
+  actor: DayActor,
   piece: { noPesanan: string; kodeBarcode: string },
 ) => Promise<void>;
 
@@ -206,7 +201,7 @@ export function createGoodsService(deps: {
   }
 
   /** Inserts new pieces with new barcodes and their `tambah` movements, in the caller's transaction. */
-  async function addPieces(tx: DbOrTx, actor: GoodsActor, items: NewItem[], noRef: string) {
+  async function addPieces(tx: DbOrTx, actor: DayActor, items: NewItem[], noRef: string) {
     const created: BarangRow[] = [];
     for (const item of items) {
       const kodeBarcode = await nextBarcode(tx);
@@ -257,7 +252,7 @@ export function createGoodsService(deps: {
   }
 
   /** A piece made for an order is one piece, and its order must take it (DONE). */
-  async function madeForOrder(tx: DbOrTx, actor: GoodsActor, item: NewItem, kodeBarcode: string) {
+  async function madeForOrder(tx: DbOrTx, actor: DayActor, item: NewItem, kodeBarcode: string) {
     if (item.jumlah !== 1) throw badRequest(TEXTS.pesanan.barangSatu(item.no_pesanan));
     if (orderPieces.length === 0) throw notFound(TEXTS.pesanan.tidakDikenal(item.no_pesanan));
     for (const handler of orderPieces) await handler(tx, actor, { noPesanan: item.no_pesanan, kodeBarcode });
@@ -298,7 +293,7 @@ export function createGoodsService(deps: {
     firstActiveTray: (kodeToko: string, kodeGudang: string) =>
       firstActiveTray(masterData, kodeToko, kodeGudang),
 
-    async tambah(actor: GoodsActor, items: NewItem[]): Promise<{ no_ref: string; items: Barang[] }> {
+    async tambah(actor: DayActor, items: NewItem[]): Promise<{ no_ref: string; items: Barang[] }> {
       // Masters are read outside the write transaction: on PGlite, touching `db` inside one hangs it.
       await checkItems(actor.kodeToko, items);
       return db.transaction(async (tx) => {
@@ -330,7 +325,7 @@ export function createGoodsService(deps: {
     },
 
     /** Descriptive fields only: the place moves through Pindah, weight and stock never by hand. */
-    async edit(actor: GoodsActor, id: number, input: BarangEdit): Promise<Barang> {
+    async edit(actor: DayActor, id: number, input: BarangEdit): Promise<Barang> {
       return db.transaction(async (tx) => {
         const before = await findOwn(tx, actor.kodeToko, id);
         const [row] = await tx
@@ -376,7 +371,7 @@ export function createGoodsService(deps: {
 
     /** Sets the photo of a piece; answers the path it had, so the caller can remove that file. */
     async setPhotoPath(
-      actor: GoodsActor | { kodeToko: string; userId: string },
+      actor: DayActor | { kodeToko: string; userId: string },
       id: number,
       path: string | null,
     ) {
@@ -440,7 +435,7 @@ export function createGoodsService(deps: {
      */
     async moveHeld(
       tx: DbOrTx,
-      actor: GoodsActor,
+      actor: DayActor,
       barcodes: readonly string[],
       tujuan: { kodeGudang: string; kodeBaki: string; status: 'TITIP' | 'READY' },
       noRef: string,
@@ -525,7 +520,7 @@ export function createGoodsService(deps: {
     },
 
     /** A validated sale takes the pieces out of stock: `jual` at the place they were sold from. */
-    async completeSale(tx: DbOrTx, actor: GoodsActor, lines: SaleMovementLine[]) {
+    async completeSale(tx: DbOrTx, actor: DayActor, lines: SaleMovementLine[]) {
       for (const line of lines) {
         await saleMovement(tx, actor, line, 1);
         await tx
@@ -543,7 +538,7 @@ export function createGoodsService(deps: {
      * A piece made for an order whose collecting sale was cancelled: no longer reserved, it
      * sells like any other (decision 018). Audited, since it changes who may take the piece.
      */
-    async releaseOrderPiece(tx: DbOrTx, actor: GoodsActor, kodeBarcode: string) {
+    async releaseOrderPiece(tx: DbOrTx, actor: DayActor, kodeBarcode: string) {
       await tx
         .update(barang)
         .set({ no_pesanan: null, updated_by: actor.userId, updated_at: new Date() })
@@ -557,7 +552,7 @@ export function createGoodsService(deps: {
         after: { no_pesanan: null },
       });
     },
-    async returnSale(tx: DbOrTx, actor: GoodsActor, lines: SaleMovementLine[]) {
+    async returnSale(tx: DbOrTx, actor: DayActor, lines: SaleMovementLine[]) {
       for (const line of lines) {
         const [row] = await tx
           .select({ status: barang.status })

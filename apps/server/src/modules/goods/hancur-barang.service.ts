@@ -9,15 +9,15 @@ import {
 } from '@toko/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { DayActor } from '../../counter/actor.ts';
+import { recordAudit } from '../../counter/audit.ts';
+import { assertBusinessDate } from '../../counter/business-day.ts';
+import type { OtorisasiPort } from '../../counter/otorisasi.ts';
+import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import type { Db } from '../../db/client.ts';
 import { barang, barangMutasi, hancurBarang, otorisasi } from '../../db/schema/index.ts';
-import type { OtorisasiService } from '../access/otorisasi.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
-import { nextReceiptNumber } from '../numbering/numbering.service.ts';
-import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
 import { STATUS_BELI } from './bought-pieces.ts';
-import type { GoodsActor } from './goods.service.ts';
 import { dokumenLine, lockScannedPieces, totalBerat } from './scanned-pieces.ts';
 import { recordMovement } from './stock-ledger.ts';
 
@@ -31,7 +31,7 @@ type Hancur = z.infer<typeof hancurBarangSchema>;
 export function createHancurBarangService(deps: {
   db: Db;
   masterData: MasterDataService;
-  otorisasi: OtorisasiService;
+  otorisasi: OtorisasiPort;
 }) {
   const { db, masterData } = deps;
 
@@ -90,7 +90,7 @@ export function createHancurBarangService(deps: {
   return {
     bukti,
 
-    async hancur(actor: GoodsActor, input: Hancur): Promise<BuktiHancur> {
+    async hancur(actor: DayActor, input: Hancur): Promise<BuktiHancur> {
       if ((await kondisiName(actor.kodeToko, input.kode_kondisi, true)) === undefined) {
         throw badRequest(`Kondisi Barang ${input.kode_kondisi} tidak ditemukan atau tidak aktif`);
       }

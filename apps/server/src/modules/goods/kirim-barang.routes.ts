@@ -14,9 +14,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { peekReceiptNumber } from '../../counter/receipt-numbers.ts';
 import type { Db } from '../../db/client.ts';
 import { authOf } from '../../plugins/access-guard.ts';
-import { peekReceiptNumber } from '../numbering/numbering.service.ts';
 import type { KirimBarangService } from './kirim-barang.service.ts';
 
 const SENDING = ['kirim-barang-kecabang'] as const;

@@ -14,13 +14,13 @@ import {
 } from '@toko/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { DayActor } from '../../counter/actor.ts';
+import { recordAudit } from '../../counter/audit.ts';
+import { assertBusinessDate, lockBusinessDate } from '../../counter/business-day.ts';
+import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { barang, kirimBarang, kirimBarangDetail } from '../../db/schema/index.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
-import { nextReceiptNumber } from '../numbering/numbering.service.ts';
-import { assertBusinessDate, lockBusinessDate } from '../store-closing/store-closing.service.ts';
-import type { GoodsActor } from './goods.service.ts';
 import { dokumenLine, lockScannedPieces, totalBerat } from './scanned-pieces.ts';
 import { recordMovement } from './stock-ledger.ts';
 import { activeTrayIn } from './trays.ts';
@@ -160,7 +160,7 @@ export function createKirimBarangService(deps: { db: Db; masterData: MasterDataS
     }
   }
 
-  async function receive(actor: GoodsActor, input: Terima, action: string): Promise<KirimBarangDoc> {
+  async function receive(actor: DayActor, input: Terima, action: string): Promise<KirimBarangDoc> {
     // The receiving tray must be this shop's, active and in the chosen gudang.
     await activeTrayIn(masterData, actor.kodeToko, input.kode_gudang, input.kode_baki);
     const incoming = await doc(db, actor.kodeToko, input.no_kirim);
@@ -230,7 +230,7 @@ export function createKirimBarangService(deps: { db: Db; masterData: MasterDataS
   return {
     doc: (kodeToko: string, noKirim: string) => doc(db, kodeToko, noKirim),
 
-    async kirim(actor: GoodsActor, input: Kirim): Promise<KirimBarangDoc> {
+    async kirim(actor: DayActor, input: Kirim): Promise<KirimBarangDoc> {
       if (input.kode_toko_tujuan === actor.kodeToko) throw badRequest('Toko tujuan harus toko lain');
       const noKirim = await db.transaction(async (tx) => {
         await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
@@ -289,10 +289,10 @@ export function createKirimBarangService(deps: { db: Db; masterData: MasterDataS
       return doc(db, actor.kodeToko, noKirim);
     },
 
-    terima: (actor: GoodsActor, input: Terima) => receive(actor, input, 'TERIMA_BARANG'),
+    terima: (actor: DayActor, input: Terima) => receive(actor, input, 'TERIMA_BARANG'),
 
     /** Head-office shipments come in whole: every piece of the document, into one tray. */
-    async importPusat(actor: GoodsActor, input: ImportPusat): Promise<KirimBarangDoc> {
+    async importPusat(actor: DayActor, input: ImportPusat): Promise<KirimBarangDoc> {
       const incoming = await doc(db, actor.kodeToko, input.no_kirim);
       if (incoming.kode_toko_asal !== KODE_TOKO_PUSAT || incoming.kode_toko_tujuan !== actor.kodeToko) {
         throw badRequest(`Kiriman ${input.no_kirim} bukan kiriman dari Pusat`);
@@ -305,7 +305,7 @@ export function createKirimBarangService(deps: { db: Db; masterData: MasterDataS
     },
 
     /** The receiving shop refuses a shipment: every piece goes back to the place it left, at the sender. */
-    async tolak(actor: GoodsActor, input: { no_kirim: string; alasan: string }): Promise<KirimBarangDoc> {
+    async tolak(actor: DayActor, input: { no_kirim: string; alasan: string }): Promise<KirimBarangDoc> {
       await db.transaction(async (tx) => {
         await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
         const header = await lockIncoming(tx, actor.kodeToko, input.no_kirim);

@@ -8,13 +8,14 @@ import {
 } from '@toko/shared';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { DayActor } from '../../counter/actor.ts';
+import { recordAudit } from '../../counter/audit.ts';
+import { assertBusinessDate } from '../../counter/business-day.ts';
+import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import type { Db } from '../../db/client.ts';
 import { penerimaanBarang } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { nextReceiptNumber } from '../numbering/numbering.service.ts';
-import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
-import type { GoodsActor, GoodsService } from './goods.service.ts';
+import type { GoodsService } from './goods.service.ts';
 import { totalBerat } from './scanned-pieces.ts';
 
 type Penerimaan = z.infer<typeof penerimaanBarangSchema>;
@@ -27,7 +28,7 @@ export function createPenerimaanBarangService(deps: { db: Db; goods: GoodsServic
   const { db, goods } = deps;
 
   return {
-    async terima(actor: GoodsActor, input: Penerimaan): Promise<{ no_terima: string; items: Barang[] }> {
+    async terima(actor: DayActor, input: Penerimaan): Promise<{ no_terima: string; items: Barang[] }> {
       await goods.checkItems(actor.kodeToko, input.items);
       const { noTerima, created } = await db.transaction(async (tx) => {
         await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);

@@ -13,14 +13,14 @@ import {
 } from '@toko/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { DayActor } from '../../counter/actor.ts';
+import { recordAudit } from '../../counter/audit.ts';
+import { assertBusinessDate } from '../../counter/business-day.ts';
+import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { barang } from '../../db/schema/index.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
-import { nextReceiptNumber } from '../numbering/numbering.service.ts';
-import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
 import { STATUS_BELI } from './bought-pieces.ts';
-import type { GoodsActor } from './goods.service.ts';
 import { type BarangRow, lockScannedPieces, totalBerat } from './scanned-pieces.ts';
 import { recordMovement } from './stock-ledger.ts';
 import { activeTrayIn, inTray } from './trays.ts';
@@ -37,7 +37,7 @@ export type Tujuan = { kode_gudang_tujuan: string; kode_baki_tujuan: string };
  */
 export async function movePiece(
   tx: DbOrTx,
-  actor: GoodsActor,
+  actor: DayActor,
   row: BarangRow,
   tujuan: Tujuan,
   noRef: string,
@@ -99,7 +99,7 @@ export function createPindahBarangService(deps: { db: Db; masterData: MasterData
 
   async function move(
     tx: DbOrTx,
-    actor: GoodsActor,
+    actor: DayActor,
     rows: BarangRow[],
     input: Tujuan,
     action: string,
@@ -127,7 +127,7 @@ export function createPindahBarangService(deps: { db: Db; masterData: MasterData
   }
 
   return {
-    async pindah(actor: GoodsActor, input: Pindah) {
+    async pindah(actor: DayActor, input: Pindah) {
       await checkTujuan(actor.kodeToko, input);
       return db.transaction(async (tx) => {
         await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
@@ -141,7 +141,7 @@ export function createPindahBarangService(deps: { db: Db; masterData: MasterData
      * their destination under one SR receipt: on sale again (JUAL, READY), out for
      * re-plating (SEPUHAN) or waiting to be melted (LEBUR, then Hancur).
      */
-    async sortir(actor: GoodsActor, input: Sortir) {
+    async sortir(actor: DayActor, input: Sortir) {
       if (input.kode_gudang_tujuan === GUDANG_BELI) throw badRequest(TEXTS.sepuhan.tujuanBeli);
       await checkTujuan(actor.kodeToko, input);
       return db.transaction(async (tx) => {
@@ -158,7 +158,7 @@ export function createPindahBarangService(deps: { db: Db; masterData: MasterData
      * Moves everything a tray holds. The count and weight the screen showed must
      * still be what the tray holds: a sale or move meanwhile makes the user look again.
      */
-    async satuBaki(actor: GoodsActor, input: PindahSatuBaki) {
+    async satuBaki(actor: DayActor, input: PindahSatuBaki) {
       if (input.kode_gudang === input.kode_gudang_tujuan && input.kode_baki === input.kode_baki_tujuan) {
         throw badRequest('Baki tujuan harus berbeda dengan baki asal');
       }

@@ -15,12 +15,12 @@ import {
   tujuanSortirOf,
 } from '@toko/shared';
 import type { z } from 'zod';
+import type { DayActor } from '../../counter/actor.ts';
+import { recordAudit } from '../../counter/audit.ts';
+import { inBusinessDay } from '../../counter/business-day.ts';
+import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { inBusinessDay } from '../counter-documents/counter-documents.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
-import { nextReceiptNumber } from '../numbering/numbering.service.ts';
-import type { GoodsActor } from './goods.service.ts';
 import { goodsDocumentService } from './goods-documents.ts';
 import { movePiece } from './pindah-barang.service.ts';
 import {
@@ -45,11 +45,7 @@ const SORTED_STATUSES = TUJUAN_SORTIR.map((tujuan) => STATUS_TUJUAN_SORTIR[tujua
  * The pieces must still stand where the screen saw them, each at a sorting destination
  * other than the one they go to. A piece sold, sent or melted meanwhile is scanned again.
  */
-async function lockSortedPieces(
-  tx: DbOrTx,
-  actor: GoodsActor,
-  input: PindahSortirInput,
-): Promise<BarangRow[]> {
+async function lockSortedPieces(tx: DbOrTx, actor: DayActor, input: PindahSortirInput): Promise<BarangRow[]> {
   const rows = await lockScannedPieces(tx, actor.kodeToko, input.items, {
     leaving: false,
     status: SORTED_STATUSES,
@@ -75,7 +71,7 @@ function detailOf(noPindah: string, row: BarangRow): PindahSortirDetailRow {
 }
 
 /** One transaction: the number, each piece's `out` and `in` and new destination, the document. */
-async function simpanBaru(deps: Deps, actor: GoodsActor, input: PindahSortirInput): Promise<string> {
+async function simpanBaru(deps: Deps, actor: DayActor, input: PindahSortirInput): Promise<string> {
   // Bought-back gold waits in gudang BELI until sorted; sorted gold never goes back there.
   if (input.kode_gudang_tujuan === GUDANG_BELI) throw badRequest(TEXTS.sepuhan.tujuanBeli);
   await activeTrayIn(deps.masterData, actor.kodeToko, input.kode_gudang_tujuan, input.kode_baki_tujuan);
@@ -161,7 +157,7 @@ export function createPindahSortirService(deps: Deps) {
   return goodsDocumentService(deps.db, {
     repository: pindahSortirRepository,
     bukti: buktiPindahSortir,
-    save: (actor: GoodsActor, input: PindahSortirInput) => simpanBaru(deps, actor, input),
+    save: (actor: DayActor, input: PindahSortirInput) => simpanBaru(deps, actor, input),
     toHeader,
   });
 }

@@ -2,8 +2,8 @@ import { TEXTS } from '@toko/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { nextBarcode, nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import { barangMutasi } from '../../db/schema/index.ts';
-import { nextBarcode, nextReceiptNumber } from '../numbering/numbering.service.ts';
 import { balanceRows, type Movement, recordMovement } from './stock-ledger.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { columnSign, type MovementColumn } from '@toko/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import type { ClosingStep } from '../../counter/closing-pipeline.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { barangMutasi, barangSaldo } from '../../db/schema/index.ts';
-import type { ClosingStep } from '../store-closing/store-closing.service.ts';
 
 export interface Movement {
   kodeToko: string;

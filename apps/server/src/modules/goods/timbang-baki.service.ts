@@ -12,14 +12,14 @@ import {
 } from '@toko/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { DayActor } from '../../counter/actor.ts';
+import { recordAudit } from '../../counter/audit.ts';
+import { assertBusinessDate } from '../../counter/business-day.ts';
+import type { ClosingStep } from '../../counter/closing-pipeline.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-error.ts';
 import { barang, barangAtribut, timbangBaki } from '../../db/schema/index.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
-import type { ClosingStep } from '../store-closing/store-closing.service.ts';
-import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
-import type { GoodsActor } from './goods.service.ts';
 import { activeTrayIn, inTray } from './trays.ts';
 
 type Row = typeof timbangBaki.$inferSelect;
@@ -116,7 +116,7 @@ export function createTimbangBakiService(deps: { db: Db; masterData: MasterDataS
     },
 
     async mulai(
-      actor: GoodsActor & { toleransi: number },
+      actor: DayActor & { toleransi: number },
       input: { kode_gudang: string; kode_baki: string },
     ): Promise<TimbangBaki> {
       const baki = await activeTrayIn(masterData, actor.kodeToko, input.kode_gudang, input.kode_baki);
@@ -160,7 +160,7 @@ export function createTimbangBakiService(deps: { db: Db; masterData: MasterDataS
       }
     },
 
-    async simpan(actor: GoodsActor, id: number, input: Simpan): Promise<TimbangBaki> {
+    async simpan(actor: DayActor, id: number, input: Simpan): Promise<TimbangBaki> {
       const row = await db.transaction(async (tx) => {
         await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
         const open = await lockOwn(tx, actor.kodeToko, id);
@@ -194,7 +194,7 @@ export function createTimbangBakiService(deps: { db: Db; masterData: MasterDataS
     },
 
     /** Abandons the open weighing, so the tray (or another) can be weighed afresh. */
-    async reset(actor: GoodsActor, id: number): Promise<void> {
+    async reset(actor: DayActor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const open = await lockOwn(tx, actor.kodeToko, id);
         await tx

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ClosingPipeline } from '../../counter/closing-pipeline.ts';
 import type { Db } from '../../db/client.ts';
-import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
 import { registerHargaEmasRoutes } from './harga-emas.routes.ts';
 import { createHargaEmasService, type HargaEmasService } from './harga-emas.service.ts';
 

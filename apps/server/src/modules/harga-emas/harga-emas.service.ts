@@ -7,11 +7,11 @@ import {
   type PageResult,
   TEXTS,
 } from '@toko/shared';
+import { recordAudit } from '../../counter/audit.ts';
+import { lockBusinessDate } from '../../counter/business-day.ts';
+import type { ClosingStep } from '../../counter/closing-pipeline.ts';
+import { ShopCache, type ShopSeen } from '../../counter/shop-cache.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { ShopCache, type ShopSeen } from '../access/access.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { ClosingStep } from '../store-closing/store-closing.service.ts';
-import { lockBusinessDate } from '../store-closing/store-closing.service.ts';
 import {
   copyPricesToDate,
   type DayPriceRecord,

@@ -18,17 +18,16 @@ import {
   TEXTS,
 } from '@toko/shared';
 import type { z } from 'zod';
+import type { Actor } from '../../counter/actor.ts';
+import { recordAudit, recordAuditEach } from '../../counter/audit.ts';
+import { inBusinessDay } from '../../counter/business-day.ts';
+import type { CashBookEntry } from '../../counter/money.ts';
+import { withOtorisasi } from '../../counter/otorisasi.ts';
+import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
+import { jamToko } from '../../counter/shop-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-error.ts';
-import { recordAudit, recordAuditEach } from '../audit/audit.service.ts';
-import type { CashBookEntry } from '../cash/cash.service.ts';
-import {
-  type CounterDeps,
-  inBusinessDay,
-  withOtorisasi,
-} from '../counter-documents/counter-documents.service.ts';
-import { nextReceiptNumber } from '../numbering/numbering.service.ts';
-import { jamToko, type SalesActor } from '../sales/penjualan.service.ts';
+import type { CounterDeps } from './counter-deps.ts';
 import { type HutangHeader, type HutangPayment, hutangRepository } from './hutang.repository.ts';
 import { type HutangService, toPaymentDoc } from './hutang.service.ts';
 import { bungaPada, hutangSettings } from './hutang-terms.ts';
@@ -76,7 +75,7 @@ export class HutangBayarService {
   constructor(private readonly deps: CounterDeps & { loans: HutangService }) {}
 
   /** Interest only: the clock moves on by the days charged (the first month's minimum included). */
-  bunga(actor: SalesActor, input: BayarInput): Promise<HutangDoc> {
+  bunga(actor: Actor, input: BayarInput): Promise<HutangDoc> {
     return this.pay(actor, input, 'BUNGA', async (tx, header, bunga) => {
       if (bunga.bunga === 0) throw badRequest(TEXTS.hutang.belumAdaBunga(header.no_hutang));
       await repository.update(tx, [header.no_hutang], {
@@ -86,7 +85,7 @@ export class HutangBayarService {
   }
 
   /** Redemption: pokok + bunga; the pieces are handed back. */
-  lunas(actor: SalesActor, input: BayarInput): Promise<HutangDoc> {
+  lunas(actor: Actor, input: BayarInput): Promise<HutangDoc> {
     return this.pay(actor, input, 'LUNAS', async (tx, header) => {
       await repository.update(tx, [header.no_hutang], { status: 'LUNAS', tgl_tutup: actor.tglSystem });
       await repository.setLineStatus(tx, header.no_hutang, 'KEMBALI');
@@ -99,7 +98,7 @@ export class HutangBayarService {
    * valued at today's price, stand for a new loan of `pokok_baru` at the rate of its tier.
    * Answers the new loan.
    */
-  async perpanjang(actor: SalesActor, input: PerpanjangInput): Promise<HutangDoc> {
+  async perpanjang(actor: Actor, input: PerpanjangInput): Promise<HutangDoc> {
     const { db, loans, otorisasi } = this.deps;
     const again = await repository.paymentByKey(db, actor.kodeToko, input.idempotency_key);
     if (again) return this.renewedDoc(actor, again.no_hutang);
@@ -164,7 +163,7 @@ export class HutangBayarService {
    * A cancelled renewal takes back the loan it opened: that loan must still stand with no
    * payment of its own; it ends BATAL (it paid nothing out, so nothing is booked).
    */
-  private async undoRenewal(tx: DbOrTx, actor: SalesActor, old: HutangHeader, otorisasiId: number) {
+  private async undoRenewal(tx: DbOrTx, actor: Actor, old: HutangHeader, otorisasiId: number) {
     const renewed = await this.deps.loans.lockOwn(tx, actor.kodeToko, old.no_hutang_baru ?? '');
     if (renewed.status !== 'OPEN') throw conflict(TEXTS.hutang.bukanOpen(renewed.no_hutang));
     if (await repository.lastPayment(tx, renewed.no_hutang)) {
@@ -180,7 +179,7 @@ export class HutangBayarService {
   }
 
   /** The loan a renewal opened, by the renewed loan's number. */
-  private async renewedDoc(actor: SalesActor, noHutangLama: string): Promise<HutangDoc> {
+  private async renewedDoc(actor: Actor, noHutangLama: string): Promise<HutangDoc> {
     const old = await repository.header(this.deps.db, actor.kodeToko, noHutangLama);
     return this.deps.loans.doc(actor.kodeToko, old?.no_hutang_baru ?? noHutangLama);
   }
@@ -189,7 +188,7 @@ export class HutangBayarService {
    * A payment's slip, printed after paying and reprinted later: the payment, its loan and,
    * for a renewal still standing, the new loan with its term and due date.
    */
-  async slip(actor: SalesActor, noBayar: string): Promise<HutangBayarSlip> {
+  async slip(actor: Actor, noBayar: string): Promise<HutangBayarSlip> {
     const payment = await repository.payment(this.deps.db, actor.kodeToko, noBayar);
     if (!payment) throw notFound(TEXTS.hutang.bayarTidakDikenal(noBayar));
     const hutang = await this.deps.loans.doc(actor.kodeToko, payment.no_hutang);
@@ -203,7 +202,7 @@ export class HutangBayarService {
   }
 
   /** Validasi Hutang's payments list: one page, each with its loan's customer. */
-  async page(actor: SalesActor, query: HutangBayarQuery): Promise<PageResult<HutangBayarRow>> {
+  async page(actor: Actor, query: HutangBayarQuery): Promise<PageResult<HutangBayarRow>> {
     const { rows, count } = await repository.paymentPage(this.deps.db, actor.kodeToko, query);
     return {
       data: rows.map((row) => ({ ...toPaymentDoc(row), nama_customer: row.nama_customer, nik: row.nik })),
@@ -212,7 +211,7 @@ export class HutangBayarService {
   }
 
   /** Validasi Hutang for payments: each books its money by the methods it came by. */
-  async validasi(actor: SalesActor, nos: string[]): Promise<{ jumlah: number }> {
+  async validasi(actor: Actor, nos: string[]): Promise<{ jumlah: number }> {
     await inBusinessDay(this.deps.db, actor, async (tx) => {
       const payments = await repository.lockPayments(tx, actor.kodeToko, nos);
       for (const no of nos) {
@@ -245,7 +244,7 @@ export class HutangBayarService {
    * Same-day cancel of a loan's last payment, with otorisasi: a validated one goes back by
    * its methods (BATAL HUTANG LUNAS, out) and the loan returns to how it stood before it.
    */
-  async batal(actor: SalesActor, input: { no_bayar: string; otorisasi: OtorisasiInput }): Promise<HutangDoc> {
+  async batal(actor: Actor, input: { no_bayar: string; otorisasi: OtorisasiInput }): Promise<HutangDoc> {
     const { db, otorisasi, loans } = this.deps;
     const noHutang = await withOtorisasi(db, otorisasi, actor, input.otorisasi, async (tx, verified) => {
       const [found] = await repository.lockPayments(tx, actor.kodeToko, [input.no_bayar]);
@@ -262,7 +261,7 @@ export class HutangBayarService {
         barcodes: [],
       });
       if (found.status_valid === 'DONE') {
-        await this.deps.cash.refund(
+        await this.deps.cash.reverse(
           tx,
           { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
           this.entry(found, 'BATAL HUTANG LUNAS', verified.alasan, actor.userId, verified.diotorisasiOleh),
@@ -304,7 +303,7 @@ export class HutangBayarService {
    * interest as of the business date; `apply` changes the loan; the payment stored.
    */
   private async pay(
-    actor: SalesActor,
+    actor: Actor,
     input: BayarInput,
     jenis: 'BUNGA' | 'LUNAS',
     apply: (tx: DbOrTx, header: HutangHeader, bunga: BungaBerjalan) => Promise<void>,
@@ -335,7 +334,7 @@ export class HutangBayarService {
   }
 
   /** A loan of the shop locked to be paid on: open, and its payout validated. */
-  private async lockPayable(tx: DbOrTx, actor: SalesActor, noHutang: string): Promise<HutangHeader> {
+  private async lockPayable(tx: DbOrTx, actor: Actor, noHutang: string): Promise<HutangHeader> {
     const header = await this.deps.loans.lockOwn(tx, actor.kodeToko, noHutang);
     if (header.status !== 'OPEN') throw conflict(TEXTS.hutang.bukanOpen(header.no_hutang));
     if (header.status_valid !== 'DONE') throw badRequest(TEXTS.hutang.belumDivalidasi(header.no_hutang));
@@ -345,7 +344,7 @@ export class HutangBayarService {
   /** Stores one payment on the loan (waiting for validation) and audits it. */
   private async record(
     tx: DbOrTx,
-    actor: SalesActor,
+    actor: Actor,
     header: HutangHeader,
     jenis: HutangPayment['jenis'],
     paid: {
@@ -391,12 +390,12 @@ export class HutangBayarService {
     });
   }
 
-  private async book(tx: DbOrTx, actor: SalesActor, payment: HutangPayment) {
+  private async book(tx: DbOrTx, actor: Actor, payment: HutangPayment) {
     const parts: readonly PaidPart[] = paidParts(payment);
     let booked = 0;
     for (const { kategori, amount } of bookingsOf(payment)) {
       // The cash book's refund slices the methods in turn; here it slices a payment coming in.
-      await this.deps.cash.refund(
+      await this.deps.cash.reverse(
         tx,
         { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
         this.entry(payment, kategori, '', payment.input_by, actor.userId),

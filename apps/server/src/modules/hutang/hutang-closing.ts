@@ -1,7 +1,7 @@
 import { TEXTS } from '@toko/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import type { ClosingStep } from '../../counter/closing-pipeline.ts';
 import { hutang, hutangDetail, hutangHarian } from '../../db/schema/index.ts';
-import type { ClosingStep } from '../store-closing/store-closing.service.ts';
 import { hutangRepository } from './hutang.repository.ts';
 import type { HutangService } from './hutang.service.ts';
 import { bolehLelangPada, bungaPada } from './hutang-terms.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { CounterDeps } from '../counter-documents/counter-documents.service.ts';
+import type { ClosingPipeline } from '../../counter/closing-pipeline.ts';
 import type { DocumentPhotoService } from '../images/document-photos.service.ts';
-import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
+import type { CounterDeps } from './counter-deps.ts';
 import { registerHutangRoutes } from './hutang.routes.ts';
 import { createHutangService, type HutangService } from './hutang.service.ts';
 import { createHutangBayarService } from './hutang-bayar.service.ts';

@@ -1,9 +1,9 @@
 import type { HutangBayarQuery } from '@toko/shared';
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { documentRepository } from '../../counter/document-repository.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { hutang, hutangBayar, hutangDetail } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
-import { documentRepository } from '../counter-documents/counter-documents.service.ts';
 
 export type HutangHeader = typeof hutang.$inferSelect;
 export type HutangLine = typeof hutangDetail.$inferSelect;

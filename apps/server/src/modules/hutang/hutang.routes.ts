@@ -17,8 +17,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerDocumentRoutes } from '../../counter/document-routes.ts';
 import { authOf } from '../../plugins/access-guard.ts';
-import { registerDocumentRoutes } from '../counter-documents/counter-documents.service.ts';
 import type { HutangService } from './hutang.service.ts';
 import type { HutangBayarService } from './hutang-bayar.service.ts';
 

@@ -18,26 +18,21 @@ import {
 } from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Actor } from '../../counter/actor.ts';
+import { recordAudit } from '../../counter/audit.ts';
+import { inBusinessDay } from '../../counter/business-day.ts';
+import { customerOf, storedCustomer, validityOf } from '../../counter/document-fields.ts';
+import { validateDocuments } from '../../counter/document-flow.ts';
+import { type DocumentQuery, mapPage } from '../../counter/document-repository.ts';
+import { type VerifiedOtorisasi, withOtorisasi } from '../../counter/otorisasi.ts';
+import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
+import { saveOnce } from '../../counter/save-once.ts';
+import { jamToko } from '../../counter/shop-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { hutang, paraSystem, toko } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
-import type { VerifiedOtorisasi } from '../access/otorisasi.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import {
-  type CounterDeps,
-  customerOf,
-  type DocumentQuery,
-  inBusinessDay,
-  mapPage,
-  saveOnce,
-  storedCustomer,
-  validateDocuments,
-  validityOf,
-  withOtorisasi,
-} from '../counter-documents/counter-documents.service.ts';
 import type { DocumentPhotoService } from '../images/document-photos.service.ts';
-import { nextReceiptNumber } from '../numbering/numbering.service.ts';
-import { jamToko, type SalesActor } from '../sales/penjualan.service.ts';
+import type { CounterDeps } from './counter-deps.ts';
 import {
   type HutangHeader,
   type HutangLine,
@@ -186,7 +181,7 @@ export class HutangService {
   }
 
   /** Saves a loan once per idempotency key: a retry answers the loan already made. */
-  simpan(actor: SalesActor, input: HutangInput): Promise<HutangDoc> {
+  simpan(actor: Actor, input: HutangInput): Promise<HutangDoc> {
     return saveOnce({
       noByKey: () => repository.noByKey(this.deps.db, actor.kodeToko, input.idempotency_key),
       doc: (no) => this.doc(actor.kodeToko, no),
@@ -195,7 +190,7 @@ export class HutangService {
   }
 
   /** The supervisor's validation: the payout reaches the cash book (HUTANG, out) by the methods it left by. */
-  validasi(actor: SalesActor, nos: string[]): Promise<{ jumlah: number }> {
+  validasi(actor: Actor, nos: string[]): Promise<{ jumlah: number }> {
     return validateDocuments(this.deps.db, repository, actor, nos, {
       refusal: (header) => {
         if (header.status === 'BATAL') return conflict(TEXTS.hutang.sudahBatal(header.no_hutang));
@@ -227,10 +222,7 @@ export class HutangService {
    * Same-day cancel of a loan with no payment on it, with otorisasi. A validated one takes
    * its payout back by the methods it left by (BATAL HUTANG, in); the pieces go back.
    */
-  async batal(
-    actor: SalesActor,
-    input: { no_hutang: string; otorisasi: OtorisasiInput },
-  ): Promise<HutangDoc> {
+  async batal(actor: Actor, input: { no_hutang: string; otorisasi: OtorisasiInput }): Promise<HutangDoc> {
     const { db, otorisasi } = this.deps;
     await withOtorisasi(db, otorisasi, actor, input.otorisasi, async (tx, verified) => {
       const header = await this.lockOwn(tx, actor.kodeToko, input.no_hutang);
@@ -273,10 +265,7 @@ export class HutangService {
    * bunga by is recorded as owed to the customer. No money moves: the loan's went out
    * when it was lent.
    */
-  async lelang(
-    actor: SalesActor,
-    input: { no_hutang: string; otorisasi: OtorisasiInput },
-  ): Promise<HutangDoc> {
+  async lelang(actor: Actor, input: { no_hutang: string; otorisasi: OtorisasiInput }): Promise<HutangDoc> {
     const { db, otorisasi, goods } = this.deps;
     const settings = hutangSettings((key) => actor.paraSystem.get(key));
     const tray = await goods.firstActiveTray(actor.kodeToko, GUDANG_BELI);
@@ -344,8 +333,8 @@ export class HutangService {
     return header;
   }
 
-  private takePayoutBack(tx: DbOrTx, actor: SalesActor, header: HutangHeader, verified: VerifiedOtorisasi) {
-    return this.deps.cash.refund(
+  private takePayoutBack(tx: DbOrTx, actor: Actor, header: HutangHeader, verified: VerifiedOtorisasi) {
+    return this.deps.cash.reverse(
       tx,
       { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
       {
@@ -366,7 +355,7 @@ export class HutangService {
    * The pieces valued at the day's buy price of their group, the jenis checked against
    * the group: what the loan's value and maximum stand on.
    */
-  async valuePieces(actor: SalesActor, items: HutangInput['items']) {
+  async valuePieces(actor: Actor, items: HutangInput['items']) {
     const active = (key: string) => this.deps.masterData.listActive(masterResource(key), actor.kodeToko);
     const [groups, jenises, dayPrices] = await Promise.all([
       active('group'),
@@ -418,7 +407,7 @@ export class HutangService {
    * A new loan's terms from its pieces (valued today) and its pokok: the maximum, the tier
    * whose range holds the pokok and so its rate. Read outside the write transaction.
    */
-  async quote(actor: SalesActor, items: HutangInput['items'], pokok: number) {
+  async quote(actor: Actor, items: HutangInput['items'], pokok: number) {
     const settings = hutangSettings((key) => actor.paraSystem.get(key));
     const lines = await this.valuePieces(actor, items);
     const nilaiTaksiran = lines.reduce((sum, line) => sum + line.nilai, 0);
@@ -434,7 +423,7 @@ export class HutangService {
    */
   async openLoan(
     tx: DbOrTx,
-    actor: SalesActor,
+    actor: Actor,
     loan: {
       quote: Awaited<ReturnType<HutangService['quote']>>;
       customer: ReturnType<typeof storedCustomer> & { nik: string };
@@ -491,7 +480,7 @@ export class HutangService {
     return noHutang;
   }
 
-  private async simpanBaru(actor: SalesActor, input: HutangInput): Promise<HutangDoc> {
+  private async simpanBaru(actor: Actor, input: HutangInput): Promise<HutangDoc> {
     const sales = await this.deps.masterData.listActive(masterResource('sales'), actor.kodeToko);
     if (!sales.some((row) => row.kode_sales === input.kode_sales)) {
       throw badRequest(`Sales ${input.kode_sales} tidak ditemukan atau tidak aktif`);

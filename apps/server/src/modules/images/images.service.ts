@@ -1,10 +1,10 @@
 import { type MasterResource, notFound, TEXTS } from '@toko/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { recordAudit } from '../../counter/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { masterTableOf, toko } from '../../db/schema/index.ts';
 import { type FileStore, versionedUrl } from '../../plugins/file-store.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import type { GoodsService } from '../goods/goods.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import type { ImageUpload } from './image-upload.ts';

@@ -13,13 +13,13 @@ import {
 } from '@toko/shared';
 import { type AnyColumn, and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { recordAudit } from '../../counter/audit.ts';
+import { ShopCache, type ShopSeen } from '../../counter/shop-cache.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-error.ts';
 import { type MasterTable, masterTableOf } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
-import { ShopCache, type ShopSeen } from '../access/access.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import { MasterUsageRegistry } from './master-usage.ts';
 import { toRecord, toRow } from './master-values.ts';
 

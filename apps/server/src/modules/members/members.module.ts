@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { OtorisasiPort } from '../../counter/otorisasi.ts';
 import type { Db } from '../../db/client.ts';
-import type { OtorisasiService } from '../access/otorisasi.service.ts';
 import type { DocumentPhotoService } from '../images/document-photos.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import { registerMembersRoutes } from './members.routes.ts';
@@ -12,7 +12,7 @@ export function registerMembers(
   deps: {
     db: Db;
     masterData: MasterDataService;
-    otorisasi: OtorisasiService;
+    otorisasi: OtorisasiPort;
     documentPhotos: DocumentPhotoService;
   },
 ): MembersService {

@@ -27,18 +27,19 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { recordAudit } from '../../counter/audit.ts';
+import { inBusinessDay } from '../../counter/business-day.ts';
+import { type OtorisasiPort, withOtorisasi } from '../../counter/otorisasi.ts';
+import { nextKodeMember, nextReceiptNumber } from '../../counter/receipt-numbers.ts';
+import { saveOnce } from '../../counter/save-once.ts';
+import { jamToko } from '../../counter/shop-clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-error.ts';
 import { member, memberPoin, otorisasi as otorisasiTable, tukarPoin } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../plugins/auth-context.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
-import type { AuthContext } from '../access/access.service.ts';
-import type { OtorisasiService } from '../access/otorisasi.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { inBusinessDay, saveOnce, withOtorisasi } from '../counter-documents/counter-documents.service.ts';
 import type { DocumentPhotoService } from '../images/document-photos.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
-import { nextKodeMember, nextReceiptNumber } from '../numbering/numbering.service.ts';
-import { jamToko } from '../sales/penjualan.service.ts';
 import { type MemberRow, membersRepository } from './members.repository.ts';
 
 /** Points and the rows they come from: earned by a sale, taken back by its cancellation. */
@@ -67,7 +68,7 @@ const batalConsent = alias(otorisasiTable, 'batal_consent');
 export function createMembersService(deps: {
   db: Db;
   masterData: MasterDataService;
-  otorisasi: OtorisasiService;
+  otorisasi: OtorisasiPort;
   documentPhotos: DocumentPhotoService;
 }) {
   const { db, otorisasi, documentPhotos } = deps;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { createDocumentChart } from '../../counter/document-chart.ts';
 import type { Db } from '../../db/client.ts';
 import { pesanan, pesananDetail, pesananHarian } from '../../db/schema/index.ts';
-import { createDocumentChart } from '../counter-documents/document-chart.service.ts';
 
 /**
  * The dashboard's order figures (`pesanan/chart`): orders taken, valued at their estimate,

@@ -1,9 +1,9 @@
 import { pesananChartQuerySchema } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
-import type { CounterDeps } from '../counter-documents/counter-documents.service.ts';
-import { registerDocumentChartRoute } from '../counter-documents/counter-documents.service.ts';
+import type { ClosingPipeline } from '../../counter/closing-pipeline.ts';
+import { registerDocumentChartRoute } from '../../counter/document-chart.routes.ts';
 import type { DocumentPhotoService } from '../images/document-photos.service.ts';
-import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
+import type { CounterDeps } from './counter-deps.ts';
 import { registerPesananRoutes } from './pesanan.routes.ts';
 import { createPesananService, type PesananService } from './pesanan.service.ts';
 import { createPesananChartService } from './pesanan-chart.service.ts';

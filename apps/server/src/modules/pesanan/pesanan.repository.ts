@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { documentRepository } from '../../counter/document-repository.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { pesanan, pesananDetail } from '../../db/schema/index.ts';
-import { documentRepository } from '../counter-documents/counter-documents.service.ts';
 
 export type PesananHeader = typeof pesanan.$inferSelect;
 export type PesananLine = typeof pesananDetail.$inferSelect;

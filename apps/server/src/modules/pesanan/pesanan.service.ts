@@ -16,31 +16,29 @@ import {
 } from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
-import { pesanan } from '../../db/schema/index.ts';
-import type { VerifiedOtorisasi } from '../access/otorisasi.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import type { Actor, DayActor } from '../../counter/actor.ts';
+import { recordAudit } from '../../counter/audit.ts';
+import { inBusinessDay } from '../../counter/business-day.ts';
+import type { ClosingStep } from '../../counter/closing-pipeline.ts';
+import { checkCounterReferences } from '../../counter/counter-references.ts';
 import {
-  bookDeposit,
-  type CounterDeps,
   customerOf,
-  type DocumentQuery,
-  inBusinessDay,
-  mapPage,
   paymentOf,
-  refundDeposit,
-  saveOnce,
   storedCustomer,
   storedPayment,
-  validateDocuments,
   validityOf,
-  withOtorisasi,
-} from '../counter-documents/counter-documents.service.ts';
-import type { GoodsActor } from '../goods/goods.service.ts';
+} from '../../counter/document-fields.ts';
+import { validateDocuments } from '../../counter/document-flow.ts';
+import { type DocumentQuery, mapPage } from '../../counter/document-repository.ts';
+import { returnDeposit, takeDeposit } from '../../counter/money.ts';
+import { type VerifiedOtorisasi, withOtorisasi } from '../../counter/otorisasi.ts';
+import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
+import { saveOnce } from '../../counter/save-once.ts';
+import { jamToko } from '../../counter/shop-clock.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { pesanan } from '../../db/schema/index.ts';
 import type { DocumentPhotoService } from '../images/document-photos.service.ts';
-import { nextReceiptNumber } from '../numbering/numbering.service.ts';
-import { checkCounterReferences, jamToko, type SalesActor } from '../sales/penjualan.service.ts';
-import type { ClosingStep } from '../store-closing/store-closing.service.ts';
+import type { CounterDeps } from './counter-deps.ts';
 import { type PesananHeader, type PesananLine, pesananRepository } from './pesanan.repository.ts';
 
 type PesananInput = z.infer<typeof pesananSchema>;
@@ -120,7 +118,7 @@ export class PesananService {
   }
 
   /** Saves an order once per idempotency key: a retry answers the order already taken. */
-  simpan(actor: SalesActor, input: PesananInput): Promise<PesananDoc> {
+  simpan(actor: Actor, input: PesananInput): Promise<PesananDoc> {
     return saveOnce({
       noByKey: () => repository.noByKey(this.deps.db, actor.kodeToko, input.idempotency_key),
       doc: (no) => this.doc(actor.kodeToko, no),
@@ -129,7 +127,7 @@ export class PesananService {
   }
 
   /** The supervisor's validation: the DP is booked (DP PESANAN) by the methods it was paid with. */
-  validasi(actor: SalesActor, nos: string[]): Promise<{ jumlah: number }> {
+  validasi(actor: Actor, nos: string[]): Promise<{ jumlah: number }> {
     return validateDocuments(this.deps.db, repository, actor, nos, {
       refusal: (header) => {
         if (header.status === 'CLOSE') return conflict(TEXTS.pesanan.sudahBatal(header.no_pesanan));
@@ -148,10 +146,7 @@ export class PesananService {
    * refunds its DP by the methods it was paid with (BATAL PESANAN); one not yet validated
    * booked nothing, so nothing goes back through the cash book.
    */
-  async batal(
-    actor: SalesActor,
-    input: { no_pesanan: string; otorisasi: OtorisasiInput },
-  ): Promise<PesananDoc> {
+  async batal(actor: Actor, input: { no_pesanan: string; otorisasi: OtorisasiInput }): Promise<PesananDoc> {
     const { db, otorisasi } = this.deps;
     await withOtorisasi(db, otorisasi, actor, input.otorisasi, async (tx, verified) => {
       const header = await this.lockOwn(tx, actor.kodeToko, input.no_pesanan);
@@ -187,7 +182,7 @@ export class PesananService {
    * transaction: the order must be the shop's, open and validated; it becomes DONE and
    * remembers the piece.
    */
-  async pieceMade(tx: DbOrTx, actor: GoodsActor, piece: { noPesanan: string; kodeBarcode: string }) {
+  async pieceMade(tx: DbOrTx, actor: DayActor, piece: { noPesanan: string; kodeBarcode: string }) {
     const [header] = await repository.lockHeaders(tx, actor.kodeToko, [piece.noPesanan]);
     if (!header) throw notFound(TEXTS.pesanan.tidakDikenal(piece.noPesanan));
     if (header.status !== 'OPEN') throw conflict(TEXTS.pesanan.bukanOpen(piece.noPesanan));
@@ -237,7 +232,7 @@ export class PesananService {
    */
   async cancelCollected(
     tx: DbOrTx,
-    actor: SalesActor,
+    actor: Actor,
     collected: { noPesanan: string; noFakturGroup: string; otorisasiId: number },
   ): Promise<void> {
     const header = await this.lockOwn(tx, actor.kodeToko, collected.noPesanan);
@@ -299,7 +294,7 @@ export class PesananService {
   }
 
   /** The price per gram the order is estimated at: the counter's, or the day's price of its kategori. */
-  private async hargaGram(actor: SalesActor, input: PesananInput): Promise<number> {
+  private async hargaGram(actor: Actor, input: PesananInput): Promise<number> {
     if (input.harga_gram > 0) return input.harga_gram;
     const dayPrices = await this.deps.hargaEmas.daySeen(actor);
     const price = dayPrices.find((row) => row.kode_group === input.kode_group)?.harga_jual ?? 0;
@@ -308,7 +303,7 @@ export class PesananService {
   }
 
   /** The order's masters: the counter's references, and an active kategori and jenis. */
-  private async checkReferences(actor: SalesActor, input: PesananInput) {
+  private async checkReferences(actor: Actor, input: PesananInput) {
     const fees = await checkCounterReferences(this.deps.masterData, actor, input);
     await this.deps.cash.checkCardSettlement(actor.kodeToko, input.bayar);
     const active = (key: string) => this.deps.masterData.listActive(masterResource(key), actor.kodeToko);
@@ -324,7 +319,7 @@ export class PesananService {
     return fees;
   }
 
-  private async simpanBaru(actor: SalesActor, input: PesananInput): Promise<PesananDoc> {
+  private async simpanBaru(actor: Actor, input: PesananInput): Promise<PesananDoc> {
     if (input.tgl_selesai < actor.tglSystem) throw badRequest(TEXTS.pesanan.tanggalSelesaiLewat);
     const fees = await this.checkReferences(actor, input);
     const hargaGram = await this.hargaGram(actor, input);
@@ -381,16 +376,16 @@ export class PesananService {
     return this.doc(actor.kodeToko, no);
   }
 
-  private bookDp(tx: DbOrTx, actor: SalesActor, header: PesananHeader) {
-    return bookDeposit(this.deps.cash, tx, actor, 'DP PESANAN', {
+  private bookDp(tx: DbOrTx, actor: Actor, header: PesananHeader) {
+    return takeDeposit(this.deps.cash, tx, actor, 'DP PESANAN', {
       ...header,
       no: header.no_pesanan,
       payment: header,
     });
   }
 
-  private refundDp(tx: DbOrTx, actor: SalesActor, header: PesananHeader, verified: VerifiedOtorisasi) {
-    return refundDeposit(this.deps.cash, tx, actor, verified, 'BATAL PESANAN', {
+  private refundDp(tx: DbOrTx, actor: Actor, header: PesananHeader, verified: VerifiedOtorisasi) {
+    return returnDeposit(this.deps.cash, tx, actor, verified, 'BATAL PESANAN', {
       ...header,
       no: header.no_pesanan,
       payment: header,

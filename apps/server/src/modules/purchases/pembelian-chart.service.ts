@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { createDocumentChart } from '../../counter/document-chart.ts';
 import type { Db } from '../../db/client.ts';
 import { pembelian, pembelianDetail, pembelianHarian } from '../../db/schema/index.ts';
-import { createDocumentChart } from '../counter-documents/document-chart.service.ts';
 
 /** The dashboard's buyback figures (`pembelian/chart`): rupiah paid (`harga`); a line is one piece. */
 export function createPembelianChartService(deps: { db: Db }) {

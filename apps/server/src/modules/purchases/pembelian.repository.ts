@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { documentRepository } from '../../counter/document-repository.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { pembelian, pembelianDetail } from '../../db/schema/index.ts';
-import { documentRepository } from '../counter-documents/counter-documents.service.ts';
 
 export type PembelianHeader = typeof pembelian.$inferSelect;
 export type PembelianLine = typeof pembelianDetail.$inferSelect;

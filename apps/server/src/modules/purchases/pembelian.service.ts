@@ -29,39 +29,28 @@ import {
 } from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Actor } from '../../counter/actor.ts';
+import { inBusinessDay } from '../../counter/business-day.ts';
+import type { ClosingStep } from '../../counter/closing-pipeline.ts';
+import { customerOf, storedCustomer, validityOf } from '../../counter/document-fields.ts';
+import { cancelLine, validateDocuments, waitingDocumentsCheck } from '../../counter/document-flow.ts';
+import { type DocumentQuery, mapPage } from '../../counter/document-repository.ts';
+import { cancelledLinesTotal, reverseCancelledMoney } from '../../counter/money.ts';
+import type { VerifiedOtorisasi } from '../../counter/otorisasi.ts';
+import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
+import { saveOnce } from '../../counter/save-once.ts';
+import { jamToko } from '../../counter/shop-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { pembelian } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
-import type { VerifiedOtorisasi } from '../access/otorisasi.service.ts';
-import {
-  type CounterDeps,
-  cancelLine,
-  cancelledLinesTotal,
-  customerOf,
-  type DocumentQuery,
-  inBusinessDay,
-  mapPage,
-  refundCancellation,
-  saveOnce,
-  storedCustomer,
-  validateDocuments,
-  validityOf,
-  waitingDocumentsCheck,
-} from '../counter-documents/counter-documents.service.ts';
-import { nextReceiptNumber } from '../numbering/numbering.service.ts';
-import type { PenjualanService, SalesActor } from '../sales/penjualan.service.ts';
-import { jamToko } from '../sales/penjualan.service.ts';
-import type { ClosingStep } from '../store-closing/store-closing.service.ts';
+import type { PenjualanService } from '../sales/penjualan.service.ts';
+import type { CounterDeps } from './counter-deps.ts';
 import { type PembelianHeader, type PembelianLine, pembelianRepository } from './pembelian.repository.ts';
 import { createPembelianChartService } from './pembelian-chart.service.ts';
 
 type PembelianInput = z.infer<typeof pembelianSchema>;
 type PembelianItem = PembelianInput['items'][number];
 type OtorisasiInput = z.infer<typeof otorisasiSchema>;
-
-export interface PurchaseActor extends SalesActor {
-  modules: ReadonlySet<string>;
-}
 
 /** What a line is, before its price: from the receipt of a sale of ours, or described by the clerk. */
 interface DescribedLine {
@@ -202,7 +191,7 @@ export class PembelianService {
   }
 
   /** The buyback screen's scan of a barcode: the receipt it starts from. Saving checks it again under lock. */
-  nota(actor: PurchaseActor, kodeBarcode: string): Promise<PembelianNota> {
+  nota(actor: Actor, kodeBarcode: string): Promise<PembelianNota> {
     return this.notaOf(
       this.deps.db,
       actor,
@@ -212,7 +201,7 @@ export class PembelianService {
   }
 
   /** Saves a buyback once per idempotency key: a retry answers the one already made. */
-  simpan(actor: PurchaseActor, input: PembelianInput): Promise<PembelianDoc> {
+  simpan(actor: Actor, input: PembelianInput): Promise<PembelianDoc> {
     return saveOnce({
       noByKey: () => repository.noByKey(this.deps.db, actor.kodeToko, input.idempotency_key),
       doc: (no) => this.doc(actor.kodeToko, no),
@@ -223,7 +212,7 @@ export class PembelianService {
   }
 
   /** Supervisor's validation: the pieces come into gudang BELI (`beli`) and the money leaves (PEMBELIAN). */
-  async validasi(actor: PurchaseActor, noFakturGroups: string[]): Promise<{ jumlah: number }> {
+  async validasi(actor: Actor, noFakturGroups: string[]): Promise<{ jumlah: number }> {
     const place = { kodeGudang: GUDANG_BELI, kodeBaki: await this.beliTray(actor.kodeToko) };
     return validateDocuments(this.deps.db, repository, actor, noFakturGroups, {
       refusal: (header) =>
@@ -247,7 +236,7 @@ export class PembelianService {
    * waits in gudang BELI. The piece goes back to how it was, `beli` is taken back, and
    * the money paid comes back the way it was paid out (BATAL PEMBELIAN).
    */
-  async batal(actor: PurchaseActor, input: { no_faktur_beli: string; otorisasi: OtorisasiInput }) {
+  async batal(actor: Actor, input: { no_faktur_beli: string; otorisasi: OtorisasiInput }) {
     const no = await cancelLine(
       this.deps,
       repository,
@@ -273,7 +262,7 @@ export class PembelianService {
   }
 
   /** The buyback half of Batal Tukar, locked: validated, of today, still standing. */
-  async lockTraded(tx: DbOrTx, actor: PurchaseActor, noFakturBeli: string): Promise<PembelianHeader> {
+  async lockTraded(tx: DbOrTx, actor: Actor, noFakturBeli: string): Promise<PembelianHeader> {
     const [header] = await repository.lockHeaders(tx, actor.kodeToko, [noFakturBeli]);
     if (!header?.no_faktur_jual_tukar) throw notFound(`Pembelian ${noFakturBeli} tidak ditemukan`);
     if (header.status === 'CANC') throw conflict(TEXTS.tukar.sudahBatal(header.no_faktur_jual_tukar));
@@ -287,18 +276,18 @@ export class PembelianService {
    */
   async cancelTraded(
     tx: DbOrTx,
-    actor: PurchaseActor,
+    actor: Actor,
     header: PembelianHeader,
     verified: VerifiedOtorisasi,
     otorisasiId: number,
   ): Promise<void> {
     const lines = await repository.standingLines(tx, header.no_faktur_group);
     for (const line of lines) await this.undoPiece(tx, actor, line);
-    await refundCancellation(this.deps.cash, tx, actor, verified, {
+    await reverseCancelledMoney(this.deps.cash, tx, actor, verified, {
       kategori: 'BATAL PEMBELIAN',
       deskripsi: header.no_faktur_group,
       parts: paidParts({ ...header, kembalian: 0 }),
-      alreadyRefunded: 0,
+      alreadyReversed: 0,
       amount: header.total - header.tukar_rp,
       direction: 'in',
     });
@@ -322,7 +311,7 @@ export class PembelianService {
     });
   }
 
-  private async loadRefs(actor: PurchaseActor): Promise<PurchaseRefs> {
+  private async loadRefs(actor: Actor): Promise<PurchaseRefs> {
     const active = async (key: string) => {
       const entry = masterResource(key);
       const rows = await this.deps.masterData.listActive(entry, actor.kodeToko);
@@ -361,7 +350,7 @@ export class PembelianService {
   /** The receipt of a barcode this shop sold and has not bought back yet. */
   private async notaOf(
     tx: DbOrTx,
-    actor: PurchaseActor,
+    actor: Actor,
     kodeBarcode: string,
     withOngkos: boolean,
     options: { lock?: boolean } = {},
@@ -401,7 +390,7 @@ export class PembelianService {
   /** A line brought with its receipt: described by the sale line, priced from the receipt at its weight. */
   private async describeFromNota(
     tx: DbOrTx,
-    actor: PurchaseActor,
+    actor: Actor,
     item: PembelianItem,
     refs: PurchaseRefs,
     options: { lock?: boolean },
@@ -445,7 +434,7 @@ export class PembelianService {
   /** Prices every line as the server sees it now; `lock` inside the write transaction. */
   private async priceItems(
     tx: DbOrTx,
-    actor: PurchaseActor,
+    actor: Actor,
     items: readonly PembelianItem[],
     refs: PurchaseRefs,
     options: { lock?: boolean } = {},
@@ -507,7 +496,7 @@ export class PembelianService {
   }
 
   /** The sales person and transfer account a buyback names must be active. */
-  private async checkReferences(actor: PurchaseActor, input: PembelianInput) {
+  private async checkReferences(actor: Actor, input: PembelianInput) {
     const { masterData } = this.deps;
     const [sales, rekenings] = await Promise.all([
       masterData.listActive(masterResource('sales'), actor.kodeToko),
@@ -522,7 +511,7 @@ export class PembelianService {
     }
   }
 
-  private async simpanBaru(actor: PurchaseActor, input: PembelianInput): Promise<PembelianDoc> {
+  private async simpanBaru(actor: Actor, input: PembelianInput): Promise<PembelianDoc> {
     const prepared = await this.prepare(actor, input);
     const noFakturGroup = await inBusinessDay(this.deps.db, actor, async (tx) => {
       const { no } = await this.record(tx, actor, input, prepared);
@@ -537,7 +526,7 @@ export class PembelianService {
    * any lock is held). A trade-in may cut a piece with this shop's receipt less.
    */
   async prepare(
-    actor: PurchaseActor,
+    actor: Actor,
     input: PembelianInput,
     options: { tukar?: boolean } = {},
   ): Promise<PreparedBuyback> {
@@ -557,7 +546,7 @@ export class PembelianService {
    */
   async record(
     tx: DbOrTx,
-    actor: PurchaseActor,
+    actor: Actor,
     input: PembelianInput,
     prepared: PreparedBuyback,
     tukar?: { noFakturJual: string; saleTotal: number },
@@ -583,7 +572,7 @@ export class PembelianService {
 
   private async store(
     tx: DbOrTx,
-    actor: PurchaseActor,
+    actor: Actor,
     input: PembelianInput,
     lines: PricedLine[],
     verified: VerifiedOtorisasi | null,
@@ -621,7 +610,7 @@ export class PembelianService {
   /** One consent covers the request; it is stored once per reason, for the barcodes it covers. */
   private async recordConsent(
     tx: DbOrTx,
-    actor: PurchaseActor,
+    actor: Actor,
     noFakturGroup: string,
     lines: PricedLine[],
     verified: VerifiedOtorisasi | null,
@@ -646,7 +635,7 @@ export class PembelianService {
   /** A validated line's piece enters gudang BELI: the sold piece itself, or a new one for gold from elsewhere. */
   private async receive(
     tx: DbOrTx,
-    actor: PurchaseActor,
+    actor: Actor,
     line: PembelianLine,
     place: { kodeGudang: string; kodeBaki: string },
   ) {
@@ -676,7 +665,7 @@ export class PembelianService {
     });
   }
 
-  private payOut(tx: DbOrTx, actor: PurchaseActor, header: PembelianHeader) {
+  private payOut(tx: DbOrTx, actor: Actor, header: PembelianHeader) {
     return this.deps.cash.bookPayment(
       tx,
       { kodeToko: actor.kodeToko, tanggal: actor.tglSystem },
@@ -694,7 +683,7 @@ export class PembelianService {
   }
 
   /** The cancelled line's piece goes back: a sold one to how the sale left it, one from elsewhere out of stock. */
-  private async undoPiece(tx: DbOrTx, actor: PurchaseActor, line: PembelianLine) {
+  private async undoPiece(tx: DbOrTx, actor: Actor, line: PembelianLine) {
     const sold = line.no_faktur_jual
       ? await this.deps.penjualan.lineByNo(tx, actor.kodeToko, line.no_faktur_jual)
       : null;
@@ -710,16 +699,16 @@ export class PembelianService {
   /** The money paid for the line comes back the way it went out; earlier cancelled lines took theirs first. */
   private async refundLine(
     tx: DbOrTx,
-    actor: PurchaseActor,
+    actor: Actor,
     header: PembelianHeader,
     line: PembelianLine,
     verified: VerifiedOtorisasi,
   ) {
-    await refundCancellation(this.deps.cash, tx, actor, verified, {
+    await reverseCancelledMoney(this.deps.cash, tx, actor, verified, {
       kategori: 'BATAL PEMBELIAN',
       deskripsi: line.no_faktur_beli,
       parts: paidParts({ ...header, kembalian: 0 }),
-      alreadyRefunded: await cancelledLinesTotal(tx, repository, header, (other) => other.harga),
+      alreadyReversed: await cancelledLinesTotal(tx, repository, header, (other) => other.harga),
       amount: line.harga,
       direction: 'in',
     });

@@ -1,15 +1,15 @@
 import { pembelianChartQuerySchema } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ClosingPipeline } from '../../counter/closing-pipeline.ts';
+import { registerDocumentChartRoute } from '../../counter/document-chart.routes.ts';
+import type { OtorisasiPort } from '../../counter/otorisasi.ts';
 import type { Db } from '../../db/client.ts';
-import type { OtorisasiService } from '../access/otorisasi.service.ts';
 import type { CashService } from '../cash/cash.service.ts';
-import { registerDocumentChartRoute } from '../counter-documents/counter-documents.service.ts';
 import type { GoodsService } from '../goods/goods.service.ts';
 import type { HargaEmasService } from '../harga-emas/harga-emas.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import type { PenjualanService } from '../sales/penjualan.service.ts';
-import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
 import { registerPembelianRoutes } from './pembelian.routes.ts';
 import { createPembelianService } from './pembelian.service.ts';
 import { createPembelianChartService } from './pembelian-chart.service.ts';
@@ -27,7 +27,7 @@ export function registerPurchases(
     masterData: MasterDataService;
     goods: GoodsService;
     hargaEmas: HargaEmasService;
-    otorisasi: OtorisasiService;
+    otorisasi: OtorisasiPort;
     members: MembersService;
     cash: CashService;
     penjualan: PenjualanService;

@@ -6,12 +6,14 @@ import {
   type tukarSchema,
 } from '@toko/shared';
 import type { z } from 'zod';
+import type { Actor } from '../../counter/actor.ts';
+import { recordAudit } from '../../counter/audit.ts';
+import { inBusinessDay } from '../../counter/business-day.ts';
+import { type OtorisasiPort, withOtorisasi } from '../../counter/otorisasi.ts';
+import { saveOnce } from '../../counter/save-once.ts';
 import type { Db } from '../../db/client.ts';
-import type { OtorisasiService } from '../access/otorisasi.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { inBusinessDay, saveOnce, withOtorisasi } from '../counter-documents/counter-documents.service.ts';
 import type { PenjualanService } from '../sales/penjualan.service.ts';
-import type { PembelianService, PurchaseActor } from './pembelian.service.ts';
+import type { PembelianService } from './pembelian.service.ts';
 
 type TukarRequest = z.infer<typeof tukarSchema>;
 type OtorisasiInput = z.infer<typeof otorisasiSchema>;
@@ -30,7 +32,7 @@ export class TukarService {
   constructor(
     private readonly deps: {
       db: Db;
-      otorisasi: OtorisasiService;
+      otorisasi: OtorisasiPort;
       penjualan: PenjualanService;
       pembelian: PembelianService;
     },
@@ -51,7 +53,7 @@ export class TukarService {
   }
 
   /** Saves a trade-in once per idempotency key: a retry answers the one already made. */
-  simpan(actor: PurchaseActor, input: TukarRequest): Promise<TukarDoc> {
+  simpan(actor: Actor, input: TukarRequest): Promise<TukarDoc> {
     const { penjualan } = this.deps;
     return saveOnce({
       noByKey: () => penjualan.noByKey(actor.kodeToko, input.idempotency_key),
@@ -61,7 +63,7 @@ export class TukarService {
   }
 
   /** Batal Tukar: both halves of a validated trade-in of today, with one otorisasi. */
-  async batal(actor: PurchaseActor, input: { no_faktur_group: string; otorisasi: OtorisasiInput }) {
+  async batal(actor: Actor, input: { no_faktur_group: string; otorisasi: OtorisasiInput }) {
     const { db, otorisasi, penjualan, pembelian } = this.deps;
     await withOtorisasi(db, otorisasi, actor, input.otorisasi, async (tx, verified) => {
       const sale = await penjualan.lockTraded(tx, actor, input.no_faktur_group);
@@ -87,7 +89,7 @@ export class TukarService {
     return this.doc(actor.kodeToko, input.no_faktur_group);
   }
 
-  private async simpanBaru(actor: PurchaseActor, input: TukarRequest): Promise<TukarDoc> {
+  private async simpanBaru(actor: Actor, input: TukarRequest): Promise<TukarDoc> {
     const { penjualan, pembelian } = this.deps;
     const { tukar, ...sale } = input;
     const buyback = this.buybackOf(input);

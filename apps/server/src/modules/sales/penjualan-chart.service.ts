@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { createDocumentChart } from '../../counter/document-chart.ts';
 import type { Db } from '../../db/client.ts';
 import { penjualan, penjualanDetail, penjualanHarian } from '../../db/schema/index.ts';
-import { createDocumentChart } from '../counter-documents/document-chart.service.ts';
 
 /** The dashboard's sales figures (`penjualan/chart`): rupiah sold (`harga_jual`) and pieces (`stock`). */
 export function createPenjualanChartService(deps: { db: Db }) {

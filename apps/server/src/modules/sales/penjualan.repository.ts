@@ -1,8 +1,8 @@
 import { notFound } from '@toko/shared';
 import { and, desc, eq } from 'drizzle-orm';
+import { documentRepository } from '../../counter/document-repository.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { penjualan, penjualanDetail } from '../../db/schema/index.ts';
-import { documentRepository } from '../counter-documents/counter-documents.service.ts';
 
 export type PenjualanHeader = typeof penjualan.$inferSelect;
 export type PenjualanLine = typeof penjualanDetail.$inferSelect;

@@ -22,55 +22,37 @@ import {
 } from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Actor } from '../../counter/actor.ts';
+import { inBusinessDay } from '../../counter/business-day.ts';
+import type { ClosingStep } from '../../counter/closing-pipeline.ts';
+import { checkCounterReferences } from '../../counter/counter-references.ts';
+import {
+  customerOf,
+  paymentOf,
+  storedCustomer,
+  storedPayment,
+  validityOf,
+} from '../../counter/document-fields.ts';
+import { cancelLine, validateDocuments, waitingDocumentsCheck } from '../../counter/document-flow.ts';
+import { type DocumentQuery, mapPage } from '../../counter/document-repository.ts';
+import { cancelledLinesTotal, reverseCancelledMoney } from '../../counter/money.ts';
+import type { VerifiedOtorisasi } from '../../counter/otorisasi.ts';
+import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
+import { saveOnce } from '../../counter/save-once.ts';
+import { jamToko } from '../../counter/shop-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { penjualan } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
-import type { VerifiedOtorisasi } from '../access/otorisasi.service.ts';
-import {
-  type CounterDeps,
-  cancelLine,
-  cancelledLinesTotal,
-  customerOf,
-  type DocumentQuery,
-  inBusinessDay,
-  mapPage,
-  paymentOf,
-  refundCancellation,
-  saveOnce,
-  storedCustomer,
-  storedPayment,
-  validateDocuments,
-  validityOf,
-  waitingDocumentsCheck,
-} from '../counter-documents/counter-documents.service.ts';
 import type { GoodsService } from '../goods/goods.service.ts';
-import { nextReceiptNumber } from '../numbering/numbering.service.ts';
-import type { ClosingStep } from '../store-closing/store-closing.service.ts';
+import type { CounterDeps } from './counter-deps.ts';
 import { type PenjualanHeader, type PenjualanLine, penjualanRepository } from './penjualan.repository.ts';
 import { createPenjualanChartService } from './penjualan-chart.service.ts';
-import {
-  type AgreedOrderPrice,
-  checkCounterReferences,
-  jamToko,
-  type LinePrice,
-  priceSaleLines,
-} from './sale-counter.ts';
+import { type AgreedOrderPrice, type LinePrice, priceSaleLines } from './sale-counter.ts';
 import type { TitipanService } from './titipan.service.ts';
 
 type PenjualanInput = z.infer<typeof penjualanSchema>;
 type OtorisasiInput = z.infer<typeof otorisasiSchema>;
 type HeldPiece = Awaited<ReturnType<GoodsService['holdForSale']>>[number];
-
-export interface SalesActor {
-  kodeToko: string;
-  userId: string;
-  tglSystem: string;
-  timeZone: string;
-  now: Date;
-  paraSystem: ReadonlyMap<string, string>;
-  /** The shop's epoch the request saw: the counter's references are read from memory under it. */
-  epoch: number;
-}
 
 /**
  * The orders area as a sale collecting an order sees it (PesananService): the order is
@@ -92,7 +74,7 @@ export interface OrderCollector {
   /** The collecting sale was cancelled: the order closes and its piece is released. */
   cancelCollected(
     tx: DbOrTx,
-    actor: SalesActor,
+    actor: Actor,
     collected: { noPesanan: string; noFakturGroup: string; otorisasiId: number },
   ): Promise<void>;
 }
@@ -270,7 +252,7 @@ export class PenjualanService {
    * The sales screen's scan: the piece, whether it may be sold, and its system price.
    * Saving checks all of it again under lock; this answer only lets the cashier see it first.
    */
-  async harga(actor: SalesActor, kodeBarcode: string, noPesanan = ''): Promise<PenjualanHarga> {
+  async harga(actor: Actor, kodeBarcode: string, noPesanan = ''): Promise<PenjualanHarga> {
     const barang = await this.deps.goods.byBarcode(actor.kodeToko, kodeBarcode);
     const refusal = saleRefusal(barang, noPesanan);
     if (refusal) throw conflict(refusal);
@@ -302,7 +284,7 @@ export class PenjualanService {
   }
 
   /** Saves a sale once per idempotency key: a retry answers the sale already made. */
-  simpan(actor: SalesActor, input: PenjualanInput): Promise<PenjualanDoc> {
+  simpan(actor: Actor, input: PenjualanInput): Promise<PenjualanDoc> {
     return saveOnce({
       noByKey: () => repository.noByKey(this.deps.db, actor.kodeToko, input.idempotency_key),
       doc: (no) => this.doc(actor.kodeToko, no),
@@ -311,7 +293,7 @@ export class PenjualanService {
   }
 
   /** Supervisor's validation: the pieces leave stock (`jual`) and the money is booked per method. */
-  async validasi(actor: SalesActor, noFakturGroups: string[]): Promise<{ jumlah: number }> {
+  async validasi(actor: Actor, noFakturGroups: string[]): Promise<{ jumlah: number }> {
     const pointRules = await this.deps.members.pointRules(actor.kodeToko);
     return validateDocuments(this.deps.db, repository, actor, noFakturGroups, {
       refusal: (header) =>
@@ -328,7 +310,7 @@ export class PenjualanService {
    * its tray, `jual` is taken back and the money goes back by the methods the sale was
    * paid with (BATAL PENJUALAN).
    */
-  async batal(actor: SalesActor, input: { no_faktur_jual: string; otorisasi: OtorisasiInput }) {
+  async batal(actor: Actor, input: { no_faktur_jual: string; otorisasi: OtorisasiInput }) {
     const pointRules = await this.deps.members.pointRules(actor.kodeToko);
     const no = await cancelLine(
       this.deps,
@@ -362,7 +344,7 @@ export class PenjualanService {
    * The sale half of Batal Tukar, locked: it must have been paid by a trade-in, be
    * validated, of today and still standing.
    */
-  async lockTraded(tx: DbOrTx, actor: SalesActor, noFakturGroup: string): Promise<PenjualanHeader> {
+  async lockTraded(tx: DbOrTx, actor: Actor, noFakturGroup: string): Promise<PenjualanHeader> {
     const [header] = await repository.lockHeaders(tx, actor.kodeToko, [noFakturGroup]);
     if (!header) throw notFound(`Penjualan ${noFakturGroup} tidak ditemukan`);
     if (!header.no_faktur_beli_tukar) throw badRequest(TEXTS.tukar.bukanTukar(noFakturGroup));
@@ -378,18 +360,18 @@ export class PenjualanService {
    */
   async cancelTraded(
     tx: DbOrTx,
-    actor: SalesActor,
+    actor: Actor,
     header: PenjualanHeader,
     verified: VerifiedOtorisasi,
     otorisasiId: number,
   ): Promise<void> {
     const lines = await repository.standingLines(tx, header.no_faktur_group);
     await this.deps.goods.returnSale(tx, actor, lines.map(movedPiece));
-    await refundCancellation(this.deps.cash, tx, actor, verified, {
+    await reverseCancelledMoney(this.deps.cash, tx, actor, verified, {
       kategori: 'BATAL PENJUALAN',
       deskripsi: header.no_faktur_group,
       parts: paidParts(header),
-      alreadyRefunded: 0,
+      alreadyReversed: 0,
       amount: header.total - header.tukar_rp,
       direction: 'out',
     });
@@ -423,11 +405,11 @@ export class PenjualanService {
     });
   }
 
-  private pembulatan(actor: SalesActor): number {
+  private pembulatan(actor: Actor): number {
     return Number(actor.paraSystem.get('PEMBULATAN') ?? DEFAULT_PEMBULATAN);
   }
 
-  private async simpanBaru(actor: SalesActor, input: PenjualanInput): Promise<PenjualanDoc> {
+  private async simpanBaru(actor: Actor, input: PenjualanInput): Promise<PenjualanDoc> {
     const refs = await this.refsOf(actor, input);
     return inBusinessDay(this.deps.db, actor, (tx) => this.record(tx, actor, input, refs));
   }
@@ -439,7 +421,7 @@ export class PenjualanService {
    */
   async record(
     tx: DbOrTx,
-    actor: SalesActor,
+    actor: Actor,
     input: PenjualanInput,
     refs: SaleRefs,
     tradeIn?: TradeIn,
@@ -456,7 +438,7 @@ export class PenjualanService {
   }
 
   /** What a sale reads before its transaction: references, prices, and the consent for a price below the system. */
-  async refsOf(actor: SalesActor, input: PenjualanInput): Promise<SaleRefs> {
+  async refsOf(actor: Actor, input: PenjualanInput): Promise<SaleRefs> {
     const { masterData, hargaEmas, cash } = this.deps;
     const fees = await checkCounterReferences(masterData, actor, input);
     await cash.checkCardSettlement(actor.kodeToko, input.bayar);
@@ -484,7 +466,7 @@ export class PenjualanService {
   }
 
   private async consent(
-    actor: SalesActor,
+    actor: Actor,
     input: PenjualanInput,
     refs: SaleRefs,
   ): Promise<VerifiedOtorisasi | null> {
@@ -507,7 +489,7 @@ export class PenjualanService {
   /** Holds the pieces and prices them as they stand now; a deposit's pieces at the price agreed then. */
   private async priceUnderLock(
     tx: DbOrTx,
-    actor: SalesActor,
+    actor: Actor,
     input: PenjualanInput,
     refs: SaleRefs,
   ): Promise<PricedSale> {
@@ -546,7 +528,7 @@ export class PenjualanService {
   }
 
   /** An order collected by this sale: its made piece, priced as the order agreed, its DP credited. */
-  private async collectOrder(tx: DbOrTx, actor: SalesActor, input: PenjualanInput) {
+  private async collectOrder(tx: DbOrTx, actor: Actor, input: PenjualanInput) {
     if (!input.no_pesanan) return undefined;
     if (input.no_titip) throw badRequest(TEXTS.pesanan.bukanTitipan);
     const barcodes = input.items.map((item) => item.kode_barcode);
@@ -555,7 +537,7 @@ export class PenjualanService {
 
   private async store(
     tx: DbOrTx,
-    actor: SalesActor,
+    actor: Actor,
     input: PenjualanInput,
     refs: SaleRefs,
     sale: PricedSale,
@@ -613,7 +595,7 @@ export class PenjualanService {
   /** Validated sales take effect: pieces out of stock, money into the books, points to members. */
   private async takeEffect(
     tx: DbOrTx,
-    actor: SalesActor,
+    actor: Actor,
     headers: PenjualanHeader[],
     pointRules: readonly PointRule[],
   ) {
@@ -660,7 +642,7 @@ export class PenjualanService {
    */
   private async refundLine(
     tx: DbOrTx,
-    actor: SalesActor,
+    actor: Actor,
     header: PenjualanHeader,
     line: PenjualanLine,
     verified: VerifiedOtorisasi,
@@ -670,11 +652,11 @@ export class PenjualanService {
       : header.no_pesanan
         ? await this.deps.pesanan.paymentOf(tx, actor.kodeToko, header.no_pesanan)
         : null;
-    await refundCancellation(this.deps.cash, tx, actor, verified, {
+    await reverseCancelledMoney(this.deps.cash, tx, actor, verified, {
       kategori: 'BATAL PENJUALAN',
       deskripsi: line.no_faktur_jual,
       parts: [...paidParts(header), ...(deposit ? paidParts(deposit) : [])],
-      alreadyRefunded: await cancelledLinesTotal(tx, repository, header, (other) => other.harga_jual),
+      alreadyReversed: await cancelledLinesTotal(tx, repository, header, (other) => other.harga_jual),
       amount: line.harga_jual,
       direction: 'out',
     });
@@ -686,7 +668,7 @@ export class PenjualanService {
    */
   private async keepStanding(
     tx: DbOrTx,
-    actor: SalesActor,
+    actor: Actor,
     header: PenjualanHeader,
     line: PenjualanLine,
     pointRules: readonly PointRule[],
@@ -721,7 +703,6 @@ export function createPenjualanService(deps: ConstructorParameters<typeof Penjua
  * The shop's clock time of a document, as every counter document stamps it, and the
  * references (sales person, account, banks) every counter form names.
  */
-export { checkCounterReferences, jamToko } from './sale-counter.ts';
 
 /**
  * Rewrites the dashboard's daily roll-up of `from`..`to` from the lines, in the caller's

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
+import { documentRepository } from '../../counter/document-repository.ts';
 import { titipan, titipanDetail } from '../../db/schema/index.ts';
-import { documentRepository } from '../counter-documents/counter-documents.service.ts';
 
 export type TitipanHeader = typeof titipan.$inferSelect;
 export type TitipanLine = typeof titipanDetail.$inferSelect;

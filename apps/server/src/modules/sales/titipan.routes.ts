@@ -1,8 +1,8 @@
 import { TITIPAN_MENU, titipanDocSchema, titipanDocumentSchemas, titipanSchema } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerDocumentRoutes } from '../../counter/document-routes.ts';
 import { authOf } from '../../plugins/access-guard.ts';
-import { registerDocumentRoutes } from '../counter-documents/counter-documents.service.ts';
 import type { TitipanService } from './titipan.service.ts';
 
 /**

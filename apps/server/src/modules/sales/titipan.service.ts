@@ -14,33 +14,31 @@ import {
 } from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Actor } from '../../counter/actor.ts';
+import { recordAudit } from '../../counter/audit.ts';
+import { inBusinessDay } from '../../counter/business-day.ts';
+import type { ClosingStep } from '../../counter/closing-pipeline.ts';
+import { checkCounterReferences } from '../../counter/counter-references.ts';
+import {
+  customerOf,
+  paymentOf,
+  storedCustomer,
+  storedPayment,
+  validityOf,
+} from '../../counter/document-fields.ts';
+import { validateDocuments, waitingDocumentsCheck } from '../../counter/document-flow.ts';
+import { type DocumentQuery, mapPage } from '../../counter/document-repository.ts';
+import { returnDeposit, takeDeposit } from '../../counter/money.ts';
+import { type VerifiedOtorisasi, withOtorisasi } from '../../counter/otorisasi.ts';
+import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
+import { saveOnce } from '../../counter/save-once.ts';
+import { jamToko } from '../../counter/shop-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { titipan } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
-import type { VerifiedOtorisasi } from '../access/otorisasi.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import {
-  bookDeposit,
-  type CounterDeps,
-  customerOf,
-  type DocumentQuery,
-  inBusinessDay,
-  mapPage,
-  paymentOf,
-  refundDeposit,
-  saveOnce,
-  storedCustomer,
-  storedPayment,
-  validateDocuments,
-  validityOf,
-  waitingDocumentsCheck,
-  withOtorisasi,
-} from '../counter-documents/counter-documents.service.ts';
 import type { GoodsService } from '../goods/goods.service.ts';
-import { nextReceiptNumber } from '../numbering/numbering.service.ts';
-import type { ClosingStep } from '../store-closing/store-closing.service.ts';
-import type { SalesActor } from './penjualan.service.ts';
-import { checkCounterReferences, jamToko, priceLines } from './sale-counter.ts';
+import type { CounterDeps } from './counter-deps.ts';
+import { priceLines } from './sale-counter.ts';
 import { type TitipanHeader, type TitipanLine, titipanRepository } from './titipan.repository.ts';
 
 type TitipanInput = z.infer<typeof titipanSchema>;
@@ -135,7 +133,7 @@ export class TitipanService {
   }
 
   /** Saves a deposit once per idempotency key: a retry answers the deposit already made. */
-  simpan(actor: SalesActor, input: TitipanInput): Promise<TitipanDoc> {
+  simpan(actor: Actor, input: TitipanInput): Promise<TitipanDoc> {
     return saveOnce({
       noByKey: () => repository.noByKey(this.deps.db, actor.kodeToko, input.idempotency_key),
       doc: (no) => this.doc(actor.kodeToko, no),
@@ -144,7 +142,7 @@ export class TitipanService {
   }
 
   /** The supervisor's validation: the pieces are put aside in gudang TITIP, the DP is booked. */
-  async validasi(actor: SalesActor, noTitips: string[]): Promise<{ jumlah: number }> {
+  async validasi(actor: Actor, noTitips: string[]): Promise<{ jumlah: number }> {
     const bakiTitip = await this.titipTray(actor.kodeToko);
     return validateDocuments(this.deps.db, repository, actor, noTitips, {
       refusal: (header) => {
@@ -164,10 +162,7 @@ export class TitipanService {
    * it was paid with (BATAL TITIP) and returns its pieces to the trays they came from; one
    * not yet validated only lets its pieces go, since nothing of it was booked.
    */
-  async batal(
-    actor: SalesActor,
-    input: { no_titip: string; otorisasi: OtorisasiInput },
-  ): Promise<TitipanDoc> {
+  async batal(actor: Actor, input: { no_titip: string; otorisasi: OtorisasiInput }): Promise<TitipanDoc> {
     const { db, otorisasi, goods } = this.deps;
     await withOtorisasi(db, otorisasi, actor, input.otorisasi, async (tx, verified) => {
       const header = await this.lockOwn(tx, actor.kodeToko, input.no_titip);
@@ -257,7 +252,7 @@ export class TitipanService {
     return tray;
   }
 
-  private async simpanBaru(actor: SalesActor, input: TitipanInput): Promise<TitipanDoc> {
+  private async simpanBaru(actor: Actor, input: TitipanInput): Promise<TitipanDoc> {
     const { masterData, hargaEmas, cash } = this.deps;
     const fees = await checkCounterReferences(masterData, actor, input);
     await cash.checkCardSettlement(actor.kodeToko, input.bayar);
@@ -307,7 +302,7 @@ export class TitipanService {
   }
 
   /** A validated deposit takes effect: its pieces wait in gudang TITIP, its DP is booked. */
-  private async putAside(tx: DbOrTx, actor: SalesActor, header: TitipanHeader, bakiTitip: string) {
+  private async putAside(tx: DbOrTx, actor: Actor, header: TitipanHeader, bakiTitip: string) {
     const lines = await repository.lines(tx, [header.no_titip]);
     await this.deps.goods.moveHeld(
       tx,
@@ -316,7 +311,7 @@ export class TitipanService {
       { kodeGudang: GUDANG_TITIP, kodeBaki: bakiTitip, status: 'TITIP' },
       header.no_titip,
     );
-    await bookDeposit(this.deps.cash, tx, actor, 'TITIPAN', {
+    await takeDeposit(this.deps.cash, tx, actor, 'TITIPAN', {
       ...header,
       no: header.no_titip,
       payment: header,
@@ -326,7 +321,7 @@ export class TitipanService {
   /** A validated deposit cancelled: pieces back to their trays, the DP back the way it came. */
   private async giveBack(
     tx: DbOrTx,
-    actor: SalesActor,
+    actor: Actor,
     header: TitipanHeader,
     lines: TitipanLine[],
     verified: VerifiedOtorisasi,
@@ -340,7 +335,7 @@ export class TitipanService {
         header.no_titip,
       );
     }
-    await refundDeposit(this.deps.cash, tx, actor, verified, 'BATAL TITIP', {
+    await returnDeposit(this.deps.cash, tx, actor, verified, 'BATAL TITIP', {
       ...header,
       no: header.no_titip,
       payment: header,

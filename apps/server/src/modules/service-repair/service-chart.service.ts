@@ -1,7 +1,7 @@
 import { ne, sql } from 'drizzle-orm';
+import { createDocumentChart } from '../../counter/document-chart.ts';
 import type { Db } from '../../db/client.ts';
 import { service, serviceDetail, serviceHarian } from '../../db/schema/index.ts';
-import { createDocumentChart } from '../counter-documents/document-chart.service.ts';
 
 /**
  * The dashboard's service figures (`service/chart`): the ongkos of the pieces taken in

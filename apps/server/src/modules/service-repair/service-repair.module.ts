@@ -1,13 +1,13 @@
 import { serviceChartQuerySchema } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ClosingPipeline } from '../../counter/closing-pipeline.ts';
+import { registerDocumentChartRoute } from '../../counter/document-chart.routes.ts';
+import type { OtorisasiPort } from '../../counter/otorisasi.ts';
 import type { Db } from '../../db/client.ts';
-import type { OtorisasiService } from '../access/otorisasi.service.ts';
 import type { CashService } from '../cash/cash.service.ts';
-import { registerDocumentChartRoute } from '../counter-documents/counter-documents.service.ts';
 import type { DocumentPhotoService } from '../images/document-photos.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import type { MembersService } from '../members/members.service.ts';
-import type { ClosingPipeline } from '../store-closing/store-closing.service.ts';
 import { registerServiceRoutes } from './service.routes.ts';
 import { createServiceRepairService } from './service.service.ts';
 import { createServiceChartService } from './service-chart.service.ts';
@@ -21,7 +21,7 @@ export function registerServiceRepair(
   deps: {
     db: Db;
     masterData: MasterDataService;
-    otorisasi: OtorisasiService;
+    otorisasi: OtorisasiPort;
     members: MembersService;
     cash: CashService;
     pipeline: ClosingPipeline;

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { documentRepository } from '../../counter/document-repository.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { service, serviceDetail } from '../../db/schema/index.ts';
-import { documentRepository } from '../counter-documents/counter-documents.service.ts';
 
 export type ServiceHeader = typeof service.$inferSelect;
 export type ServiceLine = typeof serviceDetail.$inferSelect;

@@ -8,8 +8,8 @@ import {
 } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerDocumentRoutes } from '../../counter/document-routes.ts';
 import { authOf } from '../../plugins/access-guard.ts';
-import { registerDocumentRoutes } from '../counter-documents/counter-documents.service.ts';
 import type { ServiceRepairService } from './service.service.ts';
 
 /**

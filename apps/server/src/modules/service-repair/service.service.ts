@@ -16,32 +16,30 @@ import {
 } from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Actor } from '../../counter/actor.ts';
+import { recordAudit } from '../../counter/audit.ts';
+import { inBusinessDay } from '../../counter/business-day.ts';
+import type { ClosingStep } from '../../counter/closing-pipeline.ts';
+import { checkCounterReferences } from '../../counter/counter-references.ts';
+import {
+  customerOf,
+  paymentOf,
+  type StoredCounterPayment,
+  storedCustomer,
+  storedPayment,
+  validityOf,
+} from '../../counter/document-fields.ts';
+import { validateDocuments } from '../../counter/document-flow.ts';
+import { type DocumentQuery, mapPage } from '../../counter/document-repository.ts';
+import { returnDeposit, takeDeposit } from '../../counter/money.ts';
+import { type VerifiedOtorisasi, withOtorisasi } from '../../counter/otorisasi.ts';
+import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
+import { saveOnce } from '../../counter/save-once.ts';
+import { jamToko } from '../../counter/shop-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { service } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
-import type { VerifiedOtorisasi } from '../access/otorisasi.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import {
-  bookDeposit,
-  type CounterDeps,
-  customerOf,
-  type DocumentQuery,
-  inBusinessDay,
-  mapPage,
-  paymentOf,
-  refundDeposit,
-  type StoredCounterPayment,
-  saveOnce,
-  storedCustomer,
-  storedPayment,
-  validateDocuments,
-  validityOf,
-  withOtorisasi,
-} from '../counter-documents/counter-documents.service.ts';
-import type { DocumentPhotoService } from '../images/document-photos.service.ts';
-import { nextReceiptNumber } from '../numbering/numbering.service.ts';
-import { checkCounterReferences, jamToko, type SalesActor } from '../sales/penjualan.service.ts';
-import type { ClosingStep } from '../store-closing/store-closing.service.ts';
+import type { CounterDeps } from './counter-deps.ts';
 import {
   type ServiceHeader,
   type ServiceLine,
@@ -88,7 +86,11 @@ function ambilPaymentOf(header: ServiceHeader): StoredCounterPayment {
   };
 }
 
-function toDoc(header: ServiceHeader, lines: ServiceLine[], photos: DocumentPhotoService): ServiceDoc {
+function toDoc(
+  header: ServiceHeader,
+  lines: ServiceLine[],
+  photos: CounterDeps['documentPhotos'],
+): ServiceDoc {
   return {
     no_service: header.no_service,
     tgl_system: header.tgl_system,
@@ -137,11 +139,7 @@ function toDoc(header: ServiceHeader, lines: ServiceLine[], photos: DocumentPhot
  * methods it was paid with (BATAL SERVICE).
  */
 export class ServiceRepairService {
-  constructor(
-    private readonly deps: Pick<CounterDeps, 'db' | 'masterData' | 'otorisasi' | 'members' | 'cash'> & {
-      documentPhotos: DocumentPhotoService;
-    },
-  ) {}
+  constructor(private readonly deps: CounterDeps) {}
 
   async doc(kodeToko: string, noService: string, tx: DbOrTx = this.deps.db): Promise<ServiceDoc> {
     const { header, lines } = await repository.docOf(tx, kodeToko, noService);
@@ -159,7 +157,7 @@ export class ServiceRepairService {
   }
 
   /** Saves a service once per idempotency key: a retry answers the service already taken in. */
-  simpan(actor: SalesActor, input: ServiceInput): Promise<ServiceDoc> {
+  simpan(actor: Actor, input: ServiceInput): Promise<ServiceDoc> {
     return saveOnce({
       noByKey: () => repository.noByKey(this.deps.db, actor.kodeToko, input.idempotency_key),
       doc: (no) => this.doc(actor.kodeToko, no),
@@ -168,7 +166,7 @@ export class ServiceRepairService {
   }
 
   /** The supervisor's validation: the DP is booked (SERVICE), as a deposit's is. */
-  validasi(actor: SalesActor, nos: string[]): Promise<{ jumlah: number }> {
+  validasi(actor: Actor, nos: string[]): Promise<{ jumlah: number }> {
     return validateDocuments(this.deps.db, repository, actor, nos, {
       refusal: (header) => {
         if (header.status === 'CANC') return conflict(SERVER_TEXTS.service.sudahBatal(header.no_service));
@@ -184,7 +182,7 @@ export class ServiceRepairService {
   }
 
   /** The tukang finished: his cost and each piece's weight after the repair (OPEN -> DONE). */
-  async selesai(actor: SalesActor, input: SelesaiInput): Promise<ServiceDoc> {
+  async selesai(actor: Actor, input: SelesaiInput): Promise<ServiceDoc> {
     await inBusinessDay(this.deps.db, actor, async (tx) => {
       const header = await this.lockOwn(tx, actor.kodeToko, input.no_service);
       if (header.status !== 'OPEN') throw conflict(SERVER_TEXTS.service.bukanOpen(input.no_service));
@@ -214,7 +212,7 @@ export class ServiceRepairService {
    * once as SERVICE AMBIL. The header is locked first: of two counters collecting the same
    * service, the second finds it CLOS and is refused.
    */
-  async ambil(actor: SalesActor, input: AmbilInput): Promise<ServiceDoc> {
+  async ambil(actor: Actor, input: AmbilInput): Promise<ServiceDoc> {
     const { masterData, cash } = this.deps;
     const { header: before } = await repository.docOf(this.deps.db, actor.kodeToko, input.no_service);
     const fees = await checkCounterReferences(masterData, actor, {
@@ -267,10 +265,7 @@ export class ServiceRepairService {
    * one refunds its DP by the methods it was paid with (BATAL SERVICE); one not yet
    * validated booked nothing, so nothing goes back through the cash book.
    */
-  async batal(
-    actor: SalesActor,
-    input: { no_service: string; otorisasi: OtorisasiInput },
-  ): Promise<ServiceDoc> {
+  async batal(actor: Actor, input: { no_service: string; otorisasi: OtorisasiInput }): Promise<ServiceDoc> {
     const { db, otorisasi } = this.deps;
     await withOtorisasi(db, otorisasi, actor, input.otorisasi, async (tx, verified) => {
       const header = await this.lockOwn(tx, actor.kodeToko, input.no_service);
@@ -310,7 +305,7 @@ export class ServiceRepairService {
     };
   }
 
-  private async simpanBaru(actor: SalesActor, input: ServiceInput): Promise<ServiceDoc> {
+  private async simpanBaru(actor: Actor, input: ServiceInput): Promise<ServiceDoc> {
     const { masterData, cash } = this.deps;
     if (input.tgl_selesai_estimasi < actor.tglSystem) throw badRequest(TEXTS.service.estimasiLampau);
     const fees = await checkCounterReferences(masterData, actor, input);
@@ -386,8 +381,8 @@ export class ServiceRepairService {
   }
 
   /** A validated service's DP in the cash book. */
-  private bookDp(tx: DbOrTx, actor: SalesActor, header: ServiceHeader): Promise<void> {
-    return bookDeposit(this.deps.cash, tx, actor, 'SERVICE', {
+  private bookDp(tx: DbOrTx, actor: Actor, header: ServiceHeader): Promise<void> {
+    return takeDeposit(this.deps.cash, tx, actor, 'SERVICE', {
       ...header,
       no: header.no_service,
       payment: header,
@@ -395,15 +390,15 @@ export class ServiceRepairService {
   }
 
   /** A booked DP back the way it came. */
-  private refundDp(tx: DbOrTx, actor: SalesActor, header: ServiceHeader, verified: VerifiedOtorisasi) {
-    return refundDeposit(this.deps.cash, tx, actor, verified, 'BATAL SERVICE', {
+  private refundDp(tx: DbOrTx, actor: Actor, header: ServiceHeader, verified: VerifiedOtorisasi) {
+    return returnDeposit(this.deps.cash, tx, actor, verified, 'BATAL SERVICE', {
       ...header,
       no: header.no_service,
       payment: header,
     });
   }
 
-  private audit(tx: DbOrTx, actor: SalesActor, action: string, no: string, after: object) {
+  private audit(tx: DbOrTx, actor: Actor, action: string, no: string, after: object) {
     return recordAudit(tx, {
       kodeToko: actor.kodeToko,
       userId: actor.userId,

@@ -16,9 +16,9 @@ import {
   TIME_ZONE_KEY,
 } from '@toko/shared';
 import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '../../counter/audit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notaSetting, paraSystem, toko } from '../../db/schema/index.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 
 export interface SettingsActor {
   kodeToko: string;

@@ -13,7 +13,7 @@ import { addPieces, pieceByBarcode, RING } from '../../../test/goods-fixtures.ts
 import { type ApiMethod, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
 import { auditLog, otorisasi, stockOpname } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../db/seed-demo.ts';
+import { DEMO_PASSWORD } from '../../demo/seed-demo.ts';
 
 const T = TEXTS.stockOpname;
 /** The owner's consent: cancelling an opname needs a supervisor other than the one counting. */

@@ -22,16 +22,17 @@ import {
 } from '@toko/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { DayActor } from '../../counter/actor.ts';
+import { recordAudit } from '../../counter/audit.ts';
+import { assertBusinessDate } from '../../counter/business-day.ts';
+import type { ClosingStep } from '../../counter/closing-pipeline.ts';
+import type { OtorisasiPort, VerifiedOtorisasi } from '../../counter/otorisasi.ts';
+import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-error.ts';
 import { stockOpname, stockOpnameItem } from '../../db/schema/index.ts';
-import type { OtorisasiService, VerifiedOtorisasi } from '../access/otorisasi.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { activeTrayIn, type GoodsActor } from '../goods/goods.service.ts';
+import { activeTrayIn } from '../goods/goods.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
-import { nextReceiptNumber } from '../numbering/numbering.service.ts';
-import type { ClosingStep } from '../store-closing/store-closing.service.ts';
-import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
 
 export type JenisOpname = (typeof JENIS_OPNAME)[number];
 type Mulai = z.infer<typeof mulaiOpnameSchema>;
@@ -90,7 +91,7 @@ const HASIL_SQL = sql`case
 export function createStockOpnameService(deps: {
   db: Db;
   masterData: MasterDataService;
-  otorisasi: OtorisasiService;
+  otorisasi: OtorisasiPort;
 }) {
   const { db, masterData, otorisasi } = deps;
 
@@ -134,7 +135,7 @@ export function createStockOpnameService(deps: {
   return {
     tempatOf,
 
-    async mulai(actor: GoodsActor, jenis: JenisOpname, input: Mulai): Promise<StockOpname> {
+    async mulai(actor: DayActor, jenis: JenisOpname, input: Mulai): Promise<StockOpname> {
       if (input.jenis !== jenis) throw badRequest('Jenis Opname tidak valid');
       if (input.jenis === 'BAKI') {
         await activeTrayIn(masterData, actor.kodeToko, input.kode_gudang, input.kode_baki);
@@ -205,7 +206,7 @@ export function createStockOpnameService(deps: {
      * this shop accepts. A barcode scanned again keeps its first scan (it counts once) and
      * takes a new scale reading when one is given.
      */
-    async scan(actor: GoodsActor, jenis: JenisOpname, id: number, input: z.infer<typeof scanOpnameSchema>) {
+    async scan(actor: DayActor, jenis: JenisOpname, id: number, input: z.infer<typeof scanOpnameSchema>) {
       const beratScan =
         input.berat_timbang === null || input.berat_timbang === undefined
           ? null
@@ -325,7 +326,7 @@ export function createStockOpnameService(deps: {
       return { count: Number(total?.n ?? 0), data: rows.map((r) => toOpname(r.row, Number(r.discan))) };
     },
 
-    async selesai(actor: GoodsActor, jenis: JenisOpname, id: number): Promise<StockOpname> {
+    async selesai(actor: DayActor, jenis: JenisOpname, id: number): Promise<StockOpname> {
       return this.tutup(actor, jenis, id, 'SELESAI');
     },
 
@@ -334,7 +335,7 @@ export function createStockOpnameService(deps: {
      * cancelled count hides whatever it found, so one clerk alone may not throw it away.
      * The password is checked before the row is locked; the consent is stored with it.
      */
-    async batal(actor: GoodsActor, jenis: JenisOpname, id: number, input: Batal) {
+    async batal(actor: DayActor, jenis: JenisOpname, id: number, input: Batal) {
       const verified = await otorisasi.verify(actor, input.otorisasi);
       return this.tutup(actor, jenis, id, 'BATAL', verified);
     },
@@ -344,7 +345,7 @@ export function createStockOpnameService(deps: {
      * with its consent). Neither changes stock.
      */
     async tutup(
-      actor: GoodsActor,
+      actor: DayActor,
       jenis: JenisOpname,
       id: number,
       status: 'SELESAI' | 'BATAL',

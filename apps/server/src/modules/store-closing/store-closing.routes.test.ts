@@ -12,8 +12,8 @@ import { eq } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { assertBusinessDate } from '../../counter/business-day.ts';
 import { closingLog, toko } from '../../db/schema/index.ts';
-import { assertBusinessDate } from './store-closing.service.ts';
 
 let t: TestApp;
 /** Steps standing in for the areas' own (sales, stock ...), switchable per test. */

@@ -9,38 +9,11 @@ import {
   unprocessable,
 } from '@toko/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { ClosingContext, ClosingPipeline, ClosingStep } from '../../counter/closing-pipeline.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { closingLog, toko } from '../../db/schema/index.ts';
-import type { AccessService, AuthContext } from '../access/access.service.ts';
-import type { ClosingContext, ClosingPipeline, ClosingStep } from './closing-pipeline.ts';
-
-// The pipeline is how other areas take part in the closing: reached through this face.
-export {
-  type ClosingContext,
-  ClosingPipeline,
-  type ClosingStep,
-  unvalidatedCheck,
-} from './closing-pipeline.ts';
-
-/**
- * The shop's business date, read with a share lock. Every write stamped with
- * tgl_system takes it first in its transaction: a closing (which locks the shop
- * row for update) then waits for the write, or the write waits for the closing and
- * sees the new date — never a movement booked on a day already rolled forward.
- */
-export async function lockBusinessDate(tx: DbOrTx, kodeToko: string): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ tgl_system: toko.tgl_system })
-    .from(toko)
-    .where(eq(toko.kode_toko, kodeToko))
-    .for('share');
-  return row?.tgl_system;
-}
-
-/** As lockBusinessDate, refusing when the day was closed since the caller's session read it. */
-export async function assertBusinessDate(tx: DbOrTx, kodeToko: string, expected: string): Promise<void> {
-  if ((await lockBusinessDate(tx, kodeToko)) !== expected) throw conflict(TEXTS.closedByOther);
-}
+import type { AuthContext } from '../../plugins/auth-context.ts';
+import type { AccessService } from '../access/access.service.ts';
 
 /**
  * The closing lock of a shop across processes: a transaction-scoped advisory lock, so

@@ -1,7 +1,7 @@
 import { AKUN_KAS, addDays } from '@toko/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from './client.ts';
-import { keuangan, keuanganSaldo } from './schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { keuangan, keuanganSaldo } from '../db/schema/index.ts';
 
 /** What each demo shop's till holds on its first morning (rupiah). */
 export const DEMO_KAS_AWAL = 25_000_000;

@@ -1,10 +1,10 @@
 import { notFound, type PageResult } from '@toko/shared';
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
-import { containsPattern } from '../../db/search.ts';
-import { type AuditEntry, auditRow } from '../audit/audit.service.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
+import { containsPattern } from '../db/search.ts';
+import { type AuditEntry, auditRow } from './audit.ts';
 
 /** What every counter document's header row has, whatever its number is called. */
 export interface HeaderRow {

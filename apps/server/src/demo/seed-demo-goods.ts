@@ -1,9 +1,9 @@
 import { gramsToMilligrams } from '@toko/shared';
 import { eq, sql } from 'drizzle-orm';
+import { nextBarcode, nextReceiptNumber } from '../counter/receipt-numbers.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { barang } from '../db/schema/index.ts';
 import { recordMovement } from '../modules/goods/stock-ledger.ts';
-import { nextBarcode, nextReceiptNumber } from '../modules/numbering/numbering.service.ts';
-import type { DbOrTx } from './client.ts';
-import { barang } from './schema/index.ts';
 
 type DemoPiece = [group: string, jenis: string, baki: string, nama: string, berat: string, ongkos: number];
 

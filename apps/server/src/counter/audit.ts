@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
 
 export interface AuditEntry {
   kodeToko: string;

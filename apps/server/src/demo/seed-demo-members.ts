@@ -1,7 +1,7 @@
 import { formatKodeMember } from '@toko/shared';
-import { keepKodeMemberPast } from '../modules/numbering/numbering.service.ts';
-import type { DbOrTx } from './client.ts';
-import { member } from './schema/index.ts';
+import { keepKodeMemberPast } from '../counter/receipt-numbers.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { member } from '../db/schema/index.ts';
 
 /**
  * A few members of the demo chain, registered at the head office; the sales counter finds

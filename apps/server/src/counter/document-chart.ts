@@ -9,9 +9,9 @@ import {
 } from '@toko/shared';
 import { and, asc, between, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import type { DailyRollupTable } from '../../db/schema/daily-rollup.ts';
-import type { ClosingStep } from '../store-closing/store-closing.service.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import type { DailyRollupTable } from '../db/schema/daily-rollup.ts';
+import type { ClosingStep } from './closing-pipeline.ts';
 
 /**
  * The tables of a counter document as the dashboard reads them: the visit (header) and

@@ -1,8 +1,8 @@
 import type { HutangDoc } from '@toko/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from './client.ts';
-import { hutang } from './schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { hutang } from '../db/schema/index.ts';
 import { DEMO_PASSWORD, DEMO_SHOPS } from './seed-demo.ts';
 
 interface DemoLoan {

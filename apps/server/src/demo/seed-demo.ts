@@ -1,7 +1,7 @@
 import { PARA_SYSTEM_CATALOGUE, todayInTimeZone } from '@toko/shared';
+import type { Db } from '../db/client.ts';
+import { paraSystem, toko, userMenu, users } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/access/password.ts';
-import type { Db } from './client.ts';
-import { paraSystem, toko, userMenu, users } from './schema/index.ts';
 import { seedDemoCash } from './seed-demo-cash.ts';
 import { seedDemoGoods } from './seed-demo-goods.ts';
 import { seedDemoMembers } from './seed-demo-members.ts';

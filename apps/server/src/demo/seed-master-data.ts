@@ -1,7 +1,7 @@
 import { masterResource, STANDARD_GUDANG } from '@toko/shared';
+import type { DbOrTx } from '../db/client.ts';
+import { hargaEmas, masterTableOf } from '../db/schema/index.ts';
 import { toRow } from '../modules/master-data/master-values.ts';
-import type { DbOrTx } from './client.ts';
-import { hargaEmas, masterTableOf } from './schema/index.ts';
 
 type Rows = Record<string, unknown>[];
 

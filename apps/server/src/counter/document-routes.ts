@@ -1,9 +1,9 @@
 import { type MenuKey, type PageResult, pageResultSchema } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { authOf } from '../../plugins/access-guard.ts';
-import { dateRangeFor } from '../../plugins/previous-date.ts';
-import type { AuthContext } from '../access/access.service.ts';
+import { authOf } from '../plugins/access-guard.ts';
+import type { AuthContext } from '../plugins/auth-context.ts';
+import { dateRangeFor } from '../plugins/previous-date.ts';
 import type { DocumentQuery } from './document-repository.ts';
 
 /** What the shared routes of a counter document call. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerReconciles } from '../../test/ledger-check.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_TIME_ZONE, TEST_TODAY, testNow } from '../../test/test-clock.ts';
-import { barang, keuanganSaldo, paraSystem, toko, userMenu, users } from './schema/index.ts';
+import { barang, keuanganSaldo, paraSystem, toko, userMenu, users } from '../db/schema/index.ts';
 import { DEMO_SHOPS, DEMO_USERS, seedDemo } from './seed-demo.ts';
 import { DEMO_KAS_AWAL } from './seed-demo-cash.ts';
 import { seedDemoLoans } from './seed-demo-loans.ts';

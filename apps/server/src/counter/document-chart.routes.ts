@@ -2,8 +2,8 @@ import { dashboardChartSchema } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { authOf } from '../../plugins/access-guard.ts';
-import type { DocumentChart } from './document-chart.service.ts';
+import { authOf } from '../plugins/access-guard.ts';
+import type { DocumentChart } from './document-chart.ts';
 
 /**
  * A counter document's dashboard cards and chart (SPEC §7 `{base}/chart?type=today|monthly`),

@@ -1,66 +1,17 @@
-import { badRequest, conflict, notFound, type OtorisasiJenis, type otorisasiSchema } from '@toko/shared';
+import { badRequest, conflict, notFound, type OtorisasiJenis } from '@toko/shared';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { pgErrorCode } from '../../db/pg-error.ts';
-import type { OtorisasiService, VerifiedOtorisasi } from '../access/otorisasi.service.ts';
-import { recordAudit, recordAuditEach } from '../audit/audit.service.ts';
-import type { CashService } from '../cash/cash.service.ts';
-import type { GoodsService } from '../goods/goods.service.ts';
-import type { HargaEmasService } from '../harga-emas/harga-emas.service.ts';
-import type { MasterDataService } from '../master-data/master-data.service.ts';
-import type { MembersService } from '../members/members.service.ts';
-import {
-  assertBusinessDate,
-  type ClosingStep,
-  unvalidatedCheck,
-} from '../store-closing/store-closing.service.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import type { DayActor } from './actor.ts';
+import { recordAudit, recordAuditEach } from './audit.ts';
+import { inBusinessDay } from './business-day.ts';
+import { type ClosingStep, unvalidatedCheck } from './closing-pipeline.ts';
 import type { DocumentRepository, HeaderRow, LineRow } from './document-repository.ts';
-
-type OtorisasiInput = z.infer<typeof otorisasiSchema>;
-
-/** Who acts on a counter document: the shop, the user and the shop's business day. */
-export interface DocumentActor {
-  kodeToko: string;
-  userId: string;
-  tglSystem: string;
-}
-
-/** A transaction of the shop's business day: refused when the day was closed meanwhile. */
-export function inBusinessDay<T>(db: Db, actor: DocumentActor, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
-    return work(tx);
-  });
-}
-
-/**
- * Saves a document once per idempotency key: a retry answers the document already made,
- * and the same key racing itself answers the first save. Another unique clash (a piece
- * taken by another counter) is the document's own to explain.
- */
-export async function saveOnce<D>(options: {
-  /** The number of the document this key already made, if any. */
-  noByKey: () => Promise<string | undefined>;
-  doc: (no: string) => Promise<D>;
-  save: () => Promise<D>;
-  otherClash?: () => Error;
-}): Promise<D> {
-  const find = async () => {
-    const no = await options.noByKey();
-    return no ? options.doc(no) : undefined;
-  };
-  const existing = await find();
-  if (existing) return existing;
-  try {
-    return await options.save();
-  } catch (error) {
-    if (pgErrorCode(error) !== '23505') throw error;
-    const raced = await find();
-    if (raced) return raced;
-    throw options.otherClash ? options.otherClash() : error;
-  }
-}
+import {
+  type OtorisasiInput,
+  type OtorisasiPort,
+  type VerifiedOtorisasi,
+  withOtorisasi,
+} from './otorisasi.ts';
 
 /**
  * The validation gate: the documents are locked in number order, each must exist and wait
@@ -70,7 +21,7 @@ export async function saveOnce<D>(options: {
 export async function validateDocuments<H extends HeaderRow, L extends LineRow>(
   db: Db,
   repository: DocumentRepository<H, L>,
-  actor: DocumentActor,
+  actor: DayActor,
   nos: readonly string[],
   options: {
     /** Why this document cannot be validated, or undefined when it can. */
@@ -108,28 +59,13 @@ export async function validateDocuments<H extends HeaderRow, L extends LineRow>(
 }
 
 /**
- * A change of a document that needs a second user's consent: the password is checked
- * (slow) before any lock is taken, then `work` runs in a transaction of the business day.
- */
-export async function withOtorisasi<T>(
-  db: Db,
-  otorisasi: OtorisasiService,
-  actor: DocumentActor,
-  input: OtorisasiInput,
-  work: (tx: DbOrTx, verified: VerifiedOtorisasi) => Promise<T>,
-): Promise<T> {
-  const verified = await otorisasi.verify(actor, input);
-  return inBusinessDay(db, actor, (tx) => work(tx, verified));
-}
-
-/**
  * Same-day cancel of one line (DOMAIN.md §4): the line and its header are locked; only a
  * standing line of a validated document of today may go.
  */
 export async function lockLineForCancel<H extends HeaderRow, L extends LineRow>(
   tx: DbOrTx,
   repository: DocumentRepository<H, L>,
-  actor: DocumentActor,
+  actor: DayActor,
   lineNo: string,
 ): Promise<{ line: L; header: H }> {
   const { label } = repository.tables;
@@ -153,9 +89,9 @@ export async function lockLineForCancel<H extends HeaderRow, L extends LineRow>(
  * number.
  */
 export async function cancelLine<H extends HeaderRow, L extends LineRow>(
-  deps: { db: Db; otorisasi: OtorisasiService },
+  deps: { db: Db; otorisasi: OtorisasiPort },
   repository: DocumentRepository<H, L>,
-  actor: DocumentActor,
+  actor: DayActor,
   input: { lineNo: string; otorisasi: OtorisasiInput },
   options: {
     jenis: OtorisasiJenis;
@@ -210,16 +146,4 @@ export function waitingDocumentsCheck<H extends HeaderRow, L extends LineRow>(
     message: options.message,
     path: options.path,
   });
-}
-
-/** What every counter document's service works with. */
-export interface CounterDeps {
-  db: Db;
-  masterData: MasterDataService;
-  goods: GoodsService;
-  hargaEmas: HargaEmasService;
-  otorisasi: OtorisasiService;
-  members: MembersService;
-  /** The cash book's one writer: payments booked, refunds by the method paid. */
-  cash: CashService;
 }

@@ -1,7 +1,7 @@
 import { formatBarcode, formatKodeMember, formatReceiptNumber, type ReceiptType } from '@toko/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { barcodeSequence, nomorUrut } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { barcodeSequence, nomorUrut } from '../db/schema/index.ts';
 
 /**
  * Takes the next value of one counter of `nomor_urut` (a shop, a kind, a date). The counter

@@ -1,7 +1,7 @@
 import { type ClosingBlocker, NAMED_BLOCKERS } from '@toko/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../db/client.ts';
 
 /** What every closing step sees: the open transaction and the day being closed. */
 export interface ClosingContext {
