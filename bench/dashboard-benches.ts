@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/client.ts';
-import { createPembelianChartService } from '../apps/server/src/modules/purchases/pembelian-chart.service.ts';
-import { createPenjualanChartService } from '../apps/server/src/modules/sales/penjualan-chart.service.ts';
+import { createPembelianChart } from '../apps/server/src/modules/purchases/pembelian-chart.repository.ts';
+import { createPenjualanChart } from '../apps/server/src/modules/sales/penjualan-chart.repository.ts';
 import { type Measurement, time } from './measure.ts';
 
 /** How each document's lines are summed by hand: its tables, its pieces and its rupiah. */
@@ -11,13 +11,13 @@ const DOCUMENTS = {
     from: sql`penjualan p join penjualan_detail d on d.no_faktur_group = p.no_faktur_group`,
     pieces: sql`sum(d.stock)`,
     value: sql`sum(d.harga_jual)`,
-    chart: createPenjualanChartService,
+    chart: createPenjualanChart,
   },
   pembelian: {
     from: sql`pembelian p join pembelian_detail d on d.no_faktur_group = p.no_faktur_group`,
     pieces: sql`count(*)`,
     value: sql`sum(d.harga)`,
-    chart: createPembelianChartService,
+    chart: createPembelianChart,
   },
 } as const;
 

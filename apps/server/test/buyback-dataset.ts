@@ -1,7 +1,7 @@
 import { addDays } from '@toko/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { createPembelianChartService } from '../src/modules/purchases/pembelian-chart.service.ts';
+import { createPembelianChart } from '../src/modules/purchases/pembelian-chart.repository.ts';
 
 /**
  * A shop with a long buyback history for benchmarks, the counterpart of seedManySales:
@@ -31,7 +31,7 @@ export async function seedManyBuybacks(
       '750', 'CC', 'CINCIN MODEL ' || (n % 997), 0, 1000 + (n::bigint * 37) % 9000, 0, 'MULUS', 'PERSENTASE', 0,
       900000 + (n::bigint * 7919) % 8000000, 900000 + (n::bigint * 7919) % 8000000, 1380000
     from generate_series(1, ${visits}) as n, generate_series(1, 2) as line`);
-  await createPembelianChartService({ db }).refreshDays(db, kodeToko, addDays(lastDay, 1 - days), lastDay);
+  await createPembelianChart({ db }).refreshDays(db, kodeToko, addDays(lastDay, 1 - days), lastDay);
   await db.execute(sql`analyze pembelian`);
   await db.execute(sql`analyze pembelian_detail`);
 }

@@ -1,7 +1,7 @@
 import { addDays } from '@toko/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { createPenjualanChartService } from '../src/modules/sales/penjualan-chart.service.ts';
+import { createPenjualanChart } from '../src/modules/sales/penjualan-chart.repository.ts';
 
 /**
  * A shop with a long sales history for paging benchmarks: `visits` validated sales of
@@ -32,7 +32,7 @@ export async function seedManySales(
       lpad((90000000 + 2 * n + line)::text, 8, '0'), 'TOKO', 'CC01', '750', 'CC', 'CINCIN MODEL ' || (n % 997),
       1, 1000 + (n::bigint * 37) % 9000, 1480000, 0, 0, 1000000 + (n::bigint * 7919) % 9000000, 1000000 + (n::bigint * 7919) % 9000000
     from generate_series(1, ${visits}) as n, generate_series(1, 2) as line`);
-  await createPenjualanChartService({ db }).refreshDays(db, kodeToko, addDays(lastDay, 1 - days), lastDay);
+  await createPenjualanChart({ db }).refreshDays(db, kodeToko, addDays(lastDay, 1 - days), lastDay);
   await db.execute(sql`analyze penjualan`);
   await db.execute(sql`analyze penjualan_detail`);
 }

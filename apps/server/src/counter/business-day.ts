@@ -1,7 +1,7 @@
-import { conflict, TEXTS } from '@toko/shared';
+import { conflict, notFound, TEXTS } from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { toko } from '../db/schema/index.ts';
+import { paraSystem, toko } from '../db/schema/index.ts';
 import type { DayActor } from './actor.ts';
 
 /**
@@ -30,4 +30,18 @@ export function inBusinessDay<T>(db: Db, actor: DayActor, work: (tx: DbOrTx) => 
     await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
     return work(tx);
   });
+}
+
+/**
+ * The shop's business date and its Setting System values as they stand now, without a
+ * lock: for a figure shown as of the shop's day (a loan's interest so far).
+ */
+export async function shopDayOf(
+  tx: DbOrTx,
+  kodeToko: string,
+): Promise<{ tglSystem: string; settings: ReadonlyMap<string, string> }> {
+  const [shop] = await tx.select({ tgl: toko.tgl_system }).from(toko).where(eq(toko.kode_toko, kodeToko));
+  if (!shop) throw notFound(`Toko ${kodeToko} tidak ditemukan`);
+  const values = await tx.select().from(paraSystem).where(eq(paraSystem.kode_toko, kodeToko));
+  return { tglSystem: shop.tgl, settings: new Map(values.map((row) => [row.key, row.value])) };
 }

@@ -1,5 +1,5 @@
 import { badRequest, conflict, notFound, type OtorisasiJenis } from '@toko/shared';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import type { DayActor } from './actor.ts';
 import { recordAudit, recordAuditEach } from './audit.ts';
@@ -131,7 +131,7 @@ export function waitingDocumentsCheck<H extends HeaderRow, L extends LineRow>(
   options: {
     key: string;
     /** The status of a document still standing (a cancelled one waits for nothing). */
-    standing: SQL;
+    standing: string;
     message: (nos: readonly string[], jumlah: number) => string;
     path: string;
   },
@@ -142,7 +142,11 @@ export function waitingDocumentsCheck<H extends HeaderRow, L extends LineRow>(
     table: tables.header,
     number: tables.keys.no,
     waiting: (kodeToko) =>
-      and(eq(tables.header.kode_toko, kodeToko), eq(tables.header.status_valid, 'OPEN'), options.standing),
+      and(
+        eq(tables.header.kode_toko, kodeToko),
+        eq(tables.header.status_valid, 'OPEN'),
+        eq(tables.header.status, options.standing),
+      ),
     message: options.message,
     path: options.path,
   });

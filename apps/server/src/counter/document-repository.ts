@@ -23,6 +23,7 @@ export type HeaderTable = PgTable & {
   tgl_system: PgColumn;
   idempotency_key: PgColumn;
   status_valid: PgColumn;
+  status: PgColumn;
   nama_customer: PgColumn;
 };
 
@@ -75,6 +76,8 @@ export interface DocumentQuery {
   status_valid?: string | undefined;
   dari?: string | undefined;
   sampai?: string | undefined;
+  /** The document's own state (OPEN, FINISH, ...), for the lists that filter on it. */
+  status?: string | undefined;
 }
 
 /** A page of headers with the lines of each, counted over the whole filter. */
@@ -156,8 +159,9 @@ function rowsRepository<
       select ${c.lineDoc} from ${tables.lines} where ${matches(search.lines)})`;
   }
 
-  function filtersOf(kodeToko: string, query: DocumentQuery, extra: (SQL | undefined)[]) {
-    const filters: (SQL | undefined)[] = [eq(c.shop, kodeToko), ...extra];
+  function filtersOf(kodeToko: string, query: DocumentQuery) {
+    const filters: (SQL | undefined)[] = [eq(c.shop, kodeToko)];
+    if (query.status) filters.push(eq(tables.header.status, query.status));
     if (query.status_valid) filters.push(eq(c.statusValid, query.status_valid));
     if (query.dari) filters.push(sql`${c.date} >= ${query.dari}`);
     if (query.sampai) filters.push(sql`${c.date} <= ${query.sampai}`);
@@ -295,13 +299,8 @@ function rowsRepository<
       return (await lines(tx, [no])).filter((line) => line.status !== 'CANC');
     },
 
-    async page(
-      db: DbOrTx,
-      kodeToko: string,
-      query: DocumentQuery,
-      extra: (SQL | undefined)[] = [],
-    ): Promise<DocumentPage<H, L>> {
-      const where = filtersOf(kodeToko, query, extra);
+    async page(db: DbOrTx, kodeToko: string, query: DocumentQuery): Promise<DocumentPage<H, L>> {
+      const where = filtersOf(kodeToko, query);
       const [headers, [total]] = await Promise.all([
         db
           .select()

@@ -16,11 +16,10 @@ import {
   priceOfWeight,
   TEXTS,
 } from '@toko/shared';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../counter/actor.ts';
 import { recordAudit } from '../../counter/audit.ts';
-import { inBusinessDay } from '../../counter/business-day.ts';
+import { inBusinessDay, shopDayOf } from '../../counter/business-day.ts';
 import { customerOf, storedCustomer, validityOf } from '../../counter/document-fields.ts';
 import { validateDocuments } from '../../counter/document-flow.ts';
 import { type DocumentQuery, mapPage } from '../../counter/document-repository.ts';
@@ -29,7 +28,6 @@ import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import { saveOnce } from '../../counter/save-once.ts';
 import { jamToko } from '../../counter/shop-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { hutang, paraSystem, toko } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 import type { DocumentPhotoService } from '../images/document-photos.service.ts';
 import type { CounterDeps } from './counter-deps.ts';
@@ -147,11 +145,8 @@ export class HutangService {
 
   /** The shop's business date and settings, read fresh: a list shows interest as of today's business date. */
   async terms(kodeToko: string, tx: DbOrTx = this.deps.db): Promise<ShopTerms> {
-    const [shop] = await tx.select({ tgl: toko.tgl_system }).from(toko).where(eq(toko.kode_toko, kodeToko));
-    if (!shop) throw notFound(`Toko ${kodeToko} tidak ditemukan`);
-    const values = await tx.select().from(paraSystem).where(eq(paraSystem.kode_toko, kodeToko));
-    const byKey = new Map(values.map((row) => [row.key, row.value]));
-    return { tglSystem: shop.tgl, settings: hutangSettings((key) => byKey.get(key)) };
+    const shop = await shopDayOf(tx, kodeToko);
+    return { tglSystem: shop.tglSystem, settings: hutangSettings((key) => shop.settings.get(key)) };
   }
 
   async doc(kodeToko: string, noHutang: string, tx: DbOrTx = this.deps.db): Promise<HutangDoc> {
@@ -167,9 +162,7 @@ export class HutangService {
     kodeToko: string,
     query: DocumentQuery & { status?: HutangDoc['status'] | undefined },
   ): Promise<PageResult<HutangDoc>> {
-    const page = await repository.page(this.deps.db, kodeToko, query, [
-      query.status ? eq(hutang.status, query.status) : undefined,
-    ]);
+    const page = await repository.page(this.deps.db, kodeToko, query);
     const [payments, terms] = await Promise.all([
       repository.payments(
         this.deps.db,

@@ -6,7 +6,7 @@ import type { DocumentPhotoService } from '../images/document-photos.service.ts'
 import type { CounterDeps } from './counter-deps.ts';
 import { registerPesananRoutes } from './pesanan.routes.ts';
 import { createPesananService, type PesananService } from './pesanan.service.ts';
-import { createPesananChartService } from './pesanan-chart.service.ts';
+import { createPesananChart } from './pesanan-chart.repository.ts';
 
 /**
  * Pesanan: taking orders, validating and cancelling them; a piece added for an order
@@ -19,7 +19,7 @@ export function registerPesanan(
   const service = createPesananService(deps);
   registerPesananRoutes(app, service);
   deps.goods.onOrderPiece((tx, actor, piece) => service.pieceMade(tx, actor, piece));
-  const chart = createPesananChartService(deps);
+  const chart = createPesananChart(deps);
   registerDocumentChartRoute(app, 'pesanan', pesananChartQuerySchema, chart);
   deps.pipeline.register(service.closingStep());
   // After every check: the day's orders are final when the roll-up freezes them (decision 017).

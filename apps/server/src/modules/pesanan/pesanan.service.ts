@@ -14,7 +14,6 @@ import {
   settlePayment,
   TEXTS,
 } from '@toko/shared';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor, DayActor } from '../../counter/actor.ts';
 import { recordAudit } from '../../counter/audit.ts';
@@ -36,7 +35,6 @@ import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import { saveOnce } from '../../counter/save-once.ts';
 import { jamToko } from '../../counter/shop-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { pesanan } from '../../db/schema/index.ts';
 import type { DocumentPhotoService } from '../images/document-photos.service.ts';
 import type { CounterDeps } from './counter-deps.ts';
 import { type PesananHeader, type PesananLine, pesananRepository } from './pesanan.repository.ts';
@@ -111,9 +109,7 @@ export class PesananService {
     kodeToko: string,
     query: DocumentQuery & { status?: PesananDoc['status'] | undefined },
   ): Promise<PageResult<PesananDoc>> {
-    const page = await repository.page(this.deps.db, kodeToko, query, [
-      query.status ? eq(pesanan.status, query.status) : undefined,
-    ]);
+    const page = await repository.page(this.deps.db, kodeToko, query);
     return mapPage(page, (header, lines) => toDoc(header, lines, this.deps.documentPhotos));
   }
 

@@ -27,7 +27,6 @@ import {
   sumRupiah,
   TEXTS,
 } from '@toko/shared';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../counter/actor.ts';
 import { inBusinessDay } from '../../counter/business-day.ts';
@@ -41,12 +40,11 @@ import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import { saveOnce } from '../../counter/save-once.ts';
 import { jamToko } from '../../counter/shop-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { pembelian } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 import type { PenjualanService } from '../sales/penjualan.service.ts';
 import type { CounterDeps } from './counter-deps.ts';
 import { type PembelianHeader, type PembelianLine, pembelianRepository } from './pembelian.repository.ts';
-import { createPembelianChartService } from './pembelian-chart.service.ts';
+import { createPembelianChart } from './pembelian-chart.repository.ts';
 
 type PembelianInput = z.infer<typeof pembelianSchema>;
 type PembelianItem = PembelianInput['items'][number];
@@ -304,7 +302,7 @@ export class PembelianService {
   closingStep(): ClosingStep {
     return waitingDocumentsCheck(repository, {
       key: 'pembelian',
-      standing: eq(pembelian.status, 'OK'),
+      standing: 'OK',
       message: SERVER_TEXTS.pembelian.belumValid,
       // Validasi Jual Beli opens on its Pembelian tab.
       path: '/validasi-jual-beli?tab=pembelian',
@@ -730,5 +728,5 @@ export function refreshPembelianHarian(
   from: string,
   to: string,
 ): Promise<void> {
-  return createPembelianChartService({ db: tx }).refreshDays(tx, kodeToko, from, to);
+  return createPembelianChart({ db: tx }).refreshDays(tx, kodeToko, from, to);
 }

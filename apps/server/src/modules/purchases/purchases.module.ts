@@ -12,7 +12,7 @@ import type { MembersService } from '../members/members.service.ts';
 import type { PenjualanService } from '../sales/penjualan.service.ts';
 import { registerPembelianRoutes } from './pembelian.routes.ts';
 import { createPembelianService } from './pembelian.service.ts';
-import { createPembelianChartService } from './pembelian-chart.service.ts';
+import { createPembelianChart } from './pembelian-chart.repository.ts';
 import { registerTukarRoutes } from './tukar.routes.ts';
 import { TukarService } from './tukar.service.ts';
 
@@ -36,7 +36,7 @@ export function registerPurchases(
 ): void {
   const service = createPembelianService(deps);
   registerPembelianRoutes(app, service);
-  const chart = createPembelianChartService(deps);
+  const chart = createPembelianChart(deps);
   registerDocumentChartRoute(app, 'pembelian', pembelianChartQuerySchema, chart);
   registerTukarRoutes(app, new TukarService({ ...deps, pembelian: service }));
   deps.pipeline.register(service.closingStep());

@@ -15,7 +15,7 @@ import { rollupAndRaw } from '../../../test/rollup-check.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
 import { penjualan, penjualanDetail, userMenu, users } from '../../db/schema/index.ts';
-import { createPenjualanChartService } from './penjualan-chart.service.ts';
+import { createPenjualanChart } from './penjualan-chart.repository.ts';
 
 let t: TestApp;
 let owner: string;
@@ -125,7 +125,7 @@ async function pastSale(
     })),
   );
   const { db } = t.database;
-  await createPenjualanChartService({ db }).refreshDays(db, 'PST', tglSystem, tglSystem);
+  await createPenjualanChart({ db }).refreshDays(db, 'PST', tglSystem, tglSystem);
 }
 
 describe('GET penjualan/chart', () => {

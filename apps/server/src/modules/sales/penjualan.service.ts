@@ -20,7 +20,6 @@ import {
   settlePayment,
   TEXTS,
 } from '@toko/shared';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../counter/actor.ts';
 import { inBusinessDay } from '../../counter/business-day.ts';
@@ -41,12 +40,11 @@ import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import { saveOnce } from '../../counter/save-once.ts';
 import { jamToko } from '../../counter/shop-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { penjualan } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 import type { GoodsService } from '../goods/goods.service.ts';
 import type { CounterDeps } from './counter-deps.ts';
 import { type PenjualanHeader, type PenjualanLine, penjualanRepository } from './penjualan.repository.ts';
-import { createPenjualanChartService } from './penjualan-chart.service.ts';
+import { createPenjualanChart } from './penjualan-chart.repository.ts';
 import { type AgreedOrderPrice, type LinePrice, priceSaleLines } from './sale-counter.ts';
 import type { TitipanService } from './titipan.service.ts';
 
@@ -399,7 +397,7 @@ export class PenjualanService {
   closingStep(): ClosingStep {
     return waitingDocumentsCheck(repository, {
       key: 'penjualan',
-      standing: eq(penjualan.status, 'OK'),
+      standing: 'OK',
       message: SERVER_TEXTS.penjualan.belumValid,
       path: '/validasi-penjualan',
     });
@@ -715,5 +713,5 @@ export function refreshPenjualanHarian(
   from: string,
   to: string,
 ): Promise<void> {
-  return createPenjualanChartService({ db: tx }).refreshDays(tx, kodeToko, from, to);
+  return createPenjualanChart({ db: tx }).refreshDays(tx, kodeToko, from, to);
 }

@@ -11,7 +11,7 @@ import type { MasterDataService } from '../master-data/master-data.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import { registerPenjualanRoutes } from './penjualan.routes.ts';
 import { createPenjualanService, type OrderCollector, type PenjualanService } from './penjualan.service.ts';
-import { createPenjualanChartService } from './penjualan-chart.service.ts';
+import { createPenjualanChart } from './penjualan-chart.repository.ts';
 import { registerTitipanRoutes } from './titipan.routes.ts';
 import { createTitipanService } from './titipan.service.ts';
 
@@ -38,7 +38,7 @@ export function registerSales(
   const service = createPenjualanService({ ...deps, titipan });
   registerPenjualanRoutes(app, service);
   registerTitipanRoutes(app, titipan);
-  const chart = createPenjualanChartService(deps);
+  const chart = createPenjualanChart(deps);
   registerDocumentChartRoute(app, 'penjualan', penjualanChartQuerySchema, chart);
   deps.pipeline.register(service.closingStep());
   deps.pipeline.register(titipan.closingStep());

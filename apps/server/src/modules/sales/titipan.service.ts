@@ -12,7 +12,6 @@ import {
   type TitipanDoc,
   type titipanSchema,
 } from '@toko/shared';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../counter/actor.ts';
 import { recordAudit } from '../../counter/audit.ts';
@@ -34,7 +33,6 @@ import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import { saveOnce } from '../../counter/save-once.ts';
 import { jamToko } from '../../counter/shop-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { titipan } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 import type { GoodsService } from '../goods/goods.service.ts';
 import type { CounterDeps } from './counter-deps.ts';
@@ -125,9 +123,7 @@ export class TitipanService {
     query: DocumentQuery & { status?: TitipanDoc['status'] | undefined },
   ): Promise<PageResult<TitipanDoc>> {
     const { db } = this.deps;
-    const page = await repository.page(db, kodeToko, query, [
-      query.status ? eq(titipan.status, query.status) : undefined,
-    ]);
+    const page = await repository.page(db, kodeToko, query);
     const places = await this.placesOf(db, kodeToko, page.headers.flatMap(page.linesOf));
     return mapPage(page, (header, lines) => toDoc(header, lines, places));
   }
@@ -224,7 +220,7 @@ export class TitipanService {
   closingStep(): ClosingStep {
     return waitingDocumentsCheck(repository, {
       key: 'titipan',
-      standing: eq(titipan.status, 'OPEN'),
+      standing: 'OPEN',
       message: SERVER_TEXTS.titipan.belumValid,
       path: '/validasi-titipan',
     });

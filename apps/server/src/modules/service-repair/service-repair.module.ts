@@ -10,7 +10,7 @@ import type { MasterDataService } from '../master-data/master-data.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import { registerServiceRoutes } from './service.routes.ts';
 import { createServiceRepairService } from './service.service.ts';
-import { createServiceChartService } from './service-chart.service.ts';
+import { createServiceChart } from './service-chart.repository.ts';
 
 /**
  * Service (repairs): taking pieces in, validating, finishing, handing back, cancelling;
@@ -30,7 +30,7 @@ export function registerServiceRepair(
 ): void {
   const service = createServiceRepairService(deps);
   registerServiceRoutes(app, service);
-  const chart = createServiceChartService(deps);
+  const chart = createServiceChart(deps);
   registerDocumentChartRoute(app, 'service', serviceChartQuerySchema, chart);
   deps.pipeline.register(service.closingStep());
   // Every check runs before any roll-forward: the day's services are final when this freezes them.

@@ -14,7 +14,6 @@ import {
   settlePayment,
   TEXTS,
 } from '@toko/shared';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../counter/actor.ts';
 import { recordAudit } from '../../counter/audit.ts';
@@ -37,7 +36,6 @@ import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import { saveOnce } from '../../counter/save-once.ts';
 import { jamToko } from '../../counter/shop-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { service } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 import type { CounterDeps } from './counter-deps.ts';
 import {
@@ -150,9 +148,7 @@ export class ServiceRepairService {
     kodeToko: string,
     query: DocumentQuery & { status?: ServiceDoc['status'] | undefined },
   ): Promise<PageResult<ServiceDoc>> {
-    const page = await repository.page(this.deps.db, kodeToko, query, [
-      query.status ? eq(service.status, query.status) : undefined,
-    ]);
+    const page = await repository.page(this.deps.db, kodeToko, query);
     return mapPage(page, (header, lines) => toDoc(header, lines, this.deps.documentPhotos));
   }
 

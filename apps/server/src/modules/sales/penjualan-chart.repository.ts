@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { penjualan, penjualanDetail, penjualanHarian } from '../../db/schema/index.ts';
 
 /** The dashboard's sales figures (`penjualan/chart`): rupiah sold (`harga_jual`) and pieces (`stock`). */
-export function createPenjualanChartService(deps: { db: Db }) {
+export function createPenjualanChart(deps: { db: Db }) {
   return createDocumentChart(deps.db, {
     key: 'penjualan',
     rollup: penjualanHarian,

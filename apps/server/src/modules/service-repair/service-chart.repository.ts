@@ -7,7 +7,7 @@ import { service, serviceDetail, serviceHarian } from '../../db/schema/index.ts'
  * The dashboard's service figures (`service/chart`): the ongkos of the pieces taken in
  * and their count, every service not cancelled (taken in, finished or collected).
  */
-export function createServiceChartService(deps: { db: Db }) {
+export function createServiceChart(deps: { db: Db }) {
   return createDocumentChart(deps.db, {
     key: 'service',
     rollup: serviceHarian,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { pembelian, pembelianDetail, pembelianHarian } from '../../db/schema/index.ts';
 
 /** The dashboard's buyback figures (`pembelian/chart`): rupiah paid (`harga`); a line is one piece. */
-export function createPembelianChartService(deps: { db: Db }) {
+export function createPembelianChart(deps: { db: Db }) {
   return createDocumentChart(deps.db, {
     key: 'pembelian',
     rollup: pembelianHarian,

@@ -8,7 +8,7 @@ import { pesanan, pesananDetail, pesananHarian } from '../../db/schema/index.ts'
  * weighed at the estimated weight. A cancelled order's line is CANC and no longer counts;
  * the line's status stands for the order's too, since an order's own states are not OK/CANC.
  */
-export function createPesananChartService(deps: { db: Db }) {
+export function createPesananChart(deps: { db: Db }) {
   return createDocumentChart(deps.db, {
     key: 'pesanan',
     rollup: pesananHarian,
