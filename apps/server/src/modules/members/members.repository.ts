@@ -255,6 +255,28 @@ export function membersRepository() {
       );
       return rows.map((row) => ({ jenis: row.jenis, jumlah: Number(row.jumlah), total: Number(row.total) }));
     },
+
+    async insert(tx: DbOrTx, row: typeof member.$inferInsert): Promise<void> {
+      await tx.insert(member).values(row);
+    },
+
+    async update(tx: DbOrTx, kodeMember: string, set: Partial<typeof member.$inferInsert>): Promise<void> {
+      await tx.update(member).set(set).where(eq(member.kode_member, kodeMember));
+    },
+
+    /** One row of the points ledger: the balance is always the ledger's sum. */
+    async bookPoints(tx: DbOrTx, row: typeof memberPoin.$inferInsert): Promise<void> {
+      await tx.insert(memberPoin).values(row);
+    },
+
+    /** The member a points adjustment with this idempotency key already booked at the shop, if any. */
+    async pointsKeyHolder(tx: DbOrTx, kodeToko: string, key: string): Promise<string | undefined> {
+      const [row] = await tx
+        .select({ kode_member: memberPoin.kode_member })
+        .from(memberPoin)
+        .where(and(eq(memberPoin.kode_toko, kodeToko), eq(memberPoin.idempotency_key, key)));
+      return row?.kode_member;
+    },
   };
 }
 

@@ -24,8 +24,6 @@ import {
   tukarPoinRefusal,
   type tukarPoinSchema,
 } from '@toko/shared';
-import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { recordAudit } from '../../counter/audit.ts';
 import { inBusinessDay } from '../../counter/business-day.ts';
@@ -35,12 +33,12 @@ import { saveOnce } from '../../counter/save-once.ts';
 import { jamToko } from '../../counter/shop-clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-error.ts';
-import { member, memberPoin, otorisasi as otorisasiTable, tukarPoin } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 import type { DocumentPhotoService } from '../images/document-photos.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import { type MemberRow, membersRepository } from './members.repository.ts';
+import { tukarPoinRepository as exchanges } from './tukar-poin.repository.ts';
 
 /** Points and the rows they come from: earned by a sale, taken back by its cancellation. */
 export interface PointEntry {
@@ -60,9 +58,6 @@ type MemberUpdate = z.infer<typeof memberUpdateSchema>;
 type PenyesuaianInput = z.infer<typeof penyesuaianPoinSchema>;
 type TukarInput = z.infer<typeof tukarPoinSchema>;
 type BatalTukarInput = z.infer<typeof batalTukarPoinSchema>;
-
-/** The consent that cancelled an exchange, read beside it for the slip. */
-const batalConsent = alias(otorisasiTable, 'batal_consent');
 
 /** Members of the chain: registered and kept on Data Member, looked up at the counters, and their points. */
 export function createMembersService(deps: {
@@ -109,7 +104,7 @@ export function createMembersService(deps: {
 
   async function record(tx: DbOrTx, entry: PointEntry): Promise<void> {
     if (entry.poin === 0) return;
-    await tx.insert(memberPoin).values({
+    await repository.bookPoints(tx, {
       kode_member: entry.kodeMember,
       kode_toko: entry.kodeToko,
       tanggal: entry.tanggal,
@@ -124,33 +119,9 @@ export function createMembersService(deps: {
 
   /** A shop's own exchange slip: another shop's number is as unknown here (404), like every document read. */
   async function tukarDoc(kodeToko: string, noTukar: string, tx: DbOrTx = db): Promise<TukarPoinDoc> {
-    const [row] = await tx
-      .select({
-        no_tukar: tukarPoin.no_tukar,
-        kode_toko: tukarPoin.kode_toko,
-        tgl_system: tukarPoin.tgl_system,
-        jam: tukarPoin.jam,
-        kode_member: tukarPoin.kode_member,
-        nama_member: member.nama_member,
-        no_hp: member.no_hp,
-        kode_hadiah: tukarPoin.kode_hadiah,
-        nama_hadiah: tukarPoin.nama_hadiah,
-        jumlah: tukarPoin.jumlah,
-        poin_satuan: tukarPoin.poin_satuan,
-        poin_total: tukarPoin.poin_total,
-        sisa_poin: tukarPoin.sisa_poin,
-        input_by: tukarPoin.input_by,
-        batal_at: tukarPoin.batal_at,
-        batal_by: tukarPoin.batal_by,
-        batal_otorisasi: batalConsent.diotorisasi_oleh,
-        batal_alasan: batalConsent.alasan,
-      })
-      .from(tukarPoin)
-      .innerJoin(member, eq(member.kode_member, tukarPoin.kode_member))
-      .leftJoin(batalConsent, eq(batalConsent.id, tukarPoin.batal_otorisasi_id))
-      .where(and(eq(tukarPoin.no_tukar, noTukar.toUpperCase()), eq(tukarPoin.kode_toko, kodeToko)));
-    if (!row) throw notFound(TEXTS.member.tukarTidakDitemukan(noTukar));
-    return { ...row, batal_at: row.batal_at ? row.batal_at.toISOString() : null };
+    const slip = await exchanges.slip(tx, kodeToko, noTukar);
+    if (!slip) throw notFound(TEXTS.member.tukarTidakDitemukan(noTukar));
+    return slip;
   }
 
   /**
@@ -162,34 +133,27 @@ export function createMembersService(deps: {
     actor: AuthContext,
     input: TukarInput,
   ): Promise<{ nama_hadiah: string; poin: number }> {
-    const { rows } = (await tx.execute(sql`update master_hadiah set stock = stock - ${input.jumlah},
-        updated_at = now(), updated_by = ${actor.userId}
-      where kode_toko = ${actor.kodeToko} and kode_hadiah = ${input.kode_hadiah} and status_aktif
-        and stock >= ${input.jumlah}
-      returning nama_hadiah, poin`)) as unknown as { rows: { nama_hadiah: string; poin: number }[] };
-    const [taken] = rows;
-    if (taken) return { nama_hadiah: taken.nama_hadiah, poin: Number(taken.poin) };
-    const { rows: current } = (await tx.execute(sql`select nama_hadiah, stock from master_hadiah
-      where kode_toko = ${actor.kodeToko} and kode_hadiah = ${input.kode_hadiah} and status_aktif`)) as unknown as {
-      rows: { nama_hadiah: string; stock: number }[];
+    const gift = {
+      kodeToko: actor.kodeToko,
+      kodeHadiah: input.kode_hadiah,
+      jumlah: input.jumlah,
+      userId: actor.userId,
     };
-    const [gift] = current;
-    if (!gift) throw badRequest(TEXTS.member.hadiahTidakDitemukan(input.kode_hadiah));
+    const taken = await exchanges.takeGift(tx, gift);
+    if (taken) return taken;
+    const current = await exchanges.giftStock(tx, actor.kodeToko, input.kode_hadiah);
+    if (!current) throw badRequest(TEXTS.member.hadiahTidakDitemukan(input.kode_hadiah));
     throw conflict(
-      stokHadiahRefusal(gift.nama_hadiah, Number(gift.stock), input.jumlah) ??
-        TEXTS.member.stokHadiahHabis(gift.nama_hadiah, Number(gift.stock)),
+      stokHadiahRefusal(current.nama_hadiah, current.stock, input.jumlah) ??
+        TEXTS.member.stokHadiahHabis(current.nama_hadiah, current.stock),
     );
   }
 
   /** What one gift costs, read before the stock is touched (the member's points are checked first). */
   async function giftCost(tx: DbOrTx, kodeToko: string, kodeHadiah: string): Promise<number> {
-    const { rows } = (await tx.execute(sql`select poin from master_hadiah
-      where kode_toko = ${kodeToko} and kode_hadiah = ${kodeHadiah} and status_aktif`)) as unknown as {
-      rows: { poin: number }[];
-    };
-    const [gift] = rows;
-    if (!gift) throw badRequest(TEXTS.member.hadiahTidakDitemukan(kodeHadiah));
-    return Number(gift.poin);
+    const poin = await exchanges.giftCost(tx, kodeToko, kodeHadiah);
+    if (poin === undefined) throw badRequest(TEXTS.member.hadiahTidakDitemukan(kodeHadiah));
+    return poin;
   }
 
   return {
@@ -229,7 +193,7 @@ export function createMembersService(deps: {
               await refuseTakenPhone(tx, input.no_hp);
               const kode = await nextKodeMember(tx, actor.kodeToko);
               const { idempotency_key, foto, ...fields } = input;
-              await tx.insert(member).values({
+              await repository.insert(tx, {
                 ...fields,
                 kode_member: kode,
                 kode_toko: actor.kodeToko,
@@ -262,10 +226,12 @@ export function createMembersService(deps: {
           }
           await refuseTakenPhone(tx, input.no_hp, before.kode_member);
           const { foto, ...fields } = input;
-          await tx
-            .update(member)
-            .set({ ...fields, image_path: foto || null, updated_by: actor.userId, updated_at: new Date() })
-            .where(eq(member.kode_member, before.kode_member));
+          await repository.update(tx, before.kode_member, {
+            ...fields,
+            image_path: foto || null,
+            updated_by: actor.userId,
+            updated_at: new Date(),
+          });
           await recordAudit(tx, {
             kodeToko: actor.kodeToko,
             userId: actor.userId,
@@ -310,20 +276,8 @@ export function createMembersService(deps: {
      * its reason. The member's row is locked; a deduction below zero is refused.
      */
     async penyesuaian(actor: AuthContext, input: PenyesuaianInput): Promise<Member> {
-      const byKey = async () => {
-        const [row] = await db
-          .select({ kode_member: memberPoin.kode_member })
-          .from(memberPoin)
-          .where(
-            and(
-              eq(memberPoin.kode_toko, actor.kodeToko),
-              eq(memberPoin.idempotency_key, input.idempotency_key),
-            ),
-          );
-        return row?.kode_member;
-      };
       return saveOnce({
-        noByKey: byKey,
+        noByKey: () => repository.pointsKeyHolder(db, actor.kodeToko, input.idempotency_key),
         doc: (kode) => byKode(kode),
         save: () =>
           withOtorisasi(db, otorisasi, actor, input.otorisasi, async (tx, verified) => {
@@ -371,18 +325,7 @@ export function createMembersService(deps: {
      */
     async tukar(actor: AuthContext, input: TukarInput): Promise<TukarPoinDoc> {
       return saveOnce({
-        noByKey: async () => {
-          const [row] = await db
-            .select({ no: tukarPoin.no_tukar })
-            .from(tukarPoin)
-            .where(
-              and(
-                eq(tukarPoin.kode_toko, actor.kodeToko),
-                eq(tukarPoin.idempotency_key, input.idempotency_key),
-              ),
-            );
-          return row?.no;
-        },
+        noByKey: () => exchanges.noByKey(db, actor.kodeToko, input.idempotency_key),
         doc: (no) => tukarDoc(actor.kodeToko, no),
         save: () =>
           inBusinessDay(db, actor, async (tx) => {
@@ -395,7 +338,7 @@ export function createMembersService(deps: {
             const changed = tukarPoinRefusal(saldo, gift.poin * input.jumlah);
             if (changed) throw badRequest(changed);
             const no = await nextReceiptNumber(tx, actor.kodeToko, 'TH', actor.tglSystem);
-            await tx.insert(tukarPoin).values({
+            await exchanges.insert(tx, {
               no_tukar: no,
               kode_toko: actor.kodeToko,
               tgl_system: actor.tglSystem,
@@ -445,11 +388,7 @@ export function createMembersService(deps: {
     async batalTukar(actor: AuthContext, input: BatalTukarInput): Promise<TukarPoinDoc> {
       const no = input.no_tukar.toUpperCase();
       await withOtorisasi(db, otorisasi, actor, input.otorisasi, async (tx, verified) => {
-        const [locked] = await tx
-          .select()
-          .from(tukarPoin)
-          .where(and(eq(tukarPoin.no_tukar, no), eq(tukarPoin.kode_toko, actor.kodeToko)))
-          .for('update');
+        const locked = await exchanges.lock(tx, actor.kodeToko, no);
         // Another shop's exchange is not this counter's to cancel: it is as unknown here.
         if (!locked) throw notFound(TEXTS.member.tukarTidakDitemukan(no));
         const refusal = batalTukarPoinRefusal(
@@ -461,12 +400,13 @@ export function createMembersService(deps: {
           throw notFound(SERVER_TEXTS.member.tidakDitemukan(locked.kode_member));
         }
         const saldo = await repository.saldo(tx, locked.kode_member);
-        const { rows: back } =
-          (await tx.execute(sql`update master_hadiah set stock = stock + ${locked.jumlah},
-            updated_at = now(), updated_by = ${actor.userId}
-          where kode_toko = ${actor.kodeToko} and kode_hadiah = ${locked.kode_hadiah}
-          returning stock`)) as unknown as { rows: { stock: number }[] };
-        if (back.length === 0) throw badRequest(TEXTS.member.hadiahTidakDitemukan(locked.kode_hadiah));
+        const back = await exchanges.returnGift(tx, {
+          kodeToko: actor.kodeToko,
+          kodeHadiah: locked.kode_hadiah,
+          jumlah: locked.jumlah,
+          userId: actor.userId,
+        });
+        if (!back) throw badRequest(TEXTS.member.hadiahTidakDitemukan(locked.kode_hadiah));
         const otorisasiId = await otorisasi.record(tx, verified, {
           jenis: 'BATAL_TUKAR_POIN',
           noRef: no,
@@ -482,10 +422,7 @@ export function createMembersService(deps: {
           userId: actor.userId,
           keterangan: verified.alasan,
         });
-        await tx
-          .update(tukarPoin)
-          .set({ batal_at: new Date(), batal_by: actor.userId, batal_otorisasi_id: otorisasiId })
-          .where(eq(tukarPoin.no_tukar, no));
+        await exchanges.markCancelled(tx, no, actor.userId, otorisasiId);
         await recordAudit(tx, {
           kodeToko: actor.kodeToko,
           userId: actor.userId,
