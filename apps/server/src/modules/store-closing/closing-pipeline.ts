@@ -1,7 +1,11 @@
-import { type ClosingBlocker, NAMED_BLOCKERS } from '@toko/shared';
-import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ClosingBlocker } from '@toko/shared';
 import type { Tx } from '../../db/client.ts';
+import {
+  type Condition,
+  type DocumentColumn,
+  type DocumentTable,
+  waitingDocuments,
+} from './store-closing.repository.ts';
 
 /** What every closing step sees: the open transaction and the day being closed. */
 export interface ClosingContext {
@@ -74,10 +78,10 @@ export class ClosingPipeline {
  */
 export function unvalidatedCheck(options: {
   key: string;
-  table: PgTable;
+  table: DocumentTable;
   /** The document's number column, as staff read it on the validation screen. */
-  number: PgColumn;
-  waiting: (kodeToko: string) => SQL | undefined;
+  number: DocumentColumn;
+  waiting: (kodeToko: string) => Condition | undefined;
   message: (nos: readonly string[], jumlah: number) => string;
   /** The validation screen that clears the waiting documents. */
   path: string;
@@ -86,22 +90,13 @@ export function unvalidatedCheck(options: {
     key: options.key,
     label: options.key,
     check: async (ctx) => {
-      const rows = await ctx.tx
-        .select({ no: sql<string>`${options.number}`, jumlah: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(options.table)
-        .where(options.waiting(ctx.kodeToko))
-        .orderBy(options.number)
-        .limit(NAMED_BLOCKERS);
-      const jumlah = rows[0]?.jumlah ?? 0;
-      return jumlah > 0
-        ? {
-            message: options.message(
-              rows.map((row) => row.no),
-              jumlah,
-            ),
-            path: options.path,
-          }
-        : null;
+      const { nos, jumlah } = await waitingDocuments(
+        ctx.tx,
+        options.table,
+        options.number,
+        options.waiting(ctx.kodeToko),
+      );
+      return jumlah > 0 ? { message: options.message(nos, jumlah), path: options.path } : null;
     },
   };
 }

@@ -8,11 +8,17 @@ import {
   TEXTS,
   unprocessable,
 } from '@toko/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { closingLog, toko } from '../../db/schema/index.ts';
 import type { AccessService, AuthContext } from '../access/access.service.ts';
 import type { ClosingContext, ClosingPipeline, ClosingStep } from './closing-pipeline.ts';
+import {
+  countClosings,
+  lockedDayToClose,
+  logClosing,
+  moveBusinessDate,
+  shareLockedBusinessDate,
+  tryClosingLock,
+} from './store-closing.repository.ts';
 
 // The pipeline is how other areas take part in the closing: reached through this face.
 export {
@@ -28,31 +34,13 @@ export {
  * row for update) then waits for the write, or the write waits for the closing and
  * sees the new date — never a movement booked on a day already rolled forward.
  */
-export async function lockBusinessDate(tx: DbOrTx, kodeToko: string): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ tgl_system: toko.tgl_system })
-    .from(toko)
-    .where(eq(toko.kode_toko, kodeToko))
-    .for('share');
-  return row?.tgl_system;
+export function lockBusinessDate(tx: DbOrTx, kodeToko: string): Promise<string | undefined> {
+  return shareLockedBusinessDate(tx, kodeToko);
 }
 
 /** As lockBusinessDate, refusing when the day was closed since the caller's session read it. */
 export async function assertBusinessDate(tx: DbOrTx, kodeToko: string, expected: string): Promise<void> {
   if ((await lockBusinessDate(tx, kodeToko)) !== expected) throw conflict(TEXTS.closedByOther);
-}
-
-/**
- * The closing lock of a shop across processes: a transaction-scoped advisory lock, so
- * it ends with the closing's transaction or its connection — a process killed in the
- * middle of a closing leaves nothing behind, and the shop can be closed again at once.
- */
-async function tryClosingLock(tx: Tx, kodeToko: string): Promise<boolean> {
-  // Both drivers answer raw SQL as `{ rows }`.
-  const result = (await tx.execute(
-    sql`select pg_try_advisory_xact_lock(hashtext(${`tutup-toko:${kodeToko}`})) as locked`,
-  )) as unknown as { rows: { locked: boolean }[] };
-  return result.rows[0]?.locked === true;
 }
 
 export type ProgressListener = (progress: ClosedStoreProgress) => void;
@@ -75,17 +63,13 @@ function progressReporter(steps: readonly ClosingStep[], onProgress: ProgressLis
  */
 async function lockShopDay(tx: Tx, auth: AuthContext): Promise<ClosingContext> {
   if (!(await tryClosingLock(tx, auth.kodeToko))) throw conflict(TEXTS.closingInProgress);
-  const [shop] = await tx
-    .select({ tgl_system: toko.tgl_system })
-    .from(toko)
-    .where(eq(toko.kode_toko, auth.kodeToko))
-    .for('update');
-  if (!shop || shop.tgl_system !== auth.tglSystem) throw conflict(TEXTS.closingInProgress);
+  const tglSystem = await lockedDayToClose(tx, auth.kodeToko);
+  if (!tglSystem || tglSystem !== auth.tglSystem) throw conflict(TEXTS.closingInProgress);
   return {
     tx,
     kodeToko: auth.kodeToko,
-    tglSystem: shop.tgl_system,
-    tglSystemBaru: addDays(shop.tgl_system, 1),
+    tglSystem,
+    tglSystemBaru: addDays(tglSystem, 1),
     userId: auth.userId,
     summary: {},
   };
@@ -111,14 +95,14 @@ async function runChecks(
 
 /** The date moves one day and the closing is logged with what the steps summed up. */
 async function moveToNextDay(ctx: ClosingContext, steps: number) {
-  await ctx.tx.update(toko).set({ tgl_system: ctx.tglSystemBaru }).where(eq(toko.kode_toko, ctx.kodeToko));
-  await ctx.tx.insert(closingLog).values({
-    kode_toko: ctx.kodeToko,
-    tgl_system: ctx.tglSystem,
-    tgl_system_baru: ctx.tglSystemBaru,
-    closed_by: ctx.userId,
+  await moveBusinessDate(ctx.tx, ctx.kodeToko, ctx.tglSystemBaru);
+  await logClosing(ctx.tx, {
+    kodeToko: ctx.kodeToko,
+    tglSystem: ctx.tglSystem,
+    tglSystemBaru: ctx.tglSystemBaru,
+    closedBy: ctx.userId,
     steps,
-    summary: JSON.stringify(ctx.summary),
+    summary: ctx.summary,
   });
 }
 
@@ -180,13 +164,7 @@ export function createStoreClosingService(deps: {
     },
 
     /** Number of closed days of a shop: tests and the EOD report read the log. */
-    async countClosings(kodeToko: string): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(closingLog)
-        .where(eq(closingLog.kode_toko, kodeToko));
-      return row?.count ?? 0;
-    },
+    countClosings: (kodeToko: string): Promise<number> => countClosings(db, kodeToko),
   };
 }
 
