@@ -14,17 +14,15 @@ import {
   type uangBankSchema,
   type uangKasSchema,
 } from '@toko/shared';
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-error.ts';
-import { keuangan, keuanganSaldo } from '../../db/schema/index.ts';
-import { containsPattern } from '../../db/search.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import { nextReceiptNumber } from '../numbering/numbering.service.ts';
 import type { ClosingStep } from '../store-closing/store-closing.service.ts';
 import { assertBusinessDate } from '../store-closing/store-closing.service.ts';
+import { entryRowsOfKey, type KeuanganRow, ledgerPage, saveDayBalances } from './cash.repository.ts';
 import { balancesOn } from './cash-balances.ts';
 import { book, bookPayment, type CashBookRow, lockTill, refund, settlementAccount } from './cash-book.ts';
 
@@ -40,7 +38,6 @@ export { settlementAccount };
 type UangKasInput = z.infer<typeof uangKasSchema>;
 type UangBankInput = z.infer<typeof uangBankSchema>;
 type KeuanganQuery = z.infer<typeof keuanganQuerySchema>;
-type KeuanganRow = typeof keuangan.$inferSelect;
 /** The card methods of a counter payment as a request names them. */
 export interface CardPayment {
   debet: number;
@@ -99,28 +96,7 @@ export async function freezeBalances(
   mode: 'replace' | 'keep',
 ): Promise<SaldoKas[]> {
   const balances = await balancesOn(tx, kodeToko, tanggal, [{ akun: AKUN_KAS, nama: NAMA_KAS }]);
-  const insert = tx.insert(keuanganSaldo).values(
-    balances.map(({ akun, awal, masuk, keluar, akhir }) => ({
-      kode_toko: kodeToko,
-      tanggal,
-      akun,
-      awal,
-      masuk,
-      keluar,
-      akhir,
-    })),
-  );
-  await (mode === 'keep'
-    ? insert.onConflictDoNothing()
-    : insert.onConflictDoUpdate({
-        target: [keuanganSaldo.kode_toko, keuanganSaldo.akun, keuanganSaldo.tanggal],
-        set: {
-          awal: sql`excluded.awal`,
-          masuk: sql`excluded.masuk`,
-          keluar: sql`excluded.keluar`,
-          akhir: sql`excluded.akhir`,
-        },
-      }));
+  await saveDayBalances(tx, kodeToko, tanggal, balances, mode);
   return balances;
 }
 
@@ -161,11 +137,7 @@ export function createCashService(deps: { db: Db; masterData: MasterDataService 
   }
 
   async function byKey(kodeToko: string, key: string): Promise<UangKasResult | undefined> {
-    const rows = await db
-      .select()
-      .from(keuangan)
-      .where(and(eq(keuangan.kode_toko, kodeToko), eq(keuangan.idempotency_key, key)))
-      .orderBy(asc(keuangan.id));
+    const rows = await entryRowsOfKey(db, kodeToko, key);
     const [first] = rows;
     return first ? { no_ref: first.deskripsi, rows: rows.map(toKeuangan) } : undefined;
   }
@@ -293,27 +265,12 @@ export function createCashService(deps: { db: Db; masterData: MasterDataService 
     },
 
     async page(kodeToko: string, query: KeuanganQuery): Promise<PageResult<Keuangan>> {
-      const filters: (SQL | undefined)[] = [eq(keuangan.kode_toko, kodeToko)];
-      if (query.jenis) filters.push(eq(keuangan.jenis, query.jenis));
-      if (query.kategori) filters.push(eq(keuangan.kategori, query.kategori.toUpperCase()));
-      if (query.dari) filters.push(sql`${keuangan.tanggal} >= ${query.dari}`);
-      if (query.sampai) filters.push(sql`${keuangan.tanggal} <= ${query.sampai}`);
-      if (query.search) {
-        const pattern = containsPattern(query.search);
-        filters.push(or(ilike(keuangan.deskripsi, pattern), ilike(keuangan.keterangan, pattern)));
-      }
-      const where = and(...filters);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(keuangan)
-          .where(where)
-          .orderBy(desc(keuangan.tanggal), desc(keuangan.id))
-          .limit(query.limit)
-          .offset(query.skip),
-        db.select({ n: sql<number>`count(*)::int` }).from(keuangan).where(where),
-      ]);
-      return { data: rows.map(toKeuangan), count: total?.n ?? 0 };
+      // Categories are stored upper-case, whatever the filter was typed in.
+      const { rows, count } = await ledgerPage(db, kodeToko, {
+        ...query,
+        kategori: query.kategori?.toUpperCase(),
+      });
+      return { data: rows.map(toKeuangan), count };
     },
 
     /** Tutup Toko freezes the day's balance of every account; the next day opens with it. */
