@@ -1,13 +1,11 @@
 import { type MasterResource, notFound, TEXTS } from '@toko/shared';
-import { and, eq } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { masterTableOf, toko } from '../../db/schema/index.ts';
 import { type FileStore, versionedUrl } from '../../plugins/file-store.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { GoodsService } from '../goods/goods.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import type { ImageUpload } from './image-upload.ts';
+import { logoPathOf, setLogoPath, setMasterImagePath } from './images.repository.ts';
 
 export interface Actor {
   kodeToko: string;
@@ -41,14 +39,15 @@ export function createImageService(deps: {
     imagePath: string | null,
     at: Date,
   ): Promise<boolean> {
-    const table = masterTableOf(entry.key);
     return db.transaction(async (tx) => {
-      const updated = await tx
-        .update(table)
-        .set({ image_path: imagePath, updated_by: actor.userId, updated_at: at })
-        .where(and(eq(table.kode_toko as AnyPgColumn, actor.kodeToko), eq(table.id as AnyPgColumn, id)))
-        .returning({ id: table.id as AnyPgColumn });
-      if (updated.length === 0) return false;
+      const updated = await setMasterImagePath(tx, entry.key, {
+        kodeToko: actor.kodeToko,
+        id,
+        imagePath,
+        userId: actor.userId,
+        at,
+      });
+      if (!updated) return false;
       await recordAudit(tx, {
         ...actor,
         action: imagePath ? 'UPLOAD_IMAGE' : 'DELETE_IMAGE',
@@ -62,12 +61,9 @@ export function createImageService(deps: {
   }
 
   async function logoPath(kodeToko: string): Promise<string | null> {
-    const [row] = await db
-      .select({ logo_path: toko.logo_path })
-      .from(toko)
-      .where(eq(toko.kode_toko, kodeToko));
-    if (!row) throw notFound(TEXTS.shopUnknown);
-    return row.logo_path;
+    const path = await logoPathOf(db, kodeToko);
+    if (path === undefined) throw notFound(TEXTS.shopUnknown);
+    return path;
   }
 
   return {
@@ -122,7 +118,7 @@ export function createImageService(deps: {
       const key = imageKey(actor.kodeToko, 'toko', 'logo');
       await files.put(key, image.bytes, image.contentType);
       await db.transaction(async (tx) => {
-        await tx.update(toko).set({ logo_path: key }).where(eq(toko.kode_toko, actor.kodeToko));
+        await setLogoPath(tx, actor.kodeToko, key);
         await recordAudit(tx, {
           ...actor,
           action: 'UPLOAD_IMAGE',
@@ -139,7 +135,7 @@ export function createImageService(deps: {
       const before = await logoPath(actor.kodeToko);
       if (!before) return;
       await db.transaction(async (tx) => {
-        await tx.update(toko).set({ logo_path: null }).where(eq(toko.kode_toko, actor.kodeToko));
+        await setLogoPath(tx, actor.kodeToko, null);
         await recordAudit(tx, {
           ...actor,
           action: 'DELETE_IMAGE',
