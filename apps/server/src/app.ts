@@ -14,6 +14,7 @@ import { createUsersService } from './modules/access/users.service.ts';
 import { registerBackupControl } from './modules/backup/backup-control.ts';
 import { registerCash } from './modules/cash/cash.module.ts';
 import { type CashService, createCashService } from './modules/cash/cash.service.ts';
+import { importLedgerRows, refreezeClosedDays } from './modules/cash/cash-import.service.ts';
 import { registerDataDelete } from './modules/data-delete/data-delete.module.ts';
 import { registerDataImport } from './modules/data-import/data-import.module.ts';
 import { registerEod } from './modules/eod/eod.module.ts';
@@ -30,8 +31,10 @@ import {
 } from './modules/master-data/master-data.service.ts';
 import { registerMembers } from './modules/members/members.module.ts';
 import { registerPesanan } from './modules/pesanan/pesanan.module.ts';
+import { refreshPembelianHarian } from './modules/purchases/pembelian.service.ts';
 import { registerPurchases } from './modules/purchases/purchases.module.ts';
 import { registerReports } from './modules/reports/reports.module.ts';
+import { refreshPenjualanHarian } from './modules/sales/penjualan.service.ts';
 import { registerSales } from './modules/sales/sales.module.ts';
 import { registerServiceRepair } from './modules/service-repair/service-repair.module.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
@@ -151,9 +154,11 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerCash(app, { service: cash, pipeline });
   // The day's summary reads what every other step froze: the pipeline runs it last (phase eod).
   registerEod({ hargaEmas, pipeline });
-  registerDataImport(app, { db });
+  // Old documents imported or deleted rewrite the dashboard's roll-ups of their days.
+  const rollups = { penjualan: refreshPenjualanHarian, pembelian: refreshPembelianHarian };
+  registerDataImport(app, { db, rollups, cashImport: { importLedgerRows, refreezeClosedDays } });
   registerReports(app, { db, pinned: database.pinned });
-  registerDataDelete(app, { db, cash });
+  registerDataDelete(app, { db, cash, rollups });
   // `npm run backup` against this running PGlite server (the folder is ours alone).
   registerBackupControl(app, { config, database });
   registerStoreClosingRoutes(app, {

@@ -214,3 +214,12 @@ export function createDocumentChart(db: Db, tables: ChartTables) {
 }
 
 export type DocumentChart = ReturnType<typeof createDocumentChart>;
+
+/** Writes a document's daily roll-ups of the days afresh from its rows, in the caller's transaction. */
+export type RefreshDays = (tx: DbOrTx, kodeToko: string, from: string, to: string) => Promise<void>;
+
+/** The roll-ups an import or a delete of old documents must rewrite, as app.ts wires them. */
+export interface DailyRollups {
+  penjualan: RefreshDays;
+  pembelian: RefreshDays;
+}

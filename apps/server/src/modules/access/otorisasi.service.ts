@@ -6,24 +6,16 @@ import {
   type otorisasiSchema,
   tooManyRequests,
 } from '@toko/shared';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
+import type { VerifiedOtorisasi } from '../../counter/otorisasi.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { otorisasi, users } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 import { LoginThrottle } from './login-throttle.ts';
+import { consentingUser, insertOtorisasi } from './otorisasi.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 type OtorisasiInput = z.infer<typeof otorisasiSchema>;
-
-/** A second user's consent, checked and ready to be stored with the action it allows. */
-export interface VerifiedOtorisasi {
-  kodeToko: string;
-  dimintaOleh: string;
-  diotorisasiOleh: string;
-  alasan: string;
-}
 
 /**
  * Otorisasi (DOMAIN.md §1): an OWN or SPV user other than the one at the screen
@@ -45,10 +37,7 @@ export function createOtorisasiService(deps: { db: Db; config: Config }) {
       const key = `${actor.kodeToko}|${actor.userId}|${input.user_id}`;
       if (throttle.isBlocked(key)) throw tooManyRequests(SERVER_TEXTS.otorisasi.terlaluSering);
       if (input.user_id === actor.userId) throw otorisasiRefused(SERVER_TEXTS.otorisasi.userLain);
-      const [user] = await db
-        .select({ password_hash: users.password_hash, level: users.level, status_aktif: users.status_aktif })
-        .from(users)
-        .where(and(eq(users.kode_toko, actor.kodeToko), eq(users.user_id, input.user_id)));
+      const user = await consentingUser(db, actor.kodeToko, input.user_id);
       decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
       const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyHash), input.password);
       if (!user || !passwordOk || !user.status_aktif) {
@@ -73,21 +62,16 @@ export function createOtorisasiService(deps: { db: Db; config: Config }) {
       verified: VerifiedOtorisasi,
       what: { jenis: OtorisasiJenis; noRef: string; tglSystem: string; barcodes?: string[] },
     ): Promise<number> {
-      const [row] = await tx
-        .insert(otorisasi)
-        .values({
-          kode_toko: verified.kodeToko,
-          tgl_system: what.tglSystem,
-          jenis: what.jenis,
-          no_ref: what.noRef,
-          kode_barcode: what.barcodes ?? [],
-          diminta_oleh: verified.dimintaOleh,
-          diotorisasi_oleh: verified.diotorisasiOleh,
-          alasan: verified.alasan,
-        })
-        .returning({ id: otorisasi.id });
-      if (!row) throw new Error('otorisasi tidak tersimpan');
-      return row.id;
+      return insertOtorisasi(tx, {
+        kode_toko: verified.kodeToko,
+        tgl_system: what.tglSystem,
+        jenis: what.jenis,
+        no_ref: what.noRef,
+        kode_barcode: what.barcodes ?? [],
+        diminta_oleh: verified.dimintaOleh,
+        diotorisasi_oleh: verified.diotorisasiOleh,
+        alasan: verified.alasan,
+      });
     },
   };
 }

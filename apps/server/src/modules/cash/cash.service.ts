@@ -14,17 +14,16 @@ import {
   type uangBankSchema,
   type uangKasSchema,
 } from '@toko/shared';
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { DayActor } from '../../counter/actor.ts';
 import { recordAudit } from '../../counter/audit.ts';
 import { assertBusinessDate } from '../../counter/business-day.ts';
 import type { ClosingStep } from '../../counter/closing-pipeline.ts';
 import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-error.ts';
-import { keuangan, keuanganSaldo } from '../../db/schema/index.ts';
-import { containsPattern } from '../../db/search.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
+import { entryRowsOfKey, type KeuanganRow, ledgerPage, saveDayBalances } from './cash.repository.ts';
 import { balancesOn } from './cash-balances.ts';
 import { book, bookPayment, type CashBookRow, lockTill, reverse, settlementAccount } from './cash-book.ts';
 
@@ -35,7 +34,6 @@ export { settlementAccount };
 type UangKasInput = z.infer<typeof uangKasSchema>;
 type UangBankInput = z.infer<typeof uangBankSchema>;
 type KeuanganQuery = z.infer<typeof keuanganQuerySchema>;
-type KeuanganRow = typeof keuangan.$inferSelect;
 /** The card methods of a counter payment as a request names them. */
 export interface CardPayment {
   debet: number;
@@ -47,12 +45,6 @@ export interface CardPayment {
 type ManualRow = Pick<CashBookRow, 'kategori' | 'no_rekening' | 'kode_bank' | 'jumlah_in' | 'jumlah_out'> & {
   jenis: 'CASH' | 'TRANSFER';
 };
-
-export interface CashActor {
-  kodeToko: string;
-  userId: string;
-  tglSystem: string;
-}
 
 export const NAMA_KAS = 'KAS TOKO';
 
@@ -94,28 +86,7 @@ export async function freezeBalances(
   mode: 'replace' | 'keep',
 ): Promise<SaldoKas[]> {
   const balances = await balancesOn(tx, kodeToko, tanggal, [{ akun: AKUN_KAS, nama: NAMA_KAS }]);
-  const insert = tx.insert(keuanganSaldo).values(
-    balances.map(({ akun, awal, masuk, keluar, akhir }) => ({
-      kode_toko: kodeToko,
-      tanggal,
-      akun,
-      awal,
-      masuk,
-      keluar,
-      akhir,
-    })),
-  );
-  await (mode === 'keep'
-    ? insert.onConflictDoNothing()
-    : insert.onConflictDoUpdate({
-        target: [keuanganSaldo.kode_toko, keuanganSaldo.akun, keuanganSaldo.tanggal],
-        set: {
-          awal: sql`excluded.awal`,
-          masuk: sql`excluded.masuk`,
-          keluar: sql`excluded.keluar`,
-          akhir: sql`excluded.akhir`,
-        },
-      }));
+  await saveDayBalances(tx, kodeToko, tanggal, balances, mode);
   return balances;
 }
 
@@ -123,7 +94,7 @@ export async function freezeBalances(
  * A manual entry may not take more out of a bank account than it holds today. The till
  * has its own rule in the cash book's writer (`book`), for every document alike.
  */
-async function refuseOverdraft(tx: DbOrTx, actor: CashActor, rows: readonly ManualRow[]): Promise<void> {
+async function refuseOverdraft(tx: DbOrTx, actor: DayActor, rows: readonly ManualRow[]): Promise<void> {
   const spending = rows.filter((row) => row.jenis !== 'CASH' && (row.jumlah_out ?? 0) > 0);
   if (spending.length === 0) return;
   const balances = await balancesOn(tx, actor.kodeToko, actor.tglSystem, []);
@@ -156,11 +127,7 @@ export function createCashService(deps: { db: Db; masterData: MasterDataService 
   }
 
   async function byKey(kodeToko: string, key: string): Promise<UangKasResult | undefined> {
-    const rows = await db
-      .select()
-      .from(keuangan)
-      .where(and(eq(keuangan.kode_toko, kodeToko), eq(keuangan.idempotency_key, key)))
-      .orderBy(asc(keuangan.id));
+    const rows = await entryRowsOfKey(db, kodeToko, key);
     const [first] = rows;
     return first ? { no_ref: first.deskripsi, rows: rows.map(toKeuangan) } : undefined;
   }
@@ -171,7 +138,7 @@ export function createCashService(deps: { db: Db; masterData: MasterDataService 
    * two withdrawals at once cannot both spend the same balance.
    */
   async function bookManual(
-    actor: CashActor,
+    actor: DayActor,
     input: { idempotency_key: string; keterangan: string },
     type: 'UK' | 'UB',
     rows: ManualRow[],
@@ -254,7 +221,7 @@ export function createCashService(deps: { db: Db; masterData: MasterDataService 
     },
 
     /** Money into (MASUK) or out of (KELUAR) the till, for a reason of master Kode Transaksi. */
-    async uangKas(actor: CashActor, input: UangKasInput): Promise<UangKasResult> {
+    async uangKas(actor: DayActor, input: UangKasInput): Promise<UangKasResult> {
       const kodes = await masterData.listActive(masterResource('kode-transaksi'), actor.kodeToko);
       const kode = kodes.find((row) => row.kode_transaksi === input.kode_transaksi);
       if (!kode) throw badRequest(`Kode Transaksi ${input.kode_transaksi} tidak ditemukan atau tidak aktif`);
@@ -270,7 +237,7 @@ export function createCashService(deps: { db: Db; masterData: MasterDataService 
     },
 
     /** Tambah Uang Bank: cash from the till paid into a shop bank account. */
-    async tambahBank(actor: CashActor, input: UangBankInput): Promise<UangKasResult> {
+    async tambahBank(actor: DayActor, input: UangBankInput): Promise<UangKasResult> {
       const rekening = await rekeningOf(actor.kodeToko, input.no_rekening);
       return bookManual(actor, withNote(input, `SETOR KE REKENING ${rekening.no_rekening}`), 'UB', [
         { kategori: KATEGORI_KAS.tambahBank, jenis: 'CASH', jumlah_out: input.jumlah },
@@ -279,7 +246,7 @@ export function createCashService(deps: { db: Db; masterData: MasterDataService 
     },
 
     /** Ambil Uang Bank: money drawn from a shop bank account into the till. */
-    async ambilBank(actor: CashActor, input: UangBankInput): Promise<UangKasResult> {
+    async ambilBank(actor: DayActor, input: UangBankInput): Promise<UangKasResult> {
       const rekening = await rekeningOf(actor.kodeToko, input.no_rekening);
       return bookManual(actor, withNote(input, `TARIK DARI REKENING ${rekening.no_rekening}`), 'UB', [
         { kategori: KATEGORI_KAS.ambilBank, jenis: 'TRANSFER', ...rekening, jumlah_out: input.jumlah },
@@ -288,27 +255,12 @@ export function createCashService(deps: { db: Db; masterData: MasterDataService 
     },
 
     async page(kodeToko: string, query: KeuanganQuery): Promise<PageResult<Keuangan>> {
-      const filters: (SQL | undefined)[] = [eq(keuangan.kode_toko, kodeToko)];
-      if (query.jenis) filters.push(eq(keuangan.jenis, query.jenis));
-      if (query.kategori) filters.push(eq(keuangan.kategori, query.kategori.toUpperCase()));
-      if (query.dari) filters.push(sql`${keuangan.tanggal} >= ${query.dari}`);
-      if (query.sampai) filters.push(sql`${keuangan.tanggal} <= ${query.sampai}`);
-      if (query.search) {
-        const pattern = containsPattern(query.search);
-        filters.push(or(ilike(keuangan.deskripsi, pattern), ilike(keuangan.keterangan, pattern)));
-      }
-      const where = and(...filters);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(keuangan)
-          .where(where)
-          .orderBy(desc(keuangan.tanggal), desc(keuangan.id))
-          .limit(query.limit)
-          .offset(query.skip),
-        db.select({ n: sql<number>`count(*)::int` }).from(keuangan).where(where),
-      ]);
-      return { data: rows.map(toKeuangan), count: total?.n ?? 0 };
+      // Categories are stored upper-case, whatever the filter was typed in.
+      const { rows, count } = await ledgerPage(db, kodeToko, {
+        ...query,
+        kategori: query.kategori?.toUpperCase(),
+      });
+      return { data: rows.map(toKeuangan), count };
     },
 
     /** Tutup Toko freezes the day's balance of every account; the next day opens with it. */

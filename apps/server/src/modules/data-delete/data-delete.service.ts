@@ -7,11 +7,10 @@ import {
   TEXTS,
 } from '@toko/shared';
 import { recordAudit } from '../../counter/audit.ts';
+import type { DailyRollups } from '../../counter/document-chart.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import type { CashService } from '../cash/cash.service.ts';
-import { refreshPembelianHarian } from '../purchases/pembelian.service.ts';
-import { refreshPenjualanHarian } from '../sales/penjualan.service.ts';
 import {
   countRows,
   DELETE_PLAN,
@@ -27,16 +26,20 @@ import {
  * balances are frozen through the period before its rows go, and the dashboard's daily
  * roll-ups of the days are written afresh from what is left.
  */
-export function createDataDeleteService(deps: { db: Db; cash: Pick<CashService, 'freezeBalancesOn'> }) {
-  const { db, cash } = deps;
+export function createDataDeleteService(deps: {
+  db: Db;
+  cash: Pick<CashService, 'freezeBalancesOn'>;
+  rollups: DailyRollups;
+}) {
+  const { db, cash, rollups } = deps;
 
   /** What must hold before (and follow after) a type's rows go, in the same transaction. */
   const before: Partial<Record<DeleteType, (tx: DbOrTx, scope: DeleteScope) => Promise<void>>> = {
     KEUANGAN: (tx, scope) => cash.freezeBalancesOn(tx, scope.kodeToko, scope.to),
   };
   const after: Partial<Record<DeleteType, (tx: DbOrTx, scope: DeleteScope) => Promise<void>>> = {
-    PENJUALAN: (tx, scope) => refreshPenjualanHarian(tx, scope.kodeToko, scope.from, scope.to),
-    PEMBELIAN: (tx, scope) => refreshPembelianHarian(tx, scope.kodeToko, scope.from, scope.to),
+    PENJUALAN: (tx, scope) => rollups.penjualan(tx, scope.kodeToko, scope.from, scope.to),
+    PEMBELIAN: (tx, scope) => rollups.pembelian(tx, scope.kodeToko, scope.from, scope.to),
   };
 
   return {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { DailyRollups } from '../../counter/document-chart.ts';
 import type { Db } from '../../db/client.ts';
+import type { CashImport } from '../cash/cash-import.service.ts';
 import { barangSummaryImportHandler } from './barang-summary-import.ts';
 import { registerDataImportRoutes } from './data-import.routes.ts';
 import { createDataImportService, type DataImportService, ImportHandlers } from './data-import.service.ts';
@@ -14,14 +16,14 @@ import { MASTER_IMPORTS, masterImportHandler } from './master-import.ts';
  */
 export function registerDataImport(
   app: FastifyInstance,
-  deps: { db: Db },
+  deps: { db: Db; rollups: DailyRollups; cashImport: CashImport },
 ): { service: DataImportService; handlers: ImportHandlers } {
   const handlers = new ImportHandlers().register(
     ...MASTER_IMPORTS.map(masterImportHandler),
-    penjualanImportHandler,
-    pembelianImportHandler,
-    keuanganImportHandler('keuangan_cash'),
-    keuanganImportHandler('keuangan_non_cash'),
+    penjualanImportHandler(deps.rollups.penjualan),
+    pembelianImportHandler(deps.rollups.pembelian),
+    keuanganImportHandler('keuangan_cash', deps.cashImport),
+    keuanganImportHandler('keuangan_non_cash', deps.cashImport),
     barangSummaryImportHandler,
   );
   const service = createDataImportService({ db: deps.db, handlers, log: app.log });

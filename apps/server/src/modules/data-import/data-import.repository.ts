@@ -3,7 +3,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { importJob, importStaging } from '../../db/schema/index.ts';
 
-type JobRow = typeof importJob.$inferSelect;
+export type ImportJobRow = typeof importJob.$inferSelect;
+type JobRow = ImportJobRow;
+
+/** A job's advisory lock: held by whoever is applying it, so the sweep can tell a live apply. */
+const jobLock = (id: string) => sql`hashtext(${`import-job:${id}`})`;
 
 export function toImportJob(row: JobRow): ImportJob {
   return {
@@ -20,6 +24,26 @@ export function toImportJob(row: JobRow): ImportJob {
 
 /** The import jobs and their staged rows. */
 export const dataImportRepository = {
+  /** Waits for the job's lock and holds it until the transaction ends. */
+  async lockJob(tx: DbOrTx, id: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${jobLock(id)})`);
+  },
+
+  /** The job's lock if nobody holds it (nobody is applying the job); false at once otherwise. */
+  async tryLockJob(tx: DbOrTx, id: string): Promise<boolean> {
+    const result = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${jobLock(id)}) as free`,
+    )) as unknown as {
+      rows: { free: boolean }[];
+    };
+    return result.rows[0]?.free === true;
+  },
+
+  /** Waits until no other import of this type is writing into the shop, and holds that until the transaction ends. */
+  async lockShopImports(tx: DbOrTx, kodeToko: string, type: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`import:${kodeToko}:${type}`}))`);
+  },
+
   async create(
     tx: DbOrTx,
     job: { kodeToko: string; userId: string; type: ImportType; barisTotal: number | null; barisAwal: number },

@@ -11,16 +11,14 @@ import {
   onlyImportTypeOf,
   TEXTS,
 } from '@toko/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../../counter/audit.ts';
 import { lockBusinessDate } from '../../counter/business-day.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { importJob } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
-import { dataImportRepository as repo, toImportJob } from './data-import.repository.ts';
-import { type ImportContext, type ImportHandlers, queryRows } from './import-handler.ts';
+import { type ImportJobRow, dataImportRepository as repo, toImportJob } from './data-import.repository.ts';
+import type { ImportContext, ImportHandlers } from './import-handler.ts';
 
 export type {
   ImportContext,
@@ -31,15 +29,13 @@ export type {
 export { ImportHandlers } from './import-handler.ts';
 
 const T = SERVER_TEXTS.dataImport;
-type JobRow = typeof importJob.$inferSelect;
+type JobRow = ImportJobRow;
 
 /**
  * A job untouched this long is no longer being sent or written by anyone: the page sends
  * parts back to back (each well inside SPEC §9's 5 s) and a live apply holds its job's lock.
  */
 export const IMPORT_IDLE_MS = 60_000;
-
-const jobLock = (id: string) => sql`hashtext(${`import-job:${id}`})`;
 
 /**
  * Import Data (decision 024): receives a file in parts, checks and stages each row, and
@@ -93,13 +89,11 @@ export function createDataImportService(deps: { db: Db; handlers: ImportHandlers
     const handler = handlerOf(job.type as ImportType);
     try {
       await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${jobLock(job.id)})`);
+        await repo.lockJob(tx, job.id);
         const current = await repo.find(tx, job.id, { lock: true });
         if (current?.status !== 'PROSES') return;
         // One import of a type at a time per shop: two files of the same masters would race on their keys.
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtext(${`import:${job.kode_toko}:${job.type}`}))`,
-        );
+        await repo.lockShopImports(tx, job.kode_toko, job.type);
         const tglSystem = await lockBusinessDate(tx, job.kode_toko);
         if (!tglSystem) throw badRequest(T.tidakDitemukan);
         const counts = await handler.apply(tx, {
@@ -146,11 +140,7 @@ export function createDataImportService(deps: { db: Db; handlers: ImportHandlers
       if (running.has(job.id) || Date.now() - job.updated_at.getTime() < IMPORT_IDLE_MS) continue;
       const done = await db.transaction(async (tx) => {
         if (job.status === 'PROSES') {
-          const [lock] = await queryRows<{ free: boolean }>(
-            tx,
-            sql`select pg_try_advisory_xact_lock(${jobLock(job.id)}) as free`,
-          );
-          if (lock?.free !== true) return false;
+          if (!(await repo.tryLockJob(tx, job.id))) return false;
         }
         if (!(await repo.failIfStill(tx, job.id, job.status as 'UNGGAH' | 'PROSES', T.terhenti)))
           return false;

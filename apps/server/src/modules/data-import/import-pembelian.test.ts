@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { paraSystem, pembelian, pembelianDetail, pembelianHarian, toko } from '../../db/schema/index.ts';
+import { refreshPembelianHarian } from '../purchases/pembelian.service.ts';
 import { IMPORT_STATUS_PAKSA } from './import-documents.ts';
 import { applyPembelianImport, checkPembelianRow } from './import-pembelian.ts';
 
@@ -72,11 +73,15 @@ async function importFile(records: readonly PembelianImportInput[]) {
   }));
   const tanggal = await tglSystem();
   return t.database.db.transaction((tx) =>
-    applyPembelianImport(tx, {
-      kodeToko: 'PST',
-      tglSystem: tanggal,
-      staged: sql`jsonb_to_recordset(${JSON.stringify(staged)}::jsonb) as s(baris int, data jsonb)`,
-    }),
+    applyPembelianImport(
+      tx,
+      {
+        kodeToko: 'PST',
+        tglSystem: tanggal,
+        staged: sql`jsonb_to_recordset(${JSON.stringify(staged)}::jsonb) as s(baris int, data jsonb)`,
+      },
+      refreshPembelianHarian,
+    ),
   );
 }
 

@@ -7,10 +7,10 @@ import {
   pembelianStagedLine,
 } from '@toko/shared';
 import { sql } from 'drizzle-orm';
+import type { RefreshDays } from '../../counter/document-chart.ts';
 import type { Tx } from '../../db/client.ts';
 import { pembelian, pembelianDetail } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
-import { refreshPembelianHarian } from '../purchases/pembelian.service.ts';
 import { applyDocumentImport, type DocumentImportJob, type DocumentImportSpec } from './import-documents.ts';
 import { type ImportHandler, stagedRows } from './import-handler.ts';
 
@@ -34,7 +34,7 @@ export function checkPembelianRow(
   return pembelianStagedLine(line, kodeToko);
 }
 
-export const pembelianImportSpec: DocumentImportSpec = {
+export const pembelianImportSpec: Omit<DocumentImportSpec, 'refreshDays'> = {
   dokumen: 'pembelian',
   header: pembelian,
   lines: pembelianDetail,
@@ -51,17 +51,23 @@ export const pembelianImportSpec: DocumentImportSpec = {
     transfer_rp: sql`sum(bayar_transfer)`,
   },
   forced: { header: { status_valid: 'DONE' }, lines: {} },
-  refreshDays: refreshPembelianHarian,
 };
 
-/** Writes the job's staged pembelian lines in the caller's transaction. */
-export function applyPembelianImport(tx: Tx, job: DocumentImportJob) {
-  return applyDocumentImport(tx, pembelianImportSpec, job);
+/** Writes the job's staged pembelian lines in the caller's transaction, then the days' roll-ups. */
+export function applyPembelianImport(tx: Tx, job: DocumentImportJob, refreshDays: RefreshDays) {
+  return applyDocumentImport(tx, { ...pembelianImportSpec, refreshDays }, job);
 }
 
-export const pembelianImportHandler: ImportHandler = {
-  type: 'pembelian',
-  checkRow: (record, ctx) => checkPembelianRow(record, ctx.kodeToko, ctx.tglSystem),
-  apply: (tx, job) =>
-    applyPembelianImport(tx, { kodeToko: job.kodeToko, tglSystem: job.tglSystem, staged: stagedRows(job) }),
-};
+/** The pembelian import, rewriting the pembelian roll-ups of the days it touched. */
+export function pembelianImportHandler(refreshDays: RefreshDays): ImportHandler {
+  return {
+    type: 'pembelian',
+    checkRow: (record, ctx) => checkPembelianRow(record, ctx.kodeToko, ctx.tglSystem),
+    apply: (tx, job) =>
+      applyPembelianImport(
+        tx,
+        { kodeToko: job.kodeToko, tglSystem: job.tglSystem, staged: stagedRows(job) },
+        refreshDays,
+      ),
+  };
+}

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { paraSystem, penjualan, penjualanDetail, penjualanHarian, toko } from '../../db/schema/index.ts';
+import { refreshPenjualanHarian } from '../sales/penjualan.service.ts';
 import { IMPORT_STATUS_PAKSA } from './import-documents.ts';
 import { applyPenjualanImport, checkPenjualanRow } from './import-penjualan.ts';
 
@@ -63,11 +64,15 @@ async function importFile(records: readonly PenjualanImportInput[]) {
   }));
   const tanggal = await tglSystem();
   return t.database.db.transaction((tx) =>
-    applyPenjualanImport(tx, {
-      kodeToko: 'PST',
-      tglSystem: tanggal,
-      staged: sql`jsonb_to_recordset(${JSON.stringify(staged)}::jsonb) as s(baris int, data jsonb)`,
-    }),
+    applyPenjualanImport(
+      tx,
+      {
+        kodeToko: 'PST',
+        tglSystem: tanggal,
+        staged: sql`jsonb_to_recordset(${JSON.stringify(staged)}::jsonb) as s(baris int, data jsonb)`,
+      },
+      refreshPenjualanHarian,
+    ),
   );
 }
 

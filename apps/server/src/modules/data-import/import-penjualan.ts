@@ -7,10 +7,10 @@ import {
   penjualanStagedLine,
 } from '@toko/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import type { RefreshDays } from '../../counter/document-chart.ts';
 import type { Tx } from '../../db/client.ts';
 import { barang, penjualan, penjualanDetail } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
-import { refreshPenjualanHarian } from '../sales/penjualan.service.ts';
 import { applyDocumentImport, type DocumentImportJob, type DocumentImportSpec } from './import-documents.ts';
 import { type ImportHandler, queryRows, stagedRows } from './import-handler.ts';
 
@@ -60,7 +60,7 @@ async function soldPiecesNotInStock(tx: Tx, staged: SQL, kodeToko: string) {
   }
 }
 
-export const penjualanImportSpec: DocumentImportSpec = {
+export const penjualanImportSpec: Omit<DocumentImportSpec, 'refreshDays'> = {
   dokumen: 'penjualan',
   header: penjualan,
   lines: penjualanDetail,
@@ -80,17 +80,23 @@ export const penjualanImportSpec: DocumentImportSpec = {
   },
   forced: { header: { status_valid: 'DONE' }, lines: { status_kembali: 'OPEN' } },
   check: soldPiecesNotInStock,
-  refreshDays: refreshPenjualanHarian,
 };
 
-/** Writes the job's staged penjualan lines in the caller's transaction. */
-export function applyPenjualanImport(tx: Tx, job: DocumentImportJob) {
-  return applyDocumentImport(tx, penjualanImportSpec, job);
+/** Writes the job's staged penjualan lines in the caller's transaction, then the days' roll-ups. */
+export function applyPenjualanImport(tx: Tx, job: DocumentImportJob, refreshDays: RefreshDays) {
+  return applyDocumentImport(tx, { ...penjualanImportSpec, refreshDays }, job);
 }
 
-export const penjualanImportHandler: ImportHandler = {
-  type: 'penjualan',
-  checkRow: (record, ctx) => checkPenjualanRow(record, ctx.kodeToko, ctx.tglSystem),
-  apply: (tx, job) =>
-    applyPenjualanImport(tx, { kodeToko: job.kodeToko, tglSystem: job.tglSystem, staged: stagedRows(job) }),
-};
+/** The penjualan import, rewriting the penjualan roll-ups of the days it touched. */
+export function penjualanImportHandler(refreshDays: RefreshDays): ImportHandler {
+  return {
+    type: 'penjualan',
+    checkRow: (record, ctx) => checkPenjualanRow(record, ctx.kodeToko, ctx.tglSystem),
+    apply: (tx, job) =>
+      applyPenjualanImport(
+        tx,
+        { kodeToko: job.kodeToko, tglSystem: job.tglSystem, staged: stagedRows(job) },
+        refreshDays,
+      ),
+  };
+}

@@ -1,7 +1,7 @@
 import { badRequest, type ImportType } from '@toko/shared';
 import { sql } from 'drizzle-orm';
 import { SERVER_TEXTS } from '../../texts.ts';
-import { importLedgerRows, refreezeClosedDays } from '../cash/cash-import.service.ts';
+import type { CashImport } from '../cash/cash-import.service.ts';
 import { choiceOf, codeOf, dateOf, integerOf, textOf } from './import-fields.ts';
 import { type ImportHandler, refuseFirstRow, stagedRows } from './import-handler.ts';
 
@@ -25,7 +25,7 @@ const given = (text: string) => (text === '-' ? null : text);
  * rule); a row's key is its no_reff (with its jenis and its occurrence in the file) or,
  * without one, its whole content with its occurrence, so the same file twice books nothing new.
  */
-export function keuanganImportHandler(type: Kind): ImportHandler {
+export function keuanganImportHandler(type: Kind, cashImport: CashImport): ImportHandler {
   const cash = type === 'keuangan_cash';
   return {
     type: type satisfies ImportType,
@@ -97,9 +97,9 @@ export function keuanganImportHandler(type: Kind): ImportHandler {
         from ${stagedRows(job)}
         left join master_rekening r on r.kode_toko = ${job.kodeToko} and r.no_rekening = s.data->>'no_rekening'
       ) i`;
-      const { baru, diubah, dariTanggal } = await importLedgerRows(tx, job.kodeToko, source);
+      const { baru, diubah, dariTanggal } = await cashImport.importLedgerRows(tx, job.kodeToko, source);
       // Rows on days Tutup Toko already froze: those days' balances, and every later one, again.
-      if (dariTanggal) await refreezeClosedDays(tx, job.kodeToko, dariTanggal);
+      if (dariTanggal) await cashImport.refreezeClosedDays(tx, job.kodeToko, dariTanggal);
       return { baru, diubah };
     },
   };

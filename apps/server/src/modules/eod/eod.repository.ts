@@ -1,6 +1,16 @@
-import { BALANCE_COLUMNS, type EodFigures, type HutangFigure, type StockBalance } from '@toko/shared';
-import { sql } from 'drizzle-orm';
+import {
+  BALANCE_COLUMNS,
+  type EodFigures,
+  type EodLine,
+  type HutangFigure,
+  type StockBalance,
+} from '@toko/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { eodSummary } from '../../db/schema/index.ts';
+
+/** Lines per insert: 11 parameters each, far below PostgreSQL's 65,535. */
+const INSERT_CHUNK = 500;
 
 /** Both drivers answer raw SQL as `{ rows }`. */
 async function rows<T>(tx: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -146,10 +156,28 @@ function hutangSums(tanggal: string) {
   );
 }
 
+/** The day's summary lines, replacing whatever summary the day had. */
+async function replaceDaySummary(
+  tx: DbOrTx,
+  kodeToko: string,
+  tanggal: string,
+  lines: readonly EodLine[],
+): Promise<void> {
+  await tx.delete(eodSummary).where(and(eq(eodSummary.kode_toko, kodeToko), eq(eodSummary.tanggal, tanggal)));
+  for (let start = 0; start < lines.length; start += INSERT_CHUNK) {
+    await tx
+      .insert(eodSummary)
+      .values(
+        lines.slice(start, start + INSERT_CHUNK).map((line) => ({ ...line, kode_toko: kodeToko, tanggal })),
+      );
+  }
+}
+
 export const eodRepository = {
   barang,
   kas,
   saldo,
   dokumen,
   hutang,
+  replaceDaySummary,
 };

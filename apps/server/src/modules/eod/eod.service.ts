@@ -1,12 +1,7 @@
 import { type EodFigures, eodLines } from '@toko/shared';
-import { and, eq } from 'drizzle-orm';
 import type { ClosingContext, ClosingStep } from '../../counter/closing-pipeline.ts';
-import { eodSummary } from '../../db/schema/index.ts';
 import type { HargaEmasService } from '../harga-emas/harga-emas.service.ts';
 import { eodRepository } from './eod.repository.ts';
-
-/** Lines per insert: 11 parameters each, far below PostgreSQL's 65,535. */
-const INSERT_CHUNK = 500;
 
 /**
  * Laporan EOD (DOMAIN.md §7 step 7): the closing's last step reads the day's ledgers inside
@@ -41,18 +36,7 @@ export function createEodService(deps: { hargaEmas: Pick<HargaEmasService, 'dayP
         rollForward: async (ctx) => {
           const lines = eodLines(await figures(ctx));
           // A day is closed once; a summary left by an import or a re-run is replaced whole.
-          await ctx.tx
-            .delete(eodSummary)
-            .where(and(eq(eodSummary.kode_toko, ctx.kodeToko), eq(eodSummary.tanggal, ctx.tglSystem)));
-          for (let start = 0; start < lines.length; start += INSERT_CHUNK) {
-            await ctx.tx
-              .insert(eodSummary)
-              .values(
-                lines
-                  .slice(start, start + INSERT_CHUNK)
-                  .map((line) => ({ ...line, kode_toko: ctx.kodeToko, tanggal: ctx.tglSystem })),
-              );
-          }
+          await eodRepository.replaceDaySummary(ctx.tx, ctx.kodeToko, ctx.tglSystem, lines);
           ctx.summary.eod = { baris: lines.length };
         },
       };

@@ -7,6 +7,7 @@ import {
   type PageResult,
   TEXTS,
 } from '@toko/shared';
+import type { ShopActor } from '../../counter/actor.ts';
 import { recordAudit } from '../../counter/audit.ts';
 import { lockBusinessDate } from '../../counter/business-day.ts';
 import type { ClosingStep } from '../../counter/closing-pipeline.ts';
@@ -21,11 +22,6 @@ import {
   pagePrices,
   upsertPrice,
 } from './harga-emas.repository.ts';
-
-export interface Actor {
-  kodeToko: string;
-  userId: string;
-}
 
 const AUDIT_ENTITY = 'harga-emas';
 
@@ -78,7 +74,7 @@ export function createHargaEmasService(deps: { db: Db }) {
      * Saving a price unchanged still marks it as entered by this user (the owner
      * confirmed yesterday's carried price); only real changes are audited.
      */
-    async save(actor: Actor, body: HargaEmasSave): Promise<HargaEmasRow[]> {
+    async save(actor: ShopActor, body: HargaEmasSave): Promise<HargaEmasRow[]> {
       const codes = body.items.map((item) => item.kode_group);
       return db.transaction(async (tx) => {
         const tglSystem = await lockBusinessDate(tx, actor.kodeToko);

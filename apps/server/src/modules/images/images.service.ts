@@ -1,18 +1,12 @@
 import { type MasterResource, notFound, TEXTS } from '@toko/shared';
-import { and, eq } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ShopActor } from '../../counter/actor.ts';
 import { recordAudit } from '../../counter/audit.ts';
 import type { Db } from '../../db/client.ts';
-import { masterTableOf, toko } from '../../db/schema/index.ts';
 import { type FileStore, versionedUrl } from '../../plugins/file-store.ts';
 import type { GoodsService } from '../goods/goods.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import type { ImageUpload } from './image-upload.ts';
-
-export interface Actor {
-  kodeToko: string;
-  userId: string;
-}
+import { logoPathOf, setLogoPath, setMasterImagePath } from './images.repository.ts';
 
 /** Where a picture is kept: `{kode_toko}/{folder}/{code}.jpg` (SPEC §7). */
 export function imageKey(kodeToko: string, folder: string, code: string): string {
@@ -33,7 +27,7 @@ export function createImageService(deps: {
 
   /** Sets image_path of a master row; false when the row went away meanwhile. */
   async function setMasterImage(
-    actor: Actor,
+    actor: ShopActor,
     entry: MasterResource,
     id: number,
     code: string,
@@ -41,14 +35,15 @@ export function createImageService(deps: {
     imagePath: string | null,
     at: Date,
   ): Promise<boolean> {
-    const table = masterTableOf(entry.key);
     return db.transaction(async (tx) => {
-      const updated = await tx
-        .update(table)
-        .set({ image_path: imagePath, updated_by: actor.userId, updated_at: at })
-        .where(and(eq(table.kode_toko as AnyPgColumn, actor.kodeToko), eq(table.id as AnyPgColumn, id)))
-        .returning({ id: table.id as AnyPgColumn });
-      if (updated.length === 0) return false;
+      const updated = await setMasterImagePath(tx, entry.key, {
+        kodeToko: actor.kodeToko,
+        id,
+        imagePath,
+        userId: actor.userId,
+        at,
+      });
+      if (!updated) return false;
       await recordAudit(tx, {
         ...actor,
         action: imagePath ? 'UPLOAD_IMAGE' : 'DELETE_IMAGE',
@@ -62,17 +57,14 @@ export function createImageService(deps: {
   }
 
   async function logoPath(kodeToko: string): Promise<string | null> {
-    const [row] = await db
-      .select({ logo_path: toko.logo_path })
-      .from(toko)
-      .where(eq(toko.kode_toko, kodeToko));
-    if (!row) throw notFound(TEXTS.shopUnknown);
-    return row.logo_path;
+    const path = await logoPathOf(db, kodeToko);
+    if (path === undefined) throw notFound(TEXTS.shopUnknown);
+    return path;
   }
 
   return {
     /** Stores the picture of a stone attribute (or any master with an image folder); answers its URL. */
-    async putMasterImage(actor: Actor, entry: MasterResource, id: number, image: ImageUpload) {
+    async putMasterImage(actor: ShopActor, entry: MasterResource, id: number, image: ImageUpload) {
       if (!entry.imageFolder) throw new Error(`${entry.key} tidak menyimpan gambar`);
       const row = await masterData.findById(entry, actor.kodeToko, id);
       const code = String(row[entry.codeField]);
@@ -89,7 +81,7 @@ export function createImageService(deps: {
     },
 
     /** Forgets the picture first, then removes the file: a stray file is harmless, a broken picture is not. */
-    async removeMasterImage(actor: Actor, entry: MasterResource, id: number) {
+    async removeMasterImage(actor: ShopActor, entry: MasterResource, id: number) {
       const row = await masterData.findById(entry, actor.kodeToko, id);
       if (!row.image_path) return;
       const code = String(row[entry.codeField]);
@@ -99,7 +91,7 @@ export function createImageService(deps: {
     },
 
     /** The photo of a piece, under its barcode. */
-    async putBarangPhoto(actor: Actor, id: number, image: ImageUpload) {
+    async putBarangPhoto(actor: ShopActor, id: number, image: ImageUpload) {
       const key = imageKey(actor.kodeToko, 'barang', await goods.barcodeOf(actor.kodeToko, id));
       await files.put(key, image.bytes, image.contentType);
       const { before } = await goods.setPhotoPath(actor, id, key);
@@ -107,7 +99,7 @@ export function createImageService(deps: {
       return { url: versionedUrl(files.url(key), new Date()) };
     },
 
-    async removeBarangPhoto(actor: Actor, id: number) {
+    async removeBarangPhoto(actor: ShopActor, id: number) {
       const { before } = await goods.setPhotoPath(actor, id, null);
       if (before) await forget(before);
     },
@@ -117,12 +109,12 @@ export function createImageService(deps: {
       return path ? files.url(path) : null;
     },
 
-    async putLogo(actor: Actor, image: ImageUpload) {
+    async putLogo(actor: ShopActor, image: ImageUpload) {
       const before = await logoPath(actor.kodeToko);
       const key = imageKey(actor.kodeToko, 'toko', 'logo');
       await files.put(key, image.bytes, image.contentType);
       await db.transaction(async (tx) => {
-        await tx.update(toko).set({ logo_path: key }).where(eq(toko.kode_toko, actor.kodeToko));
+        await setLogoPath(tx, actor.kodeToko, key);
         await recordAudit(tx, {
           ...actor,
           action: 'UPLOAD_IMAGE',
@@ -135,11 +127,11 @@ export function createImageService(deps: {
       return { url: versionedUrl(files.url(key), new Date()) };
     },
 
-    async removeLogo(actor: Actor) {
+    async removeLogo(actor: ShopActor) {
       const before = await logoPath(actor.kodeToko);
       if (!before) return;
       await db.transaction(async (tx) => {
-        await tx.update(toko).set({ logo_path: null }).where(eq(toko.kode_toko, actor.kodeToko));
+        await setLogoPath(tx, actor.kodeToko, null);
         await recordAudit(tx, {
           ...actor,
           action: 'DELETE_IMAGE',

@@ -9,12 +9,9 @@ import {
   pageResultSchema,
   TEXTS,
 } from '@toko/shared';
-import { and, eq } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { masterTableOf } from '../../db/schema/index.ts';
 import { authOf } from '../../plugins/access-guard.ts';
 import type { MasterDataService } from './master-data.service.ts';
 
@@ -101,18 +98,10 @@ export function registerMasterDataRoutes(app: FastifyInstance, service: MasterDa
   api.get(
     '/api/baki/get/by-kode-gudang/:kode',
     { config: signedIn, schema: { params: kodeParamsSchema, ...list } },
-    (request) => {
-      const table = masterTableOf('baki');
-      return service.listActive(
-        baki,
-        authOf(request).kodeToko,
-        eq(table.kode_gudang as AnyPgColumn, request.params.kode),
-      );
-    },
+    (request) => service.listActive(baki, authOf(request).kodeToko, { kode_gudang: request.params.kode }),
   );
 
-  api.get('/api/jenis/get/berlian', { config: signedIn, schema: list }, (request) => {
-    const table = masterTableOf('jenis');
-    return service.listActive(jenis, authOf(request).kodeToko, and(eq(table.berlian as AnyPgColumn, true)));
-  });
+  api.get('/api/jenis/get/berlian', { config: signedIn, schema: list }, (request) =>
+    service.listActive(jenis, authOf(request).kodeToko, { berlian: true }),
+  );
 }

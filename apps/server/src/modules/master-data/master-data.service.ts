@@ -11,24 +11,27 @@ import {
   type PageResult,
   STANDARD_GUDANG,
 } from '@toko/shared';
-import { type AnyColumn, and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ShopActor } from '../../counter/actor.ts';
 import { recordAudit } from '../../counter/audit.ts';
 import { ShopCache, type ShopSeen } from '../../counter/shop-cache.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-error.ts';
-import { type MasterTable, masterTableOf } from '../../db/schema/index.ts';
-import { containsPattern } from '../../db/search.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
+import {
+  activeMasters,
+  allMasters,
+  countReferencing,
+  deleteMaster,
+  insertMaster,
+  insertStandardGudang,
+  type MasterFilter,
+  masterByCode,
+  masterById,
+  masterPage,
+  updateMaster,
+} from './master-data.repository.ts';
 import { MasterUsageRegistry } from './master-usage.ts';
 import { toRecord, toRow } from './master-values.ts';
-
-export interface Actor {
-  kodeToko: string;
-  userId: string;
-}
-
-const col = (table: MasterTable, name: string) => table[name] as AnyPgColumn;
 
 const STANDARD_GUDANG_CODES: readonly string[] = STANDARD_GUDANG.map((gudang) => gudang.kode_gudang);
 
@@ -40,16 +43,9 @@ export function createMasterDataService(deps: { db: Db; files: FileStore }) {
   for (const entry of MASTER_RESOURCES) {
     for (const field of entry.fields) {
       if (field.kind !== 'ref' || !field.ref) continue;
-      const table = masterTableOf(entry.key);
       usages.register(field.ref, {
         label: entry.title,
-        count: async (tx, kodeToko, code) => {
-          const [row] = await tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(table)
-            .where(and(eq(col(table, 'kode_toko'), kodeToko), eq(col(table, field.name), code)));
-          return row?.n ?? 0;
-        },
+        count: (tx, kodeToko, code) => countReferencing(tx, entry.key, field.name, kodeToko, code),
       });
     }
   }
@@ -57,22 +53,9 @@ export function createMasterDataService(deps: { db: Db; files: FileStore }) {
   const record = (entry: MasterResource, row: Record<string, unknown>) => toRecord(entry, row, files.url);
 
   async function findById(tx: DbOrTx, entry: MasterResource, kodeToko: string, id: number) {
-    const table = masterTableOf(entry.key);
-    const [row] = await tx
-      .select()
-      .from(table)
-      .where(and(eq(col(table, 'kode_toko'), kodeToko), eq(col(table, 'id'), id)));
+    const row = await masterById(tx, entry.key, kodeToko, id);
     if (!row) throw notFound(`${entry.noun} tidak ditemukan`);
-    return row as Record<string, unknown>;
-  }
-
-  async function findByCode(tx: DbOrTx, entry: MasterResource, kodeToko: string, code: string) {
-    const table = masterTableOf(entry.key);
-    const [row] = await tx
-      .select()
-      .from(table)
-      .where(and(eq(col(table, 'kode_toko'), kodeToko), eq(col(table, entry.codeField), code)));
-    return row as Record<string, unknown> | undefined;
+    return row;
   }
 
   /** References must name an existing, active record of the same shop. */
@@ -87,7 +70,7 @@ export function createMasterDataService(deps: { db: Db; files: FileStore }) {
       if (field.kind !== 'ref' || !field.ref || value === undefined || value === null || value === '')
         continue;
       const target = masterResource(field.ref);
-      const found = await findByCode(tx, target, kodeToko, String(value));
+      const found = await masterByCode(tx, target, kodeToko, String(value));
       if (!found) throw badRequest(`${field.label} ${value} tidak ditemukan`);
       if (target.hasStatus && found.status_aktif === false)
         throw badRequest(`${field.label} ${value} tidak aktif`);
@@ -113,15 +96,12 @@ export function createMasterDataService(deps: { db: Db; files: FileStore }) {
     }
   }
 
-  async function listActive(entry: MasterResource, kodeToko: string, extra?: SQL): Promise<MasterRecord[]> {
-    const table = masterTableOf(entry.key);
-    const conditions: (SQL | undefined)[] = [eq(col(table, 'kode_toko'), kodeToko), extra];
-    if (entry.hasStatus) conditions.push(eq(col(table, 'status_aktif'), true));
-    const rows = await db
-      .select()
-      .from(table)
-      .where(and(...conditions))
-      .orderBy(asc(col(table, entry.codeField)));
+  async function listActive(
+    entry: MasterResource,
+    kodeToko: string,
+    filter?: MasterFilter,
+  ): Promise<MasterRecord[]> {
+    const rows = await activeMasters(db, entry, kodeToko, filter);
     return rows.map((row) => record(entry, row));
   }
 
@@ -130,6 +110,16 @@ export function createMasterDataService(deps: { db: Db; files: FileStore }) {
   return {
     usages,
     listActive,
+
+    /** A tray a write puts goods in, weighs or counts: it must exist, be active and lie in the named gudang. */
+    async activeTrayIn(kodeToko: string, kodeGudang: string, kodeBaki: string): Promise<MasterRecord> {
+      const bakis = await listActive(masterResource('baki'), kodeToko);
+      const baki = bakis.find((row) => row.kode_baki === kodeBaki);
+      if (!baki) throw badRequest(`Baki ${kodeBaki} tidak ditemukan atau tidak aktif`);
+      if (baki.kode_gudang !== kodeGudang)
+        throw badRequest(`Baki ${kodeBaki} tidak berada di Gudang ${kodeGudang}`);
+      return baki;
+    },
 
     /**
      * The active records as of the shop's epoch the request saw: what every counter form
@@ -140,39 +130,17 @@ export function createMasterDataService(deps: { db: Db; files: FileStore }) {
     },
 
     async listAll(entry: MasterResource, kodeToko: string): Promise<MasterRecord[]> {
-      const table = masterTableOf(entry.key);
-      const rows = await db
-        .select()
-        .from(table)
-        .where(eq(col(table, 'kode_toko'), kodeToko))
-        .orderBy(asc(col(table, entry.codeField)));
+      const rows = await allMasters(db, entry, kodeToko);
       return rows.map((row) => record(entry, row));
     },
 
     async page(entry: MasterResource, kodeToko: string, query: PageQuery): Promise<PageResult<MasterRecord>> {
-      const table = masterTableOf(entry.key);
-      const search = query.search ? containsPattern(query.search) : undefined;
-      const where = and(
-        eq(col(table, 'kode_toko'), kodeToko),
-        search
-          ? or(ilike(col(table, entry.codeField), search), ilike(col(table, entry.nameField), search))
-          : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(table)
-          .where(where)
-          .orderBy(asc(col(table, entry.codeField) as AnyColumn))
-          .limit(query.limit)
-          .offset(query.skip),
-        db.select({ n: sql<number>`count(*)::int` }).from(table).where(where),
-      ]);
-      return { data: rows.map((row) => record(entry, row)), count: total?.n ?? 0 };
+      const { rows, count } = await masterPage(db, entry, kodeToko, query);
+      return { data: rows.map((row) => record(entry, row)), count };
     },
 
     async create(
-      actor: Actor,
+      actor: ShopActor,
       entry: MasterResource,
       values: Record<string, unknown>,
     ): Promise<MasterRecord> {
@@ -180,21 +148,17 @@ export function createMasterDataService(deps: { db: Db; files: FileStore }) {
       const code = values[entry.codeField];
       return guardUnique(entry, code, () =>
         db.transaction(async (tx) => {
-          if (await findByCode(tx, entry, actor.kodeToko, String(code))) {
+          if (await masterByCode(tx, entry, actor.kodeToko, String(code))) {
             throw conflict(`${codeLabel(entry)} ${code} sudah ada`);
           }
           await checkReferences(tx, entry, actor.kodeToko, values);
-          const table = masterTableOf(entry.key);
-          const [row] = await tx
-            .insert(table)
-            .values({
-              ...toRow(entry, values),
-              kode_toko: actor.kodeToko,
-              created_by: actor.userId,
-              updated_by: actor.userId,
-            })
-            .returning();
-          const created = record(entry, row as Record<string, unknown>);
+          const row = await insertMaster(tx, entry.key, {
+            ...toRow(entry, values),
+            kode_toko: actor.kodeToko,
+            created_by: actor.userId,
+            updated_by: actor.userId,
+          });
+          const created = record(entry, row);
           await recordAudit(tx, {
             ...actor,
             action: 'CREATE',
@@ -208,7 +172,7 @@ export function createMasterDataService(deps: { db: Db; files: FileStore }) {
     },
 
     async update(
-      actor: Actor,
+      actor: ShopActor,
       entry: MasterResource,
       id: number,
       values: Record<string, unknown>,
@@ -228,15 +192,14 @@ export function createMasterDataService(deps: { db: Db; files: FileStore }) {
           throw badRequest(`Gudang standar ${code} tidak dapat dinonaktifkan`);
         }
         await checkReferences(tx, entry, actor.kodeToko, values);
-        const table = masterTableOf(entry.key);
         const { [entry.codeField]: _code, ...changes } = toRow(entry, values);
-        const [row] = await tx
-          .update(table)
-          .set({ ...changes, updated_by: actor.userId, updated_at: new Date() })
-          .where(eq(col(table, 'id'), id))
-          .returning();
+        const row = await updateMaster(tx, entry.key, id, {
+          ...changes,
+          updated_by: actor.userId,
+          updated_at: new Date(),
+        });
         const before = record(entry, existing);
-        const after = record(entry, row as Record<string, unknown>);
+        const after = record(entry, row);
         await recordAudit(tx, {
           ...actor,
           action: 'UPDATE',
@@ -249,7 +212,7 @@ export function createMasterDataService(deps: { db: Db; files: FileStore }) {
       });
     },
 
-    async remove(actor: Actor, entry: MasterResource, id: number): Promise<void> {
+    async remove(actor: ShopActor, entry: MasterResource, id: number): Promise<void> {
       const removed = await db.transaction(async (tx) => {
         const existing = await findById(tx, entry, actor.kodeToko, id);
         const code = String(existing[entry.codeField]);
@@ -265,9 +228,8 @@ export function createMasterDataService(deps: { db: Db; files: FileStore }) {
             );
           }
         }
-        const table = masterTableOf(entry.key);
         try {
-          await tx.delete(table).where(eq(col(table, 'id'), id));
+          await deleteMaster(tx, entry.key, id);
         } catch (error) {
           // A use no check knows of yet still has its foreign key.
           if (pgErrorCode(error) === '23503')
@@ -291,13 +253,7 @@ export function createMasterDataService(deps: { db: Db; files: FileStore }) {
     findById: (entry: MasterResource, kodeToko: string, id: number) => findById(db, entry, kodeToko, id),
 
     /** The standard gudang every shop must have (seed, and every new shop). */
-    async ensureStandardGudang(tx: DbOrTx, kodeToko: string): Promise<void> {
-      const table = masterTableOf('gudang');
-      await tx
-        .insert(table)
-        .values(STANDARD_GUDANG.map((gudang) => ({ ...gudang, kode_toko: kodeToko })))
-        .onConflictDoNothing();
-    },
+    ensureStandardGudang: (tx: DbOrTx, kodeToko: string): Promise<void> => insertStandardGudang(tx, kodeToko),
   };
 }
 

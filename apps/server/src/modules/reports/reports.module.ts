@@ -11,6 +11,6 @@ export function registerReports(
 ): ReportsService {
   const service = createReportsService(deps);
   registerReportsRoutes(app, service);
-  registerReportOptionsRoutes(app, deps.db, service);
+  registerReportOptionsRoutes(app, service);
   return service;
 }

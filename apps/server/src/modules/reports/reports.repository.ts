@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ReportFilterKey, ReportName } from '@toko/shared';
+import type { ReportFilterKey, ReportName, ReportUserOption } from '@toko/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { REPORT_SOURCES, type ReportScope, type ReportSource } from './sources/index.ts';
@@ -125,6 +125,21 @@ export function createReportsRepository(db: Db) {
         sql`select kode_toko, nama_toko, alamat_toko as alamat from toko where kode_toko = ${kodeToko}`,
       );
       return row as { kode_toko: string; nama_toko: string; alamat: string } | undefined;
+    },
+
+    /**
+     * The users of a shop (null: the chain, one line per user id) for the Kasir / Valid By
+     * filters: only the id and the name. Inactive users are listed too: a past period
+     * still holds their rows.
+     */
+    async users(kodeToko: string | null): Promise<ReportUserOption[]> {
+      const rows = await rowsOf(
+        db,
+        sql`select distinct on (u.user_id) u.user_id, u.user_name as nama from users u
+          where ${kodeToko === null ? sql`true` : sql`u.kode_toko = ${kodeToko}`}
+          order by u.user_id, u.kode_toko`,
+      );
+      return rows.map((row) => ({ user_id: String(row.user_id), nama: String(row.nama) }));
     },
   };
 }

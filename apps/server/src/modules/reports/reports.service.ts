@@ -22,6 +22,7 @@ import {
   type ReportPrint,
   type ReportQuery,
   type ReportRow,
+  type ReportUserOption,
   rekapPajakRow,
   reportByName,
   reportFileName,
@@ -259,8 +260,10 @@ export function createReportsService(deps: {
   }
 
   return {
-    /** The shop a caller's report covers (null: the chain); the filter options scope by it too. */
-    shopOf,
+    /** The Kasir / Valid By choices: the users of the shop the caller's report would cover. */
+    async userOptions(caller: ReportCaller, asked: string | undefined): Promise<ReportUserOption[]> {
+      return repository.users(await shopOf(caller, asked));
+    },
 
     async page(name: string, caller: ReportCaller, query: ReportQuery): Promise<ReportPage> {
       const resolved = resolve(name, caller);

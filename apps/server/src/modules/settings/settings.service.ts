@@ -15,15 +15,18 @@ import {
   TIME_ZONE_DEFINITION,
   TIME_ZONE_KEY,
 } from '@toko/shared';
-import { and, eq } from 'drizzle-orm';
+import type { ShopActor } from '../../counter/actor.ts';
 import { recordAudit } from '../../counter/audit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { notaSetting, paraSystem, toko } from '../../db/schema/index.ts';
-
-export interface SettingsActor {
-  kodeToko: string;
-  userId: string;
-}
+import {
+  saveNotaSetting,
+  saveParam,
+  shopOf,
+  storedNotaSettings,
+  storedParam,
+  storedParams,
+  updateShop,
+} from './settings.repository.ts';
 
 function asParaSystem(row: {
   key: string;
@@ -40,7 +43,7 @@ function asParaSystem(row: {
 }
 
 async function shopRow(db: DbOrTx, kodeToko: string) {
-  const [row] = await db.select().from(toko).where(eq(toko.kode_toko, kodeToko));
+  const row = await shopOf(db, kodeToko);
   if (!row) throw notFound('Toko tidak ditemukan');
   return row;
 }
@@ -54,7 +57,7 @@ export function createSettingsService(deps: { db: Db; fileUrl?: (key: string) =>
   const { db } = deps;
 
   async function list(kodeToko: string): Promise<ParaSystem[]> {
-    const rows = await db.select().from(paraSystem).where(eq(paraSystem.kode_toko, kodeToko));
+    const rows = await storedParams(db, kodeToko);
     const present = new Set(rows.map((row) => row.key));
     const defaults = PARA_SYSTEM_CATALOGUE.filter((definition) => !present.has(definition.key)).map(
       (definition) => ({
@@ -71,39 +74,30 @@ export function createSettingsService(deps: { db: Db; fileUrl?: (key: string) =>
   async function get(kodeToko: string, key: string, tx: DbOrTx = db): Promise<ParaSystem> {
     if (key === TIME_ZONE_KEY)
       return asParaSystem({ ...TIME_ZONE_DEFINITION, value: (await shopRow(tx, kodeToko)).time_zone });
-    const [row] = await tx
-      .select()
-      .from(paraSystem)
-      .where(and(eq(paraSystem.kode_toko, kodeToko), eq(paraSystem.key, key)));
+    const row = await storedParam(tx, kodeToko, key);
     if (row) return asParaSystem(row);
     const definition = paraSystemDefinition(key);
     if (!definition) throw notFound(`Parameter ${key} tidak ditemukan`);
     return asParaSystem({ ...definition, value: definition.defaultValue });
   }
 
-  async function writeParam(tx: DbOrTx, actor: SettingsActor, key: string, value: string) {
+  async function writeParam(tx: DbOrTx, actor: ShopActor, key: string, value: string) {
     const definition = paraSystemDefinition(key);
     if (!definition) throw notFound(`Parameter ${key} tidak ditemukan`);
     const normalised = normaliseParaSystemValue(definition, value);
     if ('problem' in normalised) throw badRequest(normalised.problem);
     const before = await get(actor.kodeToko, key, tx);
     if (key === TIME_ZONE_KEY) {
-      await tx.update(toko).set({ time_zone: normalised.value }).where(eq(toko.kode_toko, actor.kodeToko));
+      await updateShop(tx, actor.kodeToko, { time_zone: normalised.value });
     } else {
-      await tx
-        .insert(paraSystem)
-        .values({
-          kode_toko: actor.kodeToko,
-          key,
-          value: normalised.value,
-          description: definition.description,
-          kategori: definition.kategori,
-          updated_by: actor.userId,
-        })
-        .onConflictDoUpdate({
-          target: [paraSystem.kode_toko, paraSystem.key],
-          set: { value: normalised.value, updated_by: actor.userId, updated_at: new Date() },
-        });
+      await saveParam(tx, {
+        kodeToko: actor.kodeToko,
+        key,
+        value: normalised.value,
+        description: definition.description,
+        kategori: definition.kategori,
+        userId: actor.userId,
+      });
     }
     if (before.value !== normalised.value) {
       await recordAudit(tx, {
@@ -118,7 +112,7 @@ export function createSettingsService(deps: { db: Db; fileUrl?: (key: string) =>
   }
 
   async function notaSettings(kodeToko: string): Promise<NotaSetting[]> {
-    const rows = await db.select().from(notaSetting).where(eq(notaSetting.kode_toko, kodeToko));
+    const rows = await storedNotaSettings(db, kodeToko);
     const params = new Map((await list(kodeToko)).map((param) => [param.key, param.value]));
     return SLIP_TYPES.map((slipType) => {
       const row = rows.find((candidate) => candidate.slip_type === slipType);
@@ -145,7 +139,7 @@ export function createSettingsService(deps: { db: Db; fileUrl?: (key: string) =>
     get: (kodeToko: string, key: string) => get(kodeToko, key),
 
     /** Changes one parameter or module flag; takes effect on the next request, no restart. */
-    async update(actor: SettingsActor, key: string, value: string): Promise<ParaSystem> {
+    async update(actor: ShopActor, key: string, value: string): Promise<ParaSystem> {
       await db.transaction((tx) => writeParam(tx, actor, key, value));
       return get(actor.kodeToko, key);
     },
@@ -153,20 +147,14 @@ export function createSettingsService(deps: { db: Db; fileUrl?: (key: string) =>
     notaSettings,
 
     async updateNotaSetting(
-      actor: SettingsActor,
+      actor: ShopActor,
       slipType: SlipType,
       input: Omit<NotaSetting, 'slip_type'>,
     ): Promise<NotaSetting> {
       const before = (await notaSettings(actor.kodeToko)).find((setting) => setting.slip_type === slipType);
       await db.transaction(async (tx) => {
         const { duplicate, ...fields } = input;
-        await tx
-          .insert(notaSetting)
-          .values({ kode_toko: actor.kodeToko, slip_type: slipType, ...fields, updated_by: actor.userId })
-          .onConflictDoUpdate({
-            target: [notaSetting.kode_toko, notaSetting.slip_type],
-            set: { ...fields, updated_by: actor.userId, updated_at: new Date() },
-          });
+        await saveNotaSetting(tx, actor.kodeToko, slipType, fields, actor.userId);
         // The duplicate flag is the module flag of SPEC §6; slips sharing a flag change together.
         await writeParam(tx, actor, SLIP_DUPLICATE_FLAGS[slipType], duplicate ? 'true' : 'false');
         await recordAudit(tx, {
@@ -197,12 +185,12 @@ export function createSettingsService(deps: { db: Db; fileUrl?: (key: string) =>
     },
 
     async updateShopSettings(
-      actor: SettingsActor,
+      actor: ShopActor,
       input: { nama_toko: string; alamat_toko: string; telepon: string; time_zone: string },
     ): Promise<void> {
       await db.transaction(async (tx) => {
         const before = await shopRow(tx, actor.kodeToko);
-        await tx.update(toko).set(input).where(eq(toko.kode_toko, actor.kodeToko));
+        await updateShop(tx, actor.kodeToko, input);
         await recordAudit(tx, {
           ...actor,
           action: 'UPDATE',

@@ -20,7 +20,6 @@ import {
   selisihBerat,
   TEXTS,
 } from '@toko/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DayActor } from '../../counter/actor.ts';
 import { recordAudit } from '../../counter/audit.ts';
@@ -30,15 +29,31 @@ import type { OtorisasiPort, VerifiedOtorisasi } from '../../counter/otorisasi.t
 import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-error.ts';
-import { stockOpname, stockOpnameItem } from '../../db/schema/index.ts';
-import { activeTrayIn } from '../goods/goods.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
+import {
+  closeOpname,
+  firstOpenOpname,
+  freezeExpectedPieces,
+  insertOpname,
+  type OpnameItemRow,
+  type OpnameRow,
+  type OpnameTotals,
+  openOpnameAt,
+  opnameOf,
+  opnamePage,
+  progressPerTray,
+  recordScan,
+  resultPage,
+  resultTotals,
+  scannedCount,
+  scannedPage,
+} from './stock-opname.repository.ts';
 
 export type JenisOpname = (typeof JENIS_OPNAME)[number];
 type Mulai = z.infer<typeof mulaiOpnameSchema>;
 type Batal = z.infer<typeof batalOpnameSchema>;
-type Row = typeof stockOpname.$inferSelect;
-type ItemRow = typeof stockOpnameItem.$inferSelect;
+type Row = OpnameRow;
+type ItemRow = OpnameItemRow;
 const T = TEXTS.stockOpname;
 
 /** The screen of each kind of opname: where the closing sends the user, and which menu serves it. */
@@ -47,11 +62,6 @@ export const OPNAME_PATH: Record<JenisOpname, string> = {
   PENERIMAAN: '/stock-opname-penerimaan',
   GLOBAL: '/stock-opname-global',
 };
-
-/** A user's search text as an ILIKE pattern, its wildcards taken literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 function tempatOf(row: Pick<Row, 'jenis' | 'kode_gudang' | 'kode_baki' | 'no_dokumen'>): string {
   if (row.jenis === 'GLOBAL') return T.tempatGlobal;
@@ -76,13 +86,6 @@ function toOpname(row: Row, discan: number): StockOpname {
   };
 }
 
-/** The SQL twin of `hasilOpname` (shared), so a result page can filter and page on the server. */
-const HASIL_SQL = sql`case
-  when not ${stockOpnameItem.diharapkan} then 'TIDAK_TERDUGA'
-  when not ${stockOpnameItem.ditemukan} then 'HILANG'
-  when ${stockOpnameItem.berat_scan} is not null and ${stockOpnameItem.berat_scan} <> ${stockOpnameItem.berat} then 'SELISIH_BERAT'
-  else 'DITEMUKAN' end`;
-
 /**
  * Stock opname (DOMAIN.md §6, decision 023): the pieces a tray, a received document or
  * the whole shop should hold are frozen at the start; each scan is one upsert on
@@ -96,40 +99,9 @@ export function createStockOpnameService(deps: {
   const { db, masterData, otorisasi } = deps;
 
   async function own(tx: DbOrTx, kodeToko: string, jenis: JenisOpname, id: number, lock = false) {
-    const query = tx
-      .select()
-      .from(stockOpname)
-      .where(and(eq(stockOpname.kode_toko, kodeToko), eq(stockOpname.id, id), eq(stockOpname.jenis, jenis)));
-    const [row] = lock ? await query.for('update') : await query;
+    const row = await opnameOf(tx, kodeToko, jenis, id, lock);
     if (!row) throw notFound(T.tidakAda);
     return row;
-  }
-
-  async function scannedCount(tx: DbOrTx, id: number): Promise<number> {
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(stockOpnameItem)
-      .where(and(eq(stockOpnameItem.stock_opname_id, id), eq(stockOpnameItem.ditemukan, true)));
-    return Number(row?.n ?? 0);
-  }
-
-  /** Copies the expected pieces in one statement: what the place holds now, in stock and on sale. */
-  async function freeze(tx: DbOrTx, id: number, kodeToko: string, input: Mulai): Promise<number> {
-    let where = sql`b.kode_toko = ${kodeToko} and b.status = 'READY' and b.stock > 0`;
-    if (input.jenis === 'BAKI') {
-      where = sql`${where} and b.kode_gudang = ${input.kode_gudang} and b.kode_baki = ${input.kode_baki}`;
-    } else if (input.jenis === 'PENERIMAAN') {
-      // A received document's pieces: what Penerimaan added (`tambah`) or Terima Barang brought in (`in`).
-      where = sql`${where} and b.kode_barcode in (select m.kode_barcode from barang_mutasi m
-        where m.kode_toko = ${kodeToko} and m.no_ref = ${input.no_dokumen} and m.kolom in ('tambah', 'in'))`;
-    }
-    const result = await tx.execute(sql`
-      insert into stock_opname_item
-        (stock_opname_id, kode_barcode, diharapkan, kode_gudang, kode_baki, nama_barang, kode_group, jumlah, berat)
-      select ${id}, b.kode_barcode, true, b.kode_gudang, b.kode_baki, b.nama_barang, b.kode_group, b.stock, b.berat
-      from barang b where ${where}
-      returning 1`);
-    return rowsOf(result).length;
   }
 
   return {
@@ -138,7 +110,7 @@ export function createStockOpnameService(deps: {
     async mulai(actor: DayActor, jenis: JenisOpname, input: Mulai): Promise<StockOpname> {
       if (input.jenis !== jenis) throw badRequest('Jenis Opname tidak valid');
       if (input.jenis === 'BAKI') {
-        await activeTrayIn(masterData, actor.kodeToko, input.kode_gudang, input.kode_baki);
+        await masterData.activeTrayIn(actor.kodeToko, input.kode_gudang, input.kode_baki);
       }
       const kunci =
         input.jenis === 'BAKI'
@@ -155,31 +127,18 @@ export function createStockOpnameService(deps: {
       try {
         const row = await db.transaction(async (tx) => {
           await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
-          const [open] = await tx
-            .select({ id: stockOpname.id })
-            .from(stockOpname)
-            .where(
-              and(
-                eq(stockOpname.kode_toko, actor.kodeToko),
-                eq(stockOpname.kunci, kunci),
-                eq(stockOpname.status, 'OPEN'),
-              ),
-            );
+          const open = await openOpnameAt(tx, actor.kodeToko, kunci);
           if (open) throw conflict(T.sudahAdaOpen(tempatOf(place)));
           const noOpname = await nextReceiptNumber(tx, actor.kodeToko, 'SO', actor.tglSystem);
-          const [inserted] = await tx
-            .insert(stockOpname)
-            .values({
-              ...place,
-              no_opname: noOpname,
-              kode_toko: actor.kodeToko,
-              kunci,
-              tgl_system: actor.tglSystem,
-              created_by: actor.userId,
-            })
-            .returning();
-          if (!inserted) throw new Error('stock opname tidak tersimpan');
-          const expected = await freeze(tx, inserted.id, actor.kodeToko, input);
+          const inserted = await insertOpname(tx, {
+            ...place,
+            no_opname: noOpname,
+            kode_toko: actor.kodeToko,
+            kunci,
+            tgl_system: actor.tglSystem,
+            created_by: actor.userId,
+          });
+          const expected = await freezeExpectedPieces(tx, inserted.id, actor.kodeToko, input);
           if (expected === 0 && input.jenis === 'PENERIMAAN') {
             throw badRequest(T.dokumenTidakAda(input.no_dokumen));
           }
@@ -211,31 +170,14 @@ export function createStockOpnameService(deps: {
         input.berat_timbang === null || input.berat_timbang === undefined
           ? null
           : gramsToMilligrams(input.berat_timbang.toFixed(3));
-      const result = await db.execute(sql`
-        insert into stock_opname_item as i
-          (stock_opname_id, kode_barcode, diharapkan, kode_gudang, kode_baki, nama_barang, kode_group,
-           jumlah, berat, ditemukan, berat_scan, scan_at, scan_by)
-        select o.id, b.kode_barcode, false, b.kode_gudang, b.kode_baki, b.nama_barang, b.kode_group,
-           b.stock, b.berat, true, ${beratScan}::int, now(), ${actor.userId}
-        from stock_opname o join barang b on b.kode_barcode = ${input.kode_barcode} and b.kode_toko = o.kode_toko
-        where o.id = ${id} and o.kode_toko = ${actor.kodeToko} and o.jenis = ${jenis} and o.status = 'OPEN'
-        on conflict (stock_opname_id, kode_barcode) do update set
-          ditemukan = true,
-          berat_scan = coalesce(excluded.berat_scan, i.berat_scan),
-          scan_at = coalesce(i.scan_at, excluded.scan_at),
-          scan_by = coalesce(i.scan_by, excluded.scan_by)
-        returning i.kode_barcode, i.nama_barang, i.kode_gudang, i.kode_baki, i.diharapkan, i.berat_scan,
-          i.scan_at, (i.scan_at <> now()) as sudah_discan`);
-      const [row] = rowsOf<{
-        kode_barcode: string;
-        nama_barang: string;
-        kode_gudang: string;
-        kode_baki: string;
-        diharapkan: boolean;
-        berat_scan: number | null;
-        scan_at: Date | string;
-        sudah_discan: boolean;
-      }>(result);
+      const row = await recordScan(db, {
+        id,
+        kodeToko: actor.kodeToko,
+        jenis,
+        kodeBarcode: input.kode_barcode,
+        beratScan,
+        userId: actor.userId,
+      });
       if (!row) {
         // The rare path: say why nothing was written.
         const opname = await own(db, actor.kodeToko, jenis, id);
@@ -262,17 +204,7 @@ export function createStockOpnameService(deps: {
       query: { skip: number; limit: number },
     ): Promise<PageResult<ScanOpnameResult>> {
       const opname = await own(db, kodeToko, jenis, id);
-      const where = and(eq(stockOpnameItem.stock_opname_id, opname.id), eq(stockOpnameItem.ditemukan, true));
-      const [rows, count] = await Promise.all([
-        db
-          .select()
-          .from(stockOpnameItem)
-          .where(where)
-          .orderBy(desc(stockOpnameItem.scan_at), desc(stockOpnameItem.id))
-          .offset(query.skip)
-          .limit(query.limit),
-        scannedCount(db, opname.id),
-      ]);
+      const { rows, count } = await scannedPage(db, opname.id, query);
       return {
         count,
         data: rows.map((row) => ({
@@ -298,32 +230,8 @@ export function createStockOpnameService(deps: {
       jenis: JenisOpname,
       query: z.infer<typeof opnameListQuerySchema>,
     ): Promise<PageResult<StockOpname>> {
-      const filters = [eq(stockOpname.kode_toko, kodeToko), eq(stockOpname.jenis, jenis)];
-      if (query.status) filters.push(eq(stockOpname.status, query.status));
-      if (query.search) {
-        const like = likePattern(query.search);
-        filters.push(
-          sql`(${stockOpname.no_opname} ilike ${like} or ${stockOpname.kode_baki} ilike ${like}
-            or ${stockOpname.no_dokumen} ilike ${like})`,
-        );
-      }
-      const where = and(...filters);
-      // The outer id is qualified by hand: in a one-table select Drizzle writes columns
-      // bare, and a bare "id" inside the subquery is the item's own id, not the opname's.
-      const discan = sql<number>`(select count(*)::int from ${stockOpnameItem}
-        where ${stockOpnameItem.stock_opname_id} = ${stockOpname}.${sql.identifier('id')}
-        and ${stockOpnameItem.ditemukan})`;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ row: stockOpname, discan })
-          .from(stockOpname)
-          .where(where)
-          .orderBy(desc(stockOpname.id))
-          .offset(query.skip)
-          .limit(query.limit),
-        db.select({ n: sql<number>`count(*)::int` }).from(stockOpname).where(where),
-      ]);
-      return { count: Number(total?.n ?? 0), data: rows.map((r) => toOpname(r.row, Number(r.discan))) };
+      const { rows, count } = await opnamePage(db, kodeToko, jenis, query);
+      return { count, data: rows.map((r) => toOpname(r.row, r.discan)) };
     },
 
     async selesai(actor: DayActor, jenis: JenisOpname, id: number): Promise<StockOpname> {
@@ -368,11 +276,7 @@ export function createStockOpnameService(deps: {
               tglSystem: actor.tglSystem,
             })
           : null;
-        const [saved] = await tx
-          .update(stockOpname)
-          .set({ status, selesai_at: new Date(), selesai_by: actor.userId, otorisasi_id: otorisasiId })
-          .where(eq(stockOpname.id, open.id))
-          .returning();
+        const saved = await closeOpname(tx, open.id, { status, selesaiBy: actor.userId, otorisasiId });
         if (!saved) throw notFound(T.tidakAda);
         await recordAudit(tx, {
           kodeToko: actor.kodeToko,
@@ -396,35 +300,14 @@ export function createStockOpnameService(deps: {
     ): Promise<HasilStockOpname> {
       const opname = await own(db, kodeToko, jenis, id);
       if (opname.status !== 'SELESAI') throw conflict(T.belumSelesai);
-      const filters = [eq(stockOpnameItem.stock_opname_id, opname.id)];
-      if (query.hasil) filters.push(sql`${HASIL_SQL} = ${query.hasil}`);
-      if (query.search) {
-        const like = likePattern(query.search);
-        filters.push(
-          sql`(${stockOpnameItem.kode_barcode} ilike ${like} or ${stockOpnameItem.nama_barang} ilike ${like})`,
-        );
-      }
-      const where = and(...filters);
-      const [rows, [counted], total] = await Promise.all([
-        db
-          .select()
-          .from(stockOpnameItem)
-          .where(where)
-          .orderBy(
-            sql`${HASIL_SQL}`,
-            stockOpnameItem.kode_gudang,
-            stockOpnameItem.kode_baki,
-            stockOpnameItem.kode_barcode,
-          )
-          .offset(query.skip)
-          .limit(query.limit),
-        db.select({ n: sql<number>`count(*)::int` }).from(stockOpnameItem).where(where),
-        totals(db, opname.id),
+      const [items, total] = await Promise.all([
+        resultPage(db, opname.id, query),
+        resultTotals(db, opname.id),
       ]);
       return {
         opname: toOpname(opname, await scannedCount(db, opname.id)),
         total: gramsTotals(total),
-        items: { count: Number(counted?.n ?? 0), data: rows.map(toHasilItem) },
+        items: { count: items.count, data: items.rows.map(toHasilItem) },
       };
     },
 
@@ -433,18 +316,7 @@ export function createStockOpnameService(deps: {
       const opname = await own(db, kodeToko, jenis, id);
       // A tray's progress would tell its scanner how many pieces it should hold.
       if (jenis === 'BAKI' && opname.status === 'OPEN') throw conflict(T.belumSelesai);
-      const rows = await db
-        .select({
-          kode_gudang: stockOpnameItem.kode_gudang,
-          kode_baki: stockOpnameItem.kode_baki,
-          diharapkan: sql<number>`count(*) filter (where ${stockOpnameItem.diharapkan})::int`,
-          discan: sql<number>`count(*) filter (where ${stockOpnameItem.ditemukan})::int`,
-        })
-        .from(stockOpnameItem)
-        .where(eq(stockOpnameItem.stock_opname_id, opname.id))
-        .groupBy(stockOpnameItem.kode_gudang, stockOpnameItem.kode_baki)
-        .orderBy(stockOpnameItem.kode_gudang, stockOpnameItem.kode_baki);
-      return rows.map((row) => ({ ...row, diharapkan: Number(row.diharapkan), discan: Number(row.discan) }));
+      return progressPerTray(db, opname.id);
     },
 
     closingStep(): ClosingStep {
@@ -452,12 +324,7 @@ export function createStockOpnameService(deps: {
         key: 'stock-opname',
         label: 'stock opname',
         check: async (ctx) => {
-          const [open] = await ctx.tx
-            .select()
-            .from(stockOpname)
-            .where(and(eq(stockOpname.kode_toko, ctx.kodeToko), eq(stockOpname.status, 'OPEN')))
-            .orderBy(stockOpname.id)
-            .limit(1);
+          const open = await firstOpenOpname(ctx.tx, ctx.kodeToko);
           return open
             ? {
                 message: T.masihOpen(open.no_opname, tempatOf(open)),
@@ -470,50 +337,7 @@ export function createStockOpnameService(deps: {
   };
 }
 
-type Totals = Record<
-  'diharapkan' | 'ditemukan' | 'hilang' | 'tidak_terduga',
-  { jumlah: number; berat: number }
-> & {
-  selisih_berat: { jumlah: number; berat: number; selisih: number };
-};
-
-/** Pieces (stock units) and milligrams per result of one opname, in one pass. */
-export async function totals(tx: DbOrTx, id: number): Promise<Totals> {
-  const i = stockOpnameItem;
-  const sum = (what: typeof i.jumlah | typeof i.berat, when: ReturnType<typeof sql>) =>
-    sql<string>`coalesce(sum(${what}) filter (where ${when}), 0)::bigint`;
-  const expected = sql`${i.diharapkan}`;
-  const found = sql`${i.diharapkan} and ${i.ditemukan}`;
-  const missing = sql`${i.diharapkan} and not ${i.ditemukan}`;
-  const unexpected = sql`not ${i.diharapkan}`;
-  const weighed = sql`${i.diharapkan} and ${i.ditemukan} and ${i.berat_scan} is not null and ${i.berat_scan} <> ${i.berat}`;
-  const [row] = await tx
-    .select({
-      dj: sum(i.jumlah, expected),
-      db: sum(i.berat, expected),
-      fj: sum(i.jumlah, found),
-      fb: sum(i.berat, found),
-      mj: sum(i.jumlah, missing),
-      mb: sum(i.berat, missing),
-      uj: sum(i.jumlah, unexpected),
-      ub: sum(i.berat, unexpected),
-      wj: sum(i.jumlah, weighed),
-      wb: sum(i.berat, weighed),
-      ws: sql<string>`coalesce(sum(${i.berat_scan} - ${i.berat}) filter (where ${weighed}), 0)::bigint`,
-    })
-    .from(i)
-    .where(eq(i.stock_opname_id, id));
-  const n = (value: string | undefined) => Number(value ?? 0);
-  return {
-    diharapkan: { jumlah: n(row?.dj), berat: n(row?.db) },
-    ditemukan: { jumlah: n(row?.fj), berat: n(row?.fb) },
-    hilang: { jumlah: n(row?.mj), berat: n(row?.mb) },
-    tidak_terduga: { jumlah: n(row?.uj), berat: n(row?.ub) },
-    selisih_berat: { jumlah: n(row?.wj), berat: n(row?.wb), selisih: n(row?.ws) },
-  };
-}
-
-function gramsTotals(total: Totals): HasilStockOpname['total'] {
+function gramsTotals(total: OpnameTotals): HasilStockOpname['total'] {
   const g = (part: { jumlah: number; berat: number }) => ({
     jumlah: part.jumlah,
     berat: milligramsToGrams(part.berat),

@@ -8,25 +8,17 @@ import {
   TEXTS,
   unprocessable,
 } from '@toko/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { ClosingContext, ClosingPipeline, ClosingStep } from '../../counter/closing-pipeline.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { closingLog, toko } from '../../db/schema/index.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import type { AccessService } from '../access/access.service.ts';
-
-/**
- * The closing lock of a shop across processes: a transaction-scoped advisory lock, so
- * it ends with the closing's transaction or its connection — a process killed in the
- * middle of a closing leaves nothing behind, and the shop can be closed again at once.
- */
-async function tryClosingLock(tx: Tx, kodeToko: string): Promise<boolean> {
-  // Both drivers answer raw SQL as `{ rows }`.
-  const result = (await tx.execute(
-    sql`select pg_try_advisory_xact_lock(hashtext(${`tutup-toko:${kodeToko}`})) as locked`,
-  )) as unknown as { rows: { locked: boolean }[] };
-  return result.rows[0]?.locked === true;
-}
+import {
+  countClosings,
+  lockedDayToClose,
+  logClosing,
+  moveBusinessDate,
+  tryClosingLock,
+} from './store-closing.repository.ts';
 
 export type ProgressListener = (progress: ClosedStoreProgress) => void;
 
@@ -48,17 +40,13 @@ function progressReporter(steps: readonly ClosingStep[], onProgress: ProgressLis
  */
 async function lockShopDay(tx: Tx, auth: AuthContext): Promise<ClosingContext> {
   if (!(await tryClosingLock(tx, auth.kodeToko))) throw conflict(TEXTS.closingInProgress);
-  const [shop] = await tx
-    .select({ tgl_system: toko.tgl_system })
-    .from(toko)
-    .where(eq(toko.kode_toko, auth.kodeToko))
-    .for('update');
-  if (!shop || shop.tgl_system !== auth.tglSystem) throw conflict(TEXTS.closingInProgress);
+  const tglSystem = await lockedDayToClose(tx, auth.kodeToko);
+  if (!tglSystem || tglSystem !== auth.tglSystem) throw conflict(TEXTS.closingInProgress);
   return {
     tx,
     kodeToko: auth.kodeToko,
-    tglSystem: shop.tgl_system,
-    tglSystemBaru: addDays(shop.tgl_system, 1),
+    tglSystem,
+    tglSystemBaru: addDays(tglSystem, 1),
     userId: auth.userId,
     summary: {},
   };
@@ -84,14 +72,14 @@ async function runChecks(
 
 /** The date moves one day and the closing is logged with what the steps summed up. */
 async function moveToNextDay(ctx: ClosingContext, steps: number) {
-  await ctx.tx.update(toko).set({ tgl_system: ctx.tglSystemBaru }).where(eq(toko.kode_toko, ctx.kodeToko));
-  await ctx.tx.insert(closingLog).values({
-    kode_toko: ctx.kodeToko,
-    tgl_system: ctx.tglSystem,
-    tgl_system_baru: ctx.tglSystemBaru,
-    closed_by: ctx.userId,
+  await moveBusinessDate(ctx.tx, ctx.kodeToko, ctx.tglSystemBaru);
+  await logClosing(ctx.tx, {
+    kodeToko: ctx.kodeToko,
+    tglSystem: ctx.tglSystem,
+    tglSystemBaru: ctx.tglSystemBaru,
+    closedBy: ctx.userId,
     steps,
-    summary: JSON.stringify(ctx.summary),
+    summary: ctx.summary,
   });
 }
 
@@ -153,13 +141,7 @@ export function createStoreClosingService(deps: {
     },
 
     /** Number of closed days of a shop: tests and the EOD report read the log. */
-    async countClosings(kodeToko: string): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(closingLog)
-        .where(eq(closingLog.kode_toko, kodeToko));
-      return row?.count ?? 0;
-    },
+    countClosings: (kodeToko: string): Promise<number> => countClosings(db, kodeToko),
   };
 }
 
