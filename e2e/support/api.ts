@@ -1,4 +1,4 @@
-import type { Barang, Keuangan, PageResult, PenjualanDoc } from '@toko/shared';
+import type { Barang, Keuangan, PageResult, PembelianDoc, PembelianNota, PenjualanDoc } from '@toko/shared';
 import { DEMO_PASSWORD } from './session.ts';
 
 /**
@@ -84,6 +84,61 @@ export function scanned(piece: Barang) {
   return { kode_barcode: piece.kode_barcode, kode_gudang: piece.kode_gudang, kode_baki: piece.kode_baki };
 }
 
+/** Who a set-up's sale or buyback is for, and its idempotency key. */
+export interface ApiCustomer {
+  idempotency_key: string;
+  kode_sales: string;
+  nama_customer: string;
+  kode_member?: string;
+}
+
+/**
+ * A sale of `pieces` at the counter through the API (a test's set-up), paid in cash, then
+ * validated by the caller's user unless `validate` is false (a sale left waiting).
+ */
+export async function apiSale(
+  call: ApiCaller,
+  pieces: readonly Barang[],
+  sale: ApiCustomer & { cash: number },
+  validate = true,
+): Promise<PenjualanDoc> {
+  const { cash, ...customer } = sale;
+  const doc = await call<PenjualanDoc>('POST', 'penjualan', {
+    ...customer,
+    items: pieces.map(scanned),
+    bayar: { cash },
+  });
+  if (validate) await call('POST', 'penjualan/validasi', { no_faktur_group: [doc.no_faktur_group] });
+  return doc;
+}
+
+/**
+ * Buys sold pieces back by their receipts, kondisi MULUS, at the counter's price (10 % off
+ * the receipt price, rounded up to 500), paid in cash and validated: they wait in gudang BELI.
+ */
+export async function apiBuyBackMulus(
+  call: ApiCaller,
+  pieces: readonly Barang[],
+  customer: ApiCustomer,
+): Promise<PembelianDoc> {
+  let total = 0;
+  for (const piece of pieces) {
+    const nota = await call<PembelianNota>('GET', `pembelian/nota/${piece.kode_barcode}`);
+    total += Math.ceil((nota.harga_nota * 0.9) / 500) * 500;
+  }
+  const doc = await call<PembelianDoc>('POST', 'pembelian', {
+    ...customer,
+    items: pieces.map((piece) => ({
+      kode_barcode: piece.kode_barcode,
+      berat: piece.berat,
+      kode_kondisi: 'MULUS',
+    })),
+    bayar: { cash: total },
+  });
+  await call('POST', 'pembelian/validasi', { no_faktur_group: [doc.no_faktur_group] });
+  return doc;
+}
+
 /**
  * The cash book's rows of one document (its number in deskripsi), summed in and out by
  * `key`: the category alone, or with its kind when one category runs both ways.
@@ -147,13 +202,11 @@ export async function apiSoldRing(
   });
   const [piece] = pieces;
   if (!piece) throw new Error('barang tidak tersimpan');
-  const sale = await call<PenjualanDoc>('POST', 'penjualan', {
+  const sale = await apiSale(call, [piece], {
     idempotency_key: idempotencyKey,
     kode_sales: 'S01',
     nama_customer: 'ibu ani',
-    items: [scanned(piece)],
-    bayar: { cash: 10_000_000 },
+    cash: 10_000_000,
   });
-  await call('POST', 'penjualan/validasi', { no_faktur_group: [sale.no_faktur_group] });
   return { pieces, sale };
 }
