@@ -98,6 +98,11 @@ export async function pickDate(page: Page, testId: string, date: string): Promis
   await page.locator(`.ant-picker-dropdown:visible td[title="${date}"]`).click();
 }
 
+/** The otorisasi dialog that is open (a closed one may still stand in the page). */
+export function otorisasiDialog(page: Page): Locator {
+  return page.locator('[data-testid="otorisasi-dialog"] .ant-modal:visible');
+}
+
 /**
  * Fills the otorisasi (a supervisor's approval) form: the user, the demo password and the
  * reason. `within` is the dialog when the form's fields are looked for inside it;
