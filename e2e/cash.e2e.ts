@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import { formatTanggalPanjang, type Keuangan, type PageResult, TEXTS } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin } from './support/api.ts';
-import { openBrowser, screenshot, settled } from './support/browser.ts';
+import { apiCaller, apiLogin } from './support/api.ts';
+import { openBrowser } from './support/browser.ts';
+import { pageHelpers } from './support/page.ts';
 import { pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
@@ -15,8 +16,12 @@ let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 let ownerToken: string;
 
-const call = <T>(method: string, path: string, body?: unknown) =>
-  apiCall<T>(server.url, ownerToken, method, path, body);
+const call = apiCaller(() => ({ baseUrl: server.url, token: ownerToken }));
+// Cash forms run long: the whole screen, once its rows have faded in.
+const { shot, open } = pageHelpers(() => ({ page, baseUrl: server.url }), {
+  mark: 'pusat title',
+  shot: { prefix: 'cash-', settle: true, pause: 300, wholeScreen: true },
+});
 
 beforeAll(async () => {
   server = await startServer();
@@ -28,23 +33,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** antd fades dialogs, toasts and rows in: the picture waits until nothing moves. */
-async function shot(name: string) {
-  await settled(page);
-  await page.waitForTimeout(300);
-  // The whole screen in one picture, with the header and sidebar where staff see them.
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: 1366, height: Math.max(800, height) });
-  await page.waitForTimeout(200);
-  await screenshot(page, `cash-${name}`);
-  await page.setViewportSize({ width: 1366, height: 800 });
-}
-
-async function open(path: string, title: string) {
-  await page.goto(`${server.url}${path}`);
-  await expect.poll(() => page.title()).toBe(`Toko Emas Pusat | ${title}`);
-}
 
 const text = (testId: string) => page.getByTestId(testId).innerText();
 const saldoAkhir = (akun: string) => text(`saldo-akhir-${akun}`);

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Barang, PenjualanDoc } from '@toko/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, apiOpenTill } from './support/api.ts';
-import { openBrowser, screenshotDir, settled } from './support/browser.ts';
+import { apiCall, apiLogin, apiOpenTill, goldPiece, scanned } from './support/api.ts';
+import { openBrowser } from './support/browser.ts';
+import { pageHelpers } from './support/page.ts';
 import { clickAndAwaitClose, pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
@@ -24,21 +23,14 @@ const rings: Barang[] = [];
 /** One ring per screen size sold (and validated) before the test: its receipt is bought back. */
 const sold: Barang[] = [];
 
+const { open } = pageHelpers(() => ({ page, baseUrl: server.url }), { mark: 'pusat title' });
+
 beforeAll(async () => {
   server = await startServer();
   browser = await openBrowser();
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
   const token = await apiLogin(server.url, 'PST', 'OWNER');
-  const ring = {
-    kode_group: '750',
-    kode_dept: 'CC',
-    kode_gudang: 'TOKO',
-    kode_baki: 'CC01',
-    nama_barang: 'CINCIN BUNGA',
-    berat: 3.27,
-    kadar: 75,
-    kadar_cetak: '750',
-  };
+  const ring = goldPiece('CINCIN BUNGA', '750', 'CC', 'CC01', 3.27);
   const { items } = await apiCall<{ items: Barang[] }>(server.url, token, 'POST', 'barang', {
     items: [ring, ring, ring, ring, ring, ring],
   });
@@ -49,11 +41,7 @@ beforeAll(async () => {
     idempotency_key: 'e2e-counter-lines-jual-0001',
     kode_sales: 'S01',
     nama_customer: 'IBU ANI',
-    items: sold.map((piece) => ({
-      kode_barcode: piece.kode_barcode,
-      kode_gudang: 'TOKO',
-      kode_baki: 'CC01',
-    })),
+    items: sold.map(scanned),
     bayar: { cash: 100_000_000 },
   });
   await apiCall(server.url, token, 'POST', 'penjualan/validasi', { no_faktur_group: [sale.no_faktur_group] });
@@ -62,11 +50,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function open(route: string, title: string) {
-  await page.goto(`${server.url}${route}`);
-  await expect.poll(() => page.title()).toBe(`Toko Emas Pusat | ${title}`);
-}
 
 describe.each([
   { name: 'tablet', width: 768, height: 1024, first: 0, receipt: 0 },
@@ -101,12 +84,9 @@ describe.each([
     );
   }
 
-  const shot = async (what: string) => {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await settled(page);
-    fs.mkdirSync(screenshotDir, { recursive: true });
-    await page.screenshot({ path: path.join(screenshotDir, `counter-${name}-${what}.png`), fullPage: true });
-  };
+  const { shot } = pageHelpers(() => ({ page, baseUrl: server.url }), {
+    shot: { prefix: `counter-${name}-`, fromTop: true, settle: true, pause: 0 },
+  });
 
   beforeAll(async () => {
     await page.setViewportSize({ width, height });

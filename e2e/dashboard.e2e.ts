@@ -7,8 +7,9 @@ import {
 } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin } from './support/api.ts';
-import { openBrowser, screenshot } from './support/browser.ts';
+import { apiCaller, apiLogin, goldPiece, scanned } from './support/api.ts';
+import { openBrowser } from './support/browser.ts';
+import { pageHelpers } from './support/page.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
 
@@ -17,38 +18,22 @@ let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 let ownerToken: string;
 
+const call = apiCaller(() => ({ baseUrl: server.url, token: ownerToken }));
+// antd and the chart animate in: the picture waits 800 ms for them.
+const { shot } = pageHelpers(() => ({ page, baseUrl: server.url }), { shot: { pause: 800 } });
+
 const login = (kodeToko: string, userId: string) => apiLogin(server.url, kodeToko, userId);
-
-const call = <T>(token: string, method: string, path: string, body?: unknown) =>
-  apiCall<T>(server.url, token, method, path, body);
-
-const item = (nama: string, group: '750' | '700', dept: string, baki: string, berat: number, ongkos = 0) => ({
-  kode_group: group,
-  kode_dept: dept,
-  kode_gudang: 'TOKO',
-  kode_baki: baki,
-  nama_barang: nama,
-  berat,
-  kadar: group === '750' ? 75 : 70,
-  kadar_cetak: group,
-  ongkos_type: 'GRAM',
-  ongkos,
-});
 
 /** Sold and validated by the owner's test: brought back by the buyback test. */
 let soldBack: Barang[] = [];
 
 let sale = 0;
 async function sell(pieces: Barang[]): Promise<PenjualanDoc> {
-  return call<PenjualanDoc>(ownerToken, 'POST', 'penjualan', {
+  return call<PenjualanDoc>('POST', 'penjualan', {
     idempotency_key: `e2e-dashboard-${++sale}-${Date.now()}`,
     kode_sales: 'S01',
     nama_customer: 'ibu ani',
-    items: pieces.map((piece) => ({
-      kode_barcode: piece.kode_barcode,
-      kode_gudang: piece.kode_gudang,
-      kode_baki: piece.kode_baki,
-    })),
+    items: pieces.map(scanned),
     bayar: { cash: 50_000_000 },
   });
 }
@@ -63,12 +48,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** antd and the chart animate in: let them settle before the picture. */
-async function shot(name: string) {
-  await page.waitForTimeout(800);
-  await screenshot(page, name);
-}
 
 const text = (testId: string) => page.getByTestId(testId).innerText();
 
@@ -86,23 +65,23 @@ describe('Dashboard: penjualan', () => {
   });
 
   it("shows the owner today's and this month's sales to the rupiah, cancelled lines left out", async () => {
-    const { items } = await call<{ items: Barang[] }>(ownerToken, 'POST', 'barang', {
+    const { items } = await call<{ items: Barang[] }>('POST', 'barang', {
       items: [
         // DOMAIN.md §8: 3.270 g x 1,480,000 + ongkos 50,000/g -> Rp 5,003,500.
-        item('CINCIN CONTOH', '750', 'CC', 'CC01', 3.27, 50_000),
-        item('KALUNG RANTAI', '700', 'KL', 'KLDLM', 10.5),
-        item('LIONTIN HATI', '750', 'LT', 'LT17', 1.234),
-        item('GELANG ULIR', '700', 'GL', 'KLDLM', 5.125),
+        goldPiece('CINCIN CONTOH', '750', 'CC', 'CC01', 3.27, 50_000),
+        goldPiece('KALUNG RANTAI', '700', 'KL', 'KLDLM', 10.5),
+        goldPiece('LIONTIN HATI', '750', 'LT', 'LT17', 1.234),
+        goldPiece('GELANG ULIR', '700', 'GL', 'KLDLM', 5.125),
       ],
     });
     const [ring, necklace, pendant, bracelet] = items as [Barang, Barang, Barang, Barang];
     const first = await sell([ring, necklace]);
-    await call(ownerToken, 'POST', 'penjualan/validasi', { no_faktur_group: [first.no_faktur_group] });
+    await call('POST', 'penjualan/validasi', { no_faktur_group: [first.no_faktur_group] });
     soldBack = [necklace, ring];
     // The bracelet is sold, validated, then cancelled: it must not count.
     const second = await sell([bracelet]);
-    await call(ownerToken, 'POST', 'penjualan/validasi', { no_faktur_group: [second.no_faktur_group] });
-    await call(ownerToken, 'POST', 'penjualan/batal', {
+    await call('POST', 'penjualan/validasi', { no_faktur_group: [second.no_faktur_group] });
+    await call('POST', 'penjualan/batal', {
       no_faktur_jual: `${second.no_faktur_group}-1`,
       otorisasi: { user_id: 'SPV', password: DEMO_PASSWORD, alasan: 'Ukuran tidak cocok' },
     });
@@ -163,8 +142,8 @@ describe('Dashboard: penjualan', () => {
 
 /** Buys one sold piece back at kondisi MULUS (10 % off the receipt price, rounded up to 500). */
 async function buyBack(piece: Barang, index: number): Promise<PembelianDoc> {
-  const nota = await call<PembelianNota>(ownerToken, 'GET', `pembelian/nota/${piece.kode_barcode}`);
-  return call<PembelianDoc>(ownerToken, 'POST', 'pembelian', {
+  const nota = await call<PembelianNota>('GET', `pembelian/nota/${piece.kode_barcode}`);
+  return call<PembelianDoc>('POST', 'pembelian', {
     idempotency_key: `e2e-dashboard-beli-${index}-${Date.now()}`,
     kode_sales: 'S01',
     nama_customer: 'ibu ani',
@@ -182,7 +161,7 @@ describe('Dashboard: pembelian', () => {
 
     const [necklace, ring] = soldBack as [Barang, Barang];
     const validated = await buyBack(necklace, 1);
-    await call(ownerToken, 'POST', 'pembelian/validasi', { no_faktur_group: [validated.no_faktur_group] });
+    await call('POST', 'pembelian/validasi', { no_faktur_group: [validated.no_faktur_group] });
     // Saved, awaiting validation: it counts.
     const open = await buyBack(ring, 2);
     // The necklace's receipt 14,490,000 less 10 % -> 13,041,000; the ring's 4,840,000 (without its ongkos) -> 4,356,000.

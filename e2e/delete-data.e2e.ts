@@ -1,8 +1,9 @@
 import { addDays, type Barang, formatRupiah, type PenjualanDoc, TEXTS, todayInTimeZone } from '@toko/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, apiSoldRing } from './support/api.ts';
-import { openBrowser, screenshot } from './support/browser.ts';
+import { apiCaller, apiLogin, apiSoldRing } from './support/api.ts';
+import { openBrowser } from './support/browser.ts';
+import { pageHelpers } from './support/page.ts';
 import { answerConfirm, pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
@@ -15,6 +16,9 @@ import { signIn } from './support/session.ts';
  * a period reaching the business day is refused.
  */
 const D0 = todayInTimeZone(new Date(), 'Asia/Jakarta');
+
+const call = apiCaller(() => ({ baseUrl: server.url, token: owner }));
+const { shot, pickDate } = pageHelpers(() => ({ page, baseUrl: server.url }));
 const D1 = addDays(D0, 1);
 const clockAt = (day: number) => `${addDays(D0, day)}T05:00:00.000Z`;
 
@@ -24,9 +28,6 @@ let page: Page;
 let owner = '';
 let sale: PenjualanDoc;
 let sold: Barang;
-
-const call = <T>(method: string, path: string, body?: unknown) =>
-  apiCall<T>(server.url, owner, method, path, body);
 
 beforeAll(async () => {
   server = await startServer({ env: { TOKO_NOW: clockAt(0) } });
@@ -57,17 +58,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function shot(name: string) {
-  await page.waitForTimeout(600);
-  await screenshot(page, name);
-}
-
-async function pickDate(testId: string, date: string) {
-  await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
-  await page.getByTestId(testId).locator('input').click();
-  await page.locator(`.ant-picker-dropdown:visible td[title="${date}"]`).click();
-}
 
 const salesTable = (): Locator => page.getByTestId('penjualan-table');
 async function day0Sales(): Promise<string> {

@@ -10,8 +10,9 @@ import {
 } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin } from './support/api.ts';
-import { openBrowser, screenshot, settled } from './support/browser.ts';
+import { apiCaller, apiLogin, apiSale, goldPiece } from './support/api.ts';
+import { openBrowser } from './support/browser.ts';
+import { pageHelpers } from './support/page.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { confirmOk, signIn, userMenu } from './support/session.ts';
 
@@ -25,6 +26,9 @@ import { confirmOk, signIn, userMenu } from './support/session.ts';
 
 const SHOP_ZONE = 'Asia/Jakarta';
 
+const call = apiCaller(() => ({ baseUrl: server.url, token }));
+const { open } = pageHelpers(() => ({ page, baseUrl: server.url }), { mark: 'pusat title' });
+
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
@@ -33,9 +37,6 @@ let token: string;
 let validated: PenjualanDoc;
 /** Left waiting for validation: Tutup Toko is refused because of it. */
 let waiting: PenjualanDoc;
-
-const call = <T>(method: string, path: string, body?: unknown) =>
-  apiCall<T>(server.url, token, method, path, body);
 
 /** 'HH:mm' of a moment on the shop's clock, computed here as a reference, not by the app. */
 function jamToko(iso: string): string {
@@ -66,25 +67,6 @@ async function awayFromMidnight(): Promise<void> {
   if (left > 0 && left <= 3) await new Promise((resolve) => setTimeout(resolve, left * 60_000 + 5_000));
 }
 
-const piece = (nama: string, berat: number) => ({
-  kode_group: '750',
-  kode_dept: 'CC',
-  kode_gudang: 'TOKO',
-  kode_baki: 'LT17',
-  nama_barang: nama,
-  berat,
-  kadar: 75,
-  kadar_cetak: '750',
-  ongkos_type: 'GRAM',
-  ongkos: 0,
-});
-
-const scanned = (item: Barang) => ({
-  kode_barcode: item.kode_barcode,
-  kode_gudang: item.kode_gudang,
-  kode_baki: item.kode_baki,
-});
-
 beforeAll(async () => {
   await awayFromMidnight();
   server = await startServer({
@@ -94,25 +76,30 @@ beforeAll(async () => {
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
   token = await apiLogin(server.url, 'PST', 'OWNER');
   const { items } = await call<{ items: Barang[] }>('POST', 'barang', {
-    items: [piece('CINCIN PAGI', 2.5), piece('CINCIN SIANG', 1.75)],
+    items: [
+      goldPiece('CINCIN PAGI', '750', 'CC', 'LT17', 2.5),
+      goldPiece('CINCIN SIANG', '750', 'CC', 'LT17', 1.75),
+    ],
   });
   const [pagi, siang] = items;
   if (!pagi || !siang) throw new Error('barang tidak tersimpan');
-  validated = await call<PenjualanDoc>('POST', 'penjualan', {
+  validated = await apiSale(call, [pagi], {
     idempotency_key: 'e2e-first-morning-0001',
     kode_sales: 'S01',
     nama_customer: 'ibu sari',
-    items: [scanned(pagi)],
-    bayar: { cash: 10_000_000 },
+    cash: 10_000_000,
   });
-  await call('POST', 'penjualan/validasi', { no_faktur_group: [validated.no_faktur_group] });
-  waiting = await call<PenjualanDoc>('POST', 'penjualan', {
-    idempotency_key: 'e2e-first-morning-0002',
-    kode_sales: 'S01',
-    nama_customer: 'bapak joko',
-    items: [scanned(siang)],
-    bayar: { cash: 10_000_000 },
-  });
+  waiting = await apiSale(
+    call,
+    [siang],
+    {
+      idempotency_key: 'e2e-first-morning-0002',
+      kode_sales: 'S01',
+      nama_customer: 'bapak joko',
+      cash: 10_000_000,
+    },
+    false,
+  );
   // A change of the shop's phone: an UPDATE whose Detail has one changed field among others.
   const shop = await call<ShopSettings>('GET', 'toko/current');
   await call('PUT', 'toko/current', {
@@ -128,19 +115,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function open(path: string, title: string) {
-  await page.goto(`${server.url}${path}`);
-  await expect.poll(() => page.title()).toBe(`Toko Emas Pusat | ${title}`);
-}
-
 describe.each([
   { name: 'laptop', width: 1366, height: 768 },
   { name: 'tablet', width: 768, height: 1024 },
 ])('Pagi pertama di layar $name ($width x $height)', ({ name, width, height }) => {
-  const shot = async (what: string) => {
-    await settled(page);
-    await screenshot(page, `first-morning-${name}-${what}`);
-  };
+  const { shot } = pageHelpers(() => ({ page, baseUrl: server.url }), {
+    shot: { prefix: `first-morning-${name}-`, settle: true, pause: 0 },
+  });
 
   beforeAll(async () => {
     await page.setViewportSize({ width, height });

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import type { Barang, PembelianDoc, PembelianNota, PenjualanDoc } from '@toko/shared';
+import type { Barang } from '@toko/shared';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin } from './support/api.ts';
-import { openBrowser, screenshot, settled } from './support/browser.ts';
+import { apiBuyBackMulus, apiCaller, apiLogin, apiSale, goldPiece } from './support/api.ts';
+import { openBrowser } from './support/browser.ts';
+import { pageHelpers } from './support/page.ts';
 import { pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
@@ -22,50 +23,12 @@ let ring: Barang;
 let chain: Barang;
 let onSale: Barang;
 
-const call = <T>(method: string, path: string, body?: unknown) =>
-  apiCall<T>(server.url, token, method, path, body);
-const piece = (nama: string, group: string, dept: string, baki: string, berat: number) => ({
-  kode_group: group,
-  kode_dept: dept,
-  kode_gudang: 'TOKO',
-  kode_baki: baki,
-  nama_barang: nama,
-  berat,
-  kadar: group === '750' ? 75 : 70,
-  kadar_cetak: group,
+const call = apiCaller(() => ({ baseUrl: server.url, token }));
+// The scan field's focus scrolls the page; the full-page picture starts at the top.
+const { shot, scan, open } = pageHelpers(() => ({ page, baseUrl: server.url }), {
+  mark: 'pusat title',
+  shot: { fromTop: true, settle: true, pause: 0 },
 });
-
-async function sellAndBuyBack(pieces: Barang[]) {
-  const customer = { kode_sales: 'S01', nama_customer: 'IBU SARI' };
-  const sale = await call<PenjualanDoc>('POST', 'penjualan', {
-    ...customer,
-    idempotency_key: 'e2e-cucian-jual-0001',
-    items: pieces.map((item) => ({
-      kode_barcode: item.kode_barcode,
-      kode_gudang: 'TOKO',
-      kode_baki: item.kode_baki,
-    })),
-    bayar: { cash: 100_000_000 },
-  });
-  await call('POST', 'penjualan/validasi', { no_faktur_group: [sale.no_faktur_group] });
-  let total = 0;
-  for (const item of pieces) {
-    const nota = await call<PembelianNota>('GET', `pembelian/nota/${item.kode_barcode}`);
-    // MULUS takes 10 % of the receipt price, rounded up to 500.
-    total += Math.ceil((nota.harga_nota * 0.9) / 500) * 500;
-  }
-  const beli = await call<PembelianDoc>('POST', 'pembelian', {
-    ...customer,
-    idempotency_key: 'e2e-cucian-beli-0001',
-    items: pieces.map((item) => ({
-      kode_barcode: item.kode_barcode,
-      berat: item.berat,
-      kode_kondisi: 'MULUS',
-    })),
-    bayar: { cash: total },
-  });
-  await call('POST', 'pembelian/validasi', { no_faktur_group: [beli.no_faktur_group] });
-}
 
 beforeAll(async () => {
   server = await startServer();
@@ -74,13 +37,19 @@ beforeAll(async () => {
   token = await apiLogin(server.url, 'PST', 'OWNER');
   const { items } = await call<{ items: Barang[] }>('POST', 'barang', {
     items: [
-      piece('CINCIN BEKAS', '750', 'CC', 'CC01', 2.5),
-      piece('KALUNG BEKAS', '700', 'KL', 'KLDLM', 8),
-      piece('CINCIN BARU', '750', 'CC', 'CC01', 2),
+      goldPiece('CINCIN BEKAS', '750', 'CC', 'CC01', 2.5),
+      goldPiece('KALUNG BEKAS', '700', 'KL', 'KLDLM', 8),
+      goldPiece('CINCIN BARU', '750', 'CC', 'CC01', 2),
     ],
   });
   [ring, chain, onSale] = items as [Barang, Barang, Barang];
-  await sellAndBuyBack([ring, chain]);
+  const customer = { kode_sales: 'S01', nama_customer: 'IBU SARI' };
+  await apiSale(call, [ring, chain], {
+    ...customer,
+    idempotency_key: 'e2e-cucian-jual-0001',
+    cash: 100_000_000,
+  });
+  await apiBuyBackMulus(call, [ring, chain], { ...customer, idempotency_key: 'e2e-cucian-beli-0001' });
   // The back store's tray where gold waits for the re-plater.
   await call('POST', 'baki', {
     kode_baki: 'SP01',
@@ -95,24 +64,6 @@ afterAll(async () => {
 });
 
 const pieceNow = (kode: string) => call<Barang>('GET', `barang/get/by-barcode/${kode}`);
-
-async function shot(name: string) {
-  await settled(page);
-  // The scan field's focus scrolls the page; the full-page picture starts at the top.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
-
-async function scan(kode: string) {
-  const input = page.getByTestId('scan-input');
-  await input.fill(kode);
-  await input.press('Enter');
-}
-
-async function open(path: string, title: string) {
-  await page.goto(`${server.url}${path}`);
-  await expect.poll(() => page.title()).toBe(`Toko Emas Pusat | ${title}`);
-}
 
 async function expectPdf(download: Download, name: RegExp) {
   expect(download.suggestedFilename()).toMatch(name);

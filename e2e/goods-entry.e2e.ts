@@ -1,8 +1,8 @@
 import { TEXTS } from '@toko/shared';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, screenshot } from './support/browser.ts';
-import { pickOption } from './support/select.ts';
+import { pageHelpers } from './support/page.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
 
@@ -11,6 +11,8 @@ let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 /** The barcode Tambah Data Barang gave the new pendant. */
 let liontinBarcode = '';
+
+const { open, pick } = pageHelpers(() => ({ page, baseUrl: server.url }), { mark: 'pusat title' });
 
 beforeAll(async () => {
   server = await startServer();
@@ -21,17 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Picks the option of an antd select whose text contains `text`; the select then shows it. */
-async function pick(select: Locator, text: string) {
-  await pickOption(page, select, text);
-  await expect.poll(() => select.innerText()).toContain(text.replace(/ - $/, ''));
-}
-
-async function open(path: string, title: string) {
-  await page.goto(`${server.url}${path}`);
-  await expect.poll(() => page.title()).toBe(`Toko Emas Pusat | ${title}`);
-}
 
 const rowsOf = (testId: string) => page.getByTestId(testId).locator('tbody tr.ant-table-row');
 

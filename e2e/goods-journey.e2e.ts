@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import { TEXTS } from '@toko/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, screenshot, settled } from './support/browser.ts';
-import { answerConfirm, pickOption } from './support/select.ts';
+import { openBrowser } from './support/browser.ts';
+import { pageHelpers } from './support/page.ts';
+import { answerConfirm } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { confirmOk, DEMO_PASSWORD, signIn, userMenu } from './support/session.ts';
 
@@ -16,6 +17,12 @@ import { confirmOk, DEMO_PASSWORD, signIn, userMenu } from './support/session.ts
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
+
+// The vitest config's poll timeout is the 10 s WAIT these helpers used to pass.
+const { open, pick, scan, shot } = pageHelpers(() => ({ page, baseUrl: server.url }), {
+  mark: 'title end',
+  shot: { prefix: 'goods-journey-', fromTop: true, settle: true, pause: 0 },
+});
 
 const RING = { nama: 'CINCIN BELAH ROTAN', berat: '3.275' };
 const NECKLACE = { nama: 'KALUNG SINGAPUR', berat: '12.350' };
@@ -39,25 +46,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Picks the option of an antd select whose text contains `text`; the select then shows it. */
-async function pick(select: Locator, text: string) {
-  await pickOption(page, select, text);
-  await expect.poll(() => select.innerText(), WAIT).toContain(text.replace(/ - $/, ''));
-}
-
-async function scanBarcode(kode: string) {
-  const input = page.getByTestId('scan-input');
-  await input.fill(kode);
-  await input.press('Enter');
-}
-
 const rowsOf = (testId: string) => page.getByTestId(testId).locator('tbody tr.ant-table-row');
-
-/** Opens a screen and waits for its title: '<shop name> | <SCREEN>'. */
-async function open(path: string, title: string) {
-  await page.goto(`${server.url}${path}`);
-  await expect.poll(() => page.title(), WAIT).toMatch(new RegExp(` \\| ${title}$`));
-}
 
 /** Logout from the user menu, confirmed. */
 async function signOut() {
@@ -65,14 +54,6 @@ async function signOut() {
   await confirmOk(page);
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByTestId('login-submit').waitFor();
-}
-
-/** antd fades dialogs, toasts and rows in: the picture waits until nothing moves. */
-async function shot(name: string) {
-  // The sticky header would be drawn in the middle of a full-page picture of a scrolled page.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await settled(page);
-  await screenshot(page, `goods-journey-${name}`);
 }
 
 /** The cells of a table row by their column titles. */
@@ -158,7 +139,7 @@ describe('Goods journey: one ring from the supplier to another shop, one necklac
     await open('/pindah-barang', 'PINDAH BARANG');
     await pick(page.getByTestId('gudang-tujuan'), 'TOKO - ');
     await pick(page.getByTestId('baki-tujuan'), 'LT17 - ');
-    await scanBarcode(journey.ring);
+    await scan(journey.ring);
     await expect.poll(() => page.getByTestId('scan-table').innerText(), WAIT).toContain(RING.nama);
     expect(await page.getByTestId('scan-table').innerText()).toContain('CC01');
     expect(await page.getByTestId('scan-jumlah').innerText()).toBe('1');
@@ -214,7 +195,7 @@ describe('Goods journey: one ring from the supplier to another shop, one necklac
 
   it('prints the ring’s label on Cetak Barcode', async () => {
     await open('/cetak-barcode', 'CETAK BARCODE');
-    await scanBarcode(journey.ring);
+    await scan(journey.ring);
     await expect.poll(() => rowsOf('cetak-list').count(), WAIT).toBe(1);
     expect(await rowsOf('cetak-list').innerText()).toContain('TOKO / LT17');
 
@@ -237,7 +218,7 @@ describe('Goods journey: one ring from the supplier to another shop, one necklac
     await expect.poll(() => page.getByTestId('no-kirim').inputValue(), WAIT).toMatch(/^PST-KB-\d{6}-\d{4}$/);
     journey.noKirim = await page.getByTestId('no-kirim').inputValue();
     await pick(page.getByTestId('toko-tujuan'), 'T2 - ');
-    await scanBarcode(journey.ring);
+    await scan(journey.ring);
     await expect.poll(() => page.getByTestId('scan-table').innerText(), WAIT).toContain(RING.nama);
     expect(await page.getByTestId('scan-table').innerText()).toContain('LT17');
     await shot('08-kirim-scanned');
@@ -267,7 +248,7 @@ describe('Goods journey: one ring from the supplier to another shop, one necklac
     expect(await page.getByTestId('terima').isDisabled()).toBe(true);
     await pick(page.getByTestId('terima-gudang'), 'TOKO - ');
     await pick(page.getByTestId('terima-baki'), 'CC01 - ');
-    await scanBarcode(journey.ring);
+    await scan(journey.ring);
     await expect
       .poll(() => page.getByTestId('terima-progress').innerText(), WAIT)
       .toBe('Sudah discan 1 dari 1 barang');
@@ -303,7 +284,7 @@ describe('Goods journey: one ring from the supplier to another shop, one necklac
     await open('/hancur-data-barang', 'HANCUR DATA BARANG');
     await pick(page.getByTestId('kondisi-barang'), 'RUSAK - ');
     await page.getByTestId('keterangan').fill('kait putus');
-    await scanBarcode(journey.necklace);
+    await scan(journey.necklace);
     await expect.poll(() => page.getByTestId('scan-table').innerText(), WAIT).toContain(NECKLACE.nama);
     expect(await page.getByTestId('scan-berat').innerText()).toBe(NECKLACE.berat);
     await shot('13-hancur-scanned');

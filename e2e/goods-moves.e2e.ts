@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import { type Barang, type KirimBarangDoc, TEXTS } from '@toko/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin } from './support/api.ts';
-import { openBrowser, screenshot } from './support/browser.ts';
+import { apiCaller, apiLogin, goldPiece } from './support/api.ts';
+import { openBrowser } from './support/browser.ts';
+import { pageHelpers } from './support/page.ts';
 import { answerConfirm, openSelect, pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
@@ -13,41 +14,30 @@ let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 let pstToken: string;
 
+const call = apiCaller(() => ({ baseUrl: server.url, token: pstToken }));
+const { shot, open, choose, scan } = pageHelpers(() => ({ page, baseUrl: server.url }));
+
 /** Pieces seeded through the API for each walk (see beforeAll). */
 const piece: Record<'pindah' | 'bakiA' | 'bakiB' | 'hancur' | 'kirim' | 'impor' | 'stale' | 'tolak', Barang> =
   {} as never;
 
 const login = (kodeToko: string, userId: string) => apiLogin(server.url, kodeToko, userId);
 
-const call = <T>(token: string, method: string, path: string, body?: unknown) =>
-  apiCall<T>(server.url, token, method, path, body);
-
-const item = (nama: string, group: string, dept: string, baki: string, berat: number) => ({
-  kode_group: group,
-  kode_dept: dept,
-  kode_gudang: 'TOKO',
-  kode_baki: baki,
-  nama_barang: nama,
-  berat,
-  kadar: group === '750' ? 75 : 70,
-  kadar_cetak: group,
-});
-
 beforeAll(async () => {
   server = await startServer();
   browser = await openBrowser();
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
   pstToken = await login('PST', 'OWNER');
-  const { items } = await call<{ items: Barang[] }>(pstToken, 'POST', 'barang', {
+  const { items } = await call<{ items: Barang[] }>('POST', 'barang', {
     items: [
-      item('CINCIN PINDAH', '750', 'CC', 'LT17', 3.27),
-      item('KALUNG RANTAI', '700', 'KL', 'KLDLM', 10.5),
-      item('GELANG ULIR', '700', 'GL', 'KLDLM', 5.125),
-      item('LIONTIN PATAH', '750', 'LT', 'LT17', 1.234),
-      item('CINCIN KIRIM', '750', 'CC', 'LT17', 2.5),
-      item('KALUNG IMPOR', '700', 'KL', 'LT17', 7.777),
-      item('ANTING MUTIARA', '750', 'LT', 'LT17', 1.5),
-      item('LIONTIN HATI', '750', 'LT', 'LT17', 0.875),
+      goldPiece('CINCIN PINDAH', '750', 'CC', 'LT17', 3.27),
+      goldPiece('KALUNG RANTAI', '700', 'KL', 'KLDLM', 10.5),
+      goldPiece('GELANG ULIR', '700', 'GL', 'KLDLM', 5.125),
+      goldPiece('LIONTIN PATAH', '750', 'LT', 'LT17', 1.234),
+      goldPiece('CINCIN KIRIM', '750', 'CC', 'LT17', 2.5),
+      goldPiece('KALUNG IMPOR', '700', 'KL', 'LT17', 7.777),
+      goldPiece('ANTING MUTIARA', '750', 'LT', 'LT17', 1.5),
+      goldPiece('LIONTIN HATI', '750', 'LT', 'LT17', 0.875),
     ],
   });
   const names = ['pindah', 'bakiA', 'bakiB', 'hancur', 'kirim', 'impor', 'stale', 'tolak'] as const;
@@ -62,28 +52,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** antd fades dialogs, toasts and field errors in: let them settle before the picture. */
-async function shot(name: string) {
-  await page.waitForTimeout(600);
-  await screenshot(page, name);
-}
-
-async function choose(testId: string, option: string) {
-  await pickOption(page, page.getByTestId(testId), option);
-}
-
-async function scanBarcode(kode: string) {
-  const input = page.getByTestId('scan-input');
-  await input.fill(kode);
-  await input.press('Enter');
-}
-
 const toast = (): Locator => page.locator('.ant-message-notice');
-
-async function open(path: string, title: string) {
-  await page.goto(`${server.url}${path}`);
-  await expect.poll(() => page.title()).toBe(title);
-}
 
 describe('Barang: pindah, timbang, hancur, kirim dan terima', () => {
   it('moves a scanned piece to another tray on Pindah Barang', async () => {
@@ -93,12 +62,12 @@ describe('Barang: pindah, timbang, hancur, kirim dan terima', () => {
 
     await choose('gudang-tujuan', 'TOKO - ');
     await choose('baki-tujuan', 'LT17 - ');
-    await scanBarcode(String(Number(piece.pindah.kode_barcode)));
+    await scan(String(Number(piece.pindah.kode_barcode)));
     await expect.poll(() => page.getByTestId('scan-table').innerText()).toContain('CINCIN PINDAH');
     // The piece already lies in LT17: the screen says so before anything is sent.
     await expect.poll(() => page.getByTestId('scan-table').innerText()).toContain('Sudah di baki tujuan');
     // Scanning it again is refused.
-    await scanBarcode(piece.pindah.kode_barcode);
+    await scan(piece.pindah.kode_barcode);
     await expect
       .poll(() => page.getByText(`Barang ${piece.pindah.kode_barcode} sudah ada di daftar`).isVisible())
       .toBe(true);
@@ -112,15 +81,15 @@ describe('Barang: pindah, timbang, hancur, kirim dan terima', () => {
     await expect
       .poll(() => page.getByTestId('pindah-result').innerText())
       .toMatch(/No Ref PST-PB-\d{6}-\d{4}/);
-    const moved = await call<Barang>(pstToken, 'GET', `barang/get/by-barcode/${piece.pindah.kode_barcode}`);
+    const moved = await call<Barang>('GET', `barang/get/by-barcode/${piece.pindah.kode_barcode}`);
     expect([moved.kode_gudang, moved.kode_baki]).toEqual(['TOKO', 'CC01']);
     await shot('goods-pindah-barang-saved');
 
     // Someone else moves a scanned piece before this screen saves: the server refuses,
     // the screen says why and drops the piece so it can be scanned again.
-    await scanBarcode(piece.stale.kode_barcode);
+    await scan(piece.stale.kode_barcode);
     await expect.poll(() => page.getByTestId('scan-table').innerText()).toContain('ANTING MUTIARA');
-    await call(pstToken, 'POST', 'pindah-barang', {
+    await call('POST', 'pindah-barang', {
       items: [{ kode_barcode: piece.stale.kode_barcode, kode_gudang: 'TOKO', kode_baki: 'LT17' }],
       kode_gudang_tujuan: 'TOKO',
       kode_baki_tujuan: 'KLDLM',
@@ -130,7 +99,7 @@ describe('Barang: pindah, timbang, hancur, kirim dan terima', () => {
     await expect.poll(() => page.getByText(stale).first().isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('scan-jumlah').innerText()).toBe('0');
     await shot('goods-pindah-barang-stale');
-    await scanBarcode(piece.stale.kode_barcode);
+    await scan(piece.stale.kode_barcode);
     await expect.poll(() => page.getByTestId('scan-table').innerText()).toContain('KLDLM');
     await page.getByTestId('simpan').click();
     await expect.poll(() => page.getByTestId('pindah-result').innerText()).toContain('1 barang, 1.500 gr');
@@ -154,7 +123,7 @@ describe('Barang: pindah, timbang, hancur, kirim dan terima', () => {
     await answerConfirm(page, 'Pindahkan');
     await expect.poll(() => page.getByTestId('pindah-result').innerText()).toContain('2 barang, 15.625 gr');
     await expect.poll(() => page.getByTestId('isi-jumlah').innerText()).toBe('0');
-    const moved = await call<Barang>(pstToken, 'GET', `barang/get/by-barcode/${piece.bakiB.kode_barcode}`);
+    const moved = await call<Barang>('GET', `barang/get/by-barcode/${piece.bakiB.kode_barcode}`);
     expect(moved.kode_baki).toBe('CC01');
   });
 
@@ -213,7 +182,7 @@ describe('Barang: pindah, timbang, hancur, kirim dan terima', () => {
     await open('/hancur-data-barang', 'Toko Emas Pusat | HANCUR DATA BARANG');
     await choose('kondisi-barang', 'RUSAK - ');
     await page.getByTestId('keterangan').fill('patah di kait');
-    await scanBarcode(piece.hancur.kode_barcode);
+    await scan(piece.hancur.kode_barcode);
     await expect.poll(() => page.getByTestId('scan-table').innerText()).toContain('LIONTIN PATAH');
     await page.getByTestId('hancurkan').click();
     await answerConfirm(page, 'Hancurkan');
@@ -254,7 +223,7 @@ describe('Barang: pindah, timbang, hancur, kirim dan terima', () => {
     await expect.poll(() => options.allInnerTexts()).toContain('T3 - Toko Emas Cabang Depok');
     expect(await options.allInnerTexts()).not.toContain(expect.stringContaining('PST - '));
     await page.keyboard.press('Escape');
-    await scanBarcode(piece.kirim.kode_barcode);
+    await scan(piece.kirim.kode_barcode);
     await expect.poll(() => page.getByTestId('scan-table').innerText()).toContain('CINCIN KIRIM');
     await shot('goods-kirim-barang');
     await page.getByTestId('simpan').click();
@@ -270,11 +239,7 @@ describe('Barang: pindah, timbang, hancur, kirim dan terima', () => {
 
   it('accepts the shipment at T2 on Terima Barang, scanning each of its pieces', async () => {
     const [sent] = (
-      await call<{ data: KirimBarangDoc[] }>(
-        pstToken,
-        'GET',
-        'kirim-barang/paginated?arah=KELUAR&status=KIRIM',
-      )
+      await call<{ data: KirimBarangDoc[] }>('GET', 'kirim-barang/paginated?arah=KELUAR&status=KIRIM')
     ).data;
     if (!sent) throw new Error('kiriman tidak ada');
     await signIn(page, server.url, 'T2', 'OWNER');
@@ -288,7 +253,7 @@ describe('Barang: pindah, timbang, hancur, kirim dan terima', () => {
     await choose('terima-gudang', 'TOKO - ');
     await choose('terima-baki', 'LT17 - ');
     // A barcode that is not in the shipment is refused.
-    await scanBarcode(piece.impor.kode_barcode);
+    await scan(piece.impor.kode_barcode);
     await expect
       .poll(() =>
         page
@@ -296,7 +261,7 @@ describe('Barang: pindah, timbang, hancur, kirim dan terima', () => {
           .isVisible(),
       )
       .toBe(true);
-    await scanBarcode(piece.kirim.kode_barcode);
+    await scan(piece.kirim.kode_barcode);
     await expect
       .poll(() => page.getByTestId('terima-progress').innerText())
       .toBe('Sudah discan 1 dari 1 barang');
@@ -306,12 +271,17 @@ describe('Barang: pindah, timbang, hancur, kirim dan terima', () => {
       .poll(() => page.getByTestId('terima-result').innerText())
       .toContain(`Kiriman ${sent.no_kirim} Diterima`);
     const t2 = await login('T2', 'OWNER');
-    const received = await call<Barang>(t2, 'GET', `barang/get/by-barcode/${piece.kirim.kode_barcode}`);
+    const received = await call<Barang>(
+      'GET',
+      `barang/get/by-barcode/${piece.kirim.kode_barcode}`,
+      undefined,
+      t2,
+    );
     expect([received.kode_gudang, received.kode_baki, received.status]).toEqual(['TOKO', 'LT17', 'READY']);
   });
 
   it('refuses a shipment with a reason: it goes back to the sender', async () => {
-    const doc = await call<KirimBarangDoc>(pstToken, 'POST', 'kirim-barang', {
+    const doc = await call<KirimBarangDoc>('POST', 'kirim-barang', {
       kode_toko_tujuan: 'T2',
       keterangan: '',
       items: [{ kode_barcode: piece.tolak.kode_barcode, kode_gudang: 'TOKO', kode_baki: 'LT17' }],
@@ -326,12 +296,12 @@ describe('Barang: pindah, timbang, hancur, kirim dan terima', () => {
     await expect
       .poll(() => page.getByTestId('terima-result').innerText())
       .toContain(`Kiriman ${doc.no_kirim} Ditolak`);
-    const back = await call<Barang>(pstToken, 'GET', `barang/get/by-barcode/${piece.tolak.kode_barcode}`);
+    const back = await call<Barang>('GET', `barang/get/by-barcode/${piece.tolak.kode_barcode}`);
     expect([back.kode_baki, back.status, back.stock]).toEqual(['LT17', 'READY', 1]);
   });
 
   it('imports a second shipment from PST whole on Import Data Pusat', async () => {
-    const doc = await call<KirimBarangDoc>(pstToken, 'POST', 'kirim-barang', {
+    const doc = await call<KirimBarangDoc>('POST', 'kirim-barang', {
       kode_toko_tujuan: 'T2',
       keterangan: 'STOK BARU',
       items: [{ kode_barcode: piece.impor.kode_barcode, kode_gudang: 'TOKO', kode_baki: 'LT17' }],
@@ -348,7 +318,12 @@ describe('Barang: pindah, timbang, hancur, kirim dan terima', () => {
     await expect.poll(() => page.getByTestId('import-result').innerText()).toContain(doc.no_kirim);
     await expect.poll(() => page.getByTestId(`pilih-${doc.no_kirim}`).count()).toBe(0);
     const t2 = await login('T2', 'OWNER');
-    const imported = await call<Barang>(t2, 'GET', `barang/get/by-barcode/${piece.impor.kode_barcode}`);
+    const imported = await call<Barang>(
+      'GET',
+      `barang/get/by-barcode/${piece.impor.kode_barcode}`,
+      undefined,
+      t2,
+    );
     expect([imported.kode_gudang, imported.kode_baki]).toEqual(['TOKO', 'KLDLM']);
     await shot('goods-import-data-pusat-done');
   });

@@ -1,8 +1,9 @@
-import type { Barang, PembelianDoc, PembelianNota, PenjualanDoc } from '@toko/shared';
+import type { Barang } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin } from './support/api.ts';
+import { apiBuyBackMulus, apiCaller, apiLogin, apiSale, goldPiece } from './support/api.ts';
 import { openBrowser, screenshot } from './support/browser.ts';
+import { pageHelpers } from './support/page.ts';
 import { pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
@@ -16,58 +17,29 @@ let ring: Barang;
 /** Still on sale in CC01. */
 let onSale: Barang;
 
-const call = <T>(method: string, path: string, body?: unknown) =>
-  apiCall<T>(server.url, token, method, path, body);
+const call = apiCaller(() => ({ baseUrl: server.url, token }));
+const { scan } = pageHelpers(() => ({ page, baseUrl: server.url }));
 
 beforeAll(async () => {
   server = await startServer();
   browser = await openBrowser();
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
   token = await apiLogin(server.url, 'PST', 'OWNER');
-  const piece = (nama: string) => ({
-    kode_group: '750',
-    kode_dept: 'CC',
-    kode_gudang: 'TOKO',
-    kode_baki: 'CC01',
-    nama_barang: nama,
-    berat: 2.5,
-    kadar: 75,
-    kadar_cetak: '750',
-  });
   const { items } = await call<{ items: Barang[] }>('POST', 'barang', {
-    items: [piece('CINCIN BEKAS'), piece('CINCIN BARU')],
+    items: [
+      goldPiece('CINCIN BEKAS', '750', 'CC', 'CC01', 2.5),
+      goldPiece('CINCIN BARU', '750', 'CC', 'CC01', 2.5),
+    ],
   });
   [ring, onSale] = items as [Barang, Barang];
-  const sale = await call<PenjualanDoc>('POST', 'penjualan', {
-    idempotency_key: 'e2e-sortir-jual-0001',
-    kode_sales: 'S01',
-    nama_customer: 'BAPAK JOKO',
-    items: [{ kode_barcode: ring.kode_barcode, kode_gudang: 'TOKO', kode_baki: 'CC01' }],
-    bayar: { cash: 10_000_000 },
-  });
-  await call('POST', 'penjualan/validasi', { no_faktur_group: [sale.no_faktur_group] });
-  const nota = await call<PembelianNota>('GET', `pembelian/nota/${ring.kode_barcode}`);
-  // MULUS takes 10 % of the receipt price, rounded up to 500.
-  const harga = Math.ceil((nota.harga_nota * 0.9) / 500) * 500;
-  const beli = await call<PembelianDoc>('POST', 'pembelian', {
-    idempotency_key: 'e2e-sortir-beli-0001',
-    kode_sales: 'S01',
-    nama_customer: 'BAPAK JOKO',
-    items: [{ kode_barcode: ring.kode_barcode, berat: 2.5, kode_kondisi: 'MULUS' }],
-    bayar: { cash: harga },
-  });
-  await call('POST', 'pembelian/validasi', { no_faktur_group: [beli.no_faktur_group] });
+  const customer = { kode_sales: 'S01', nama_customer: 'BAPAK JOKO' };
+  await apiSale(call, [ring], { ...customer, idempotency_key: 'e2e-sortir-jual-0001', cash: 10_000_000 });
+  await apiBuyBackMulus(call, [ring], { ...customer, idempotency_key: 'e2e-sortir-beli-0001' });
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function scan(kode: string) {
-  const input = page.getByTestId('scan-input');
-  await input.fill(kode);
-  await input.press('Enter');
-}
 
 describe('Sortir Pembelian', () => {
   it('puts a bought-back ring on sale again in tray LT17, and refuses goods already on sale', async () => {

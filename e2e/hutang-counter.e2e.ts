@@ -1,9 +1,10 @@
-import { addDays, formatTanggalPanjang, type HutangDoc, type Keuangan, type PageResult } from '@toko/shared';
+import { addDays, formatTanggalPanjang, type HutangDoc, type Keuangan } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiGrantMenus, apiLogin, apiOpenTill } from './support/api.ts';
-import { openBrowser, screenshot } from './support/browser.ts';
-import { answerConfirm, closeNota, pickOption } from './support/select.ts';
+import { apiCaller, apiGrantMenus, apiLogin, apiOpenTill, apiSignIn, cashOf } from './support/api.ts';
+import { openBrowser } from './support/browser.ts';
+import { pageHelpers } from './support/page.ts';
+import { answerConfirm, closeNota } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
 
@@ -22,9 +23,14 @@ let tglSystem = '';
 let noHutang = '';
 let noHutangAtas = '';
 
+const call = apiCaller(() => ({ baseUrl: server.url, token: ownerToken }));
+const { shot, choose, open } = pageHelpers(() => ({ page, baseUrl: server.url }), {
+  shot: { fromTop: true },
+});
+/** The cash book's rows of one document by category and method (jenis: CASH, TRANSFER). */
+const byKind = (row: Keuangan) => `${row.kategori} ${row.jenis}`;
+
 const login = (userId: string) => apiLogin(server.url, 'PST', userId);
-const call = <T>(method: string, path: string, body?: unknown, token = ownerToken) =>
-  apiCall<T>(server.url, token, method, path, body);
 
 beforeAll(async () => {
   server = await startServer();
@@ -34,45 +40,16 @@ beforeAll(async () => {
   await apiOpenTill(server.url, ownerToken);
   await apiGrantMenus(server.url, ownerToken, 'KASIR', ['transaksi-hutang']);
   await apiGrantMenus(server.url, ownerToken, 'SPV', ['validasi-hutang']);
-  kasirToken = await login('KASIR');
-  const response = await fetch(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ kode_toko: 'PST', user_id: 'KASIR', password: DEMO_PASSWORD }),
-  });
-  tglSystem = ((await response.json()) as { user: { tgl_system: string } }).user.tgl_system;
+  const kasir = await apiSignIn(server.url, 'PST', 'KASIR');
+  kasirToken = kasir.token;
+  tglSystem = kasir.user.tgl_system;
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-async function shot(name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(600);
-  await screenshot(page, name);
-}
-
-const choose = (testId: string, option: string) => pickOption(page, page.getByTestId(testId), option);
-
-async function open(path: string, title: string) {
-  await page.goto(`${server.url}${path}`);
-  await expect.poll(() => page.title()).toBe(title);
-}
-
 const modal = () => page.locator('.ant-modal:visible').last();
-
-/** The cash book's rows of one document, by category and method. */
-async function cashOf(no: string): Promise<Record<string, { in: number; out: number }>> {
-  const book = await call<PageResult<Keuangan>>('GET', 'cash/paginated?limit=100');
-  const rows: Record<string, { in: number; out: number }> = {};
-  for (const row of book.data.filter((entry) => entry.deskripsi === no)) {
-    const key = `${row.kategori} ${row.jenis}`;
-    const sum = rows[key] ?? { in: 0, out: 0 };
-    rows[key] = { in: sum.in + row.jumlah_in, out: sum.out + row.jumlah_out };
-  }
-  return rows;
-}
 
 /** One pledged piece typed into row `row` of the table. */
 async function piece(row: number, group: string, jenis: string, nama: string, berat: string) {
@@ -259,7 +236,7 @@ describe('Hutang: pinjam di counter, nota, otorisasi, validasi', () => {
     expect((await call<HutangDoc>('GET', `hutang/${noHutang}`, undefined, kasirToken)).status_valid).toBe(
       'DONE',
     );
-    expect(await cashOf(noHutang)).toEqual({
+    expect(await cashOf(call, noHutang, byKind)).toEqual({
       'HUTANG CASH': { in: 0, out: 6_000_000 },
       'HUTANG TRANSFER': { in: 0, out: 4_000_000 },
     });
@@ -292,6 +269,6 @@ describe('Hutang: pinjam di counter, nota, otorisasi, validasi', () => {
     await page.getByTestId('validasi').click();
     await answerConfirm(page, 'Validasi');
     await expect.poll(() => row.count()).toBe(0);
-    expect(await cashOf(noBayar)).toEqual({ 'BAYAR BUNGA CASH': { in: 200_000, out: 0 } });
+    expect(await cashOf(call, noBayar, byKind)).toEqual({ 'BAYAR BUNGA CASH': { in: 200_000, out: 0 } });
   });
 });

@@ -8,11 +8,12 @@ import {
 } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiGrantMenus, apiLogin, apiOpenTill } from './support/api.ts';
-import { openBrowser, screenshot } from './support/browser.ts';
+import { apiCaller, apiGrantMenus, apiLogin, apiOpenTill } from './support/api.ts';
+import { openBrowser } from './support/browser.ts';
+import { fillOtorisasi, otorisasiDialog, pageHelpers } from './support/page.ts';
 import { closeNota } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { DEMO_PASSWORD, signIn } from './support/session.ts';
+import { signIn } from './support/session.ts';
 
 /**
  * A pawn loan's life over 45 business days (decision 020, issue 14): the shop's date only
@@ -26,6 +27,7 @@ import { DEMO_PASSWORD, signIn } from './support/session.ts';
  */
 
 const D0 = todayInTimeZone(new Date(), 'Asia/Jakarta');
+
 /** Noon in Jakarta of business day `day` of this journey. */
 const clockAt = (day: number) => `${addDays(D0, day)}T05:00:00.000Z`;
 
@@ -37,8 +39,15 @@ let spvToken = '';
 let key = 0;
 
 const OTORISASI_ALASAN = 'nasabah minta';
-const call = <T>(method: string, path: string, body?: unknown, token = kasirToken) =>
-  apiCall<T>(server.url, token, method, path, body);
+const call = apiCaller(() => ({ baseUrl: server.url, token: kasirToken }));
+const { shot } = pageHelpers(() => ({ page, baseUrl: server.url }));
+const otorisasi = () =>
+  fillOtorisasi(page, {
+    userId: 'spv',
+    alasan: OTORISASI_ALASAN,
+    within: otorisasiDialog(page),
+    submit: 'visible submit',
+  });
 
 async function signInAll() {
   [kasirToken, spvToken] = await Promise.all([
@@ -59,12 +68,11 @@ async function liveUntil(day: number): Promise<string> {
   let tglSystem = '';
   while (tglSystem !== addDays(D0, day)) {
     const owner = await apiLogin(server.url, 'PST', 'OWNER');
-    ({ tgl_system: tglSystem } = await apiCall<{ tgl_system: string }>(
-      server.url,
-      owner,
+    ({ tgl_system: tglSystem } = await call<{ tgl_system: string }>(
       'POST',
       'system/close',
       { PROSES: 'close' },
+      owner,
     ));
   }
   await signInAll();
@@ -123,10 +131,6 @@ async function slipText(title: string): Promise<string> {
   return nota.innerText();
 }
 
-async function shot(name: string) {
-  await page.waitForTimeout(600);
-  await screenshot(page, name);
-}
 const row = (no: string) => page.getByTestId('hutang-table').locator(`tr[data-row-key="${no}"]`);
 async function openList() {
   await page.goto(`${server.url}/lihat-hutang`);
@@ -135,13 +139,6 @@ async function openList() {
 async function search(no: string) {
   await page.getByTestId('hutang-search').fill(no);
   await row(no).waitFor();
-}
-async function otorisasi() {
-  const dialog = page.locator('[data-testid="otorisasi-dialog"] .ant-modal:visible');
-  await dialog.getByTestId('otorisasi-user').fill('spv');
-  await dialog.getByTestId('otorisasi-password').fill(DEMO_PASSWORD);
-  await dialog.getByTestId('otorisasi-alasan').fill(OTORISASI_ALASAN);
-  await page.locator('[data-testid="otorisasi-submit"]:visible').click();
 }
 /** Pays what the form asks, in cash, and answers the figure it asked. */
 async function payInCash(testId: 'bunga-bayar' | 'lunas', no: string) {

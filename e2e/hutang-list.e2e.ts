@@ -9,11 +9,12 @@ import {
 } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiGrantMenus, apiLogin, apiOpenTill } from './support/api.ts';
-import { openBrowser, screenshot } from './support/browser.ts';
+import { apiCaller, apiGrantMenus, apiLogin, apiOpenTill } from './support/api.ts';
+import { openBrowser } from './support/browser.ts';
+import { fillOtorisasi, otorisasiDialog, pageHelpers } from './support/page.ts';
 import { clickAndAwaitClose, closeNota } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { DEMO_PASSWORD, signIn } from './support/session.ts';
+import { signIn } from './support/session.ts';
 
 /**
  * Lihat Hutang at the counter (decision 020): loans are made and validated by API (the
@@ -35,6 +36,11 @@ let ownerToken: string;
 let key = 0;
 
 const OTORISASI_ALASAN = 'nasabah minta';
+const call = apiCaller(() => ({ baseUrl: server.url, token: kasirToken }));
+const { shot } = pageHelpers(() => ({ page, baseUrl: server.url }));
+/** Fills the open otorisasi dialog; the test clicks its button after a picture. */
+const otorisasi = () =>
+  fillOtorisasi(page, { userId: 'spv', alasan: OTORISASI_ALASAN, within: otorisasiDialog(page) });
 
 beforeAll(async () => {
   server = await startServer();
@@ -54,9 +60,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const call = <T>(method: string, path: string, body?: unknown, token = kasirToken) =>
-  apiCall<T>(server.url, token, method, path, body);
-
 /** A loan of Rp 2,000,000 on a 750 ring of 3.270 g, paid out in cash. */
 const lend = (nama: string) =>
   call<HutangDoc>('POST', 'hutang', {
@@ -73,21 +76,9 @@ const lend = (nama: string) =>
 const validate = (no: string) => call('POST', 'hutang/validasi', { no_hutang: [no] }, spvToken);
 const read = (no: string) => call<HutangDoc>('GET', `hutang/${no}`);
 
-async function shot(name: string) {
-  await page.waitForTimeout(600);
-  await screenshot(page, name);
-}
-
 const row = (no: string) => page.getByTestId('hutang-table').locator(`tr[data-row-key="${no}"]`);
 /** The row's action buttons (the expander has no name). */
 const aksi = (no: string) => row(no).locator('button[data-testid]').allInnerTexts();
-
-async function otorisasi() {
-  const dialog = page.locator('[data-testid="otorisasi-dialog"] .ant-modal:visible');
-  await dialog.getByTestId('otorisasi-user').fill('spv');
-  await dialog.getByTestId('otorisasi-password').fill(DEMO_PASSWORD);
-  await dialog.getByTestId('otorisasi-alasan').fill(OTORISASI_ALASAN);
-}
 
 /**
  * The payment's slip on top: its title, number, and the text it prints, at the paper the

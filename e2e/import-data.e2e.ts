@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { INDONESIAN_MONTHS, TEXTS } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, screenshot, settled } from './support/browser.ts';
+import { openBrowser } from './support/browser.ts';
+import { pageHelpers } from './support/page.ts';
 import { pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
@@ -15,6 +16,10 @@ import { signIn } from './support/session.ts';
  */
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'import');
+
+const { shot } = pageHelpers(() => ({ page, baseUrl: server.url }), {
+  shot: { prefix: 'import-data-', settle: true, pause: 0 },
+});
 
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -29,11 +34,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function shot(name: string) {
-  await settled(page);
-  await screenshot(page, `import-data-${name}`);
-}
 
 async function toast(text: string) {
   await expect

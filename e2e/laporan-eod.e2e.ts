@@ -1,8 +1,9 @@
 import { TEXTS, todayInTimeZone } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, apiSoldRing } from './support/api.ts';
+import { apiCaller, apiLogin, apiSoldRing } from './support/api.ts';
 import { openBrowser, screenshot, settled } from './support/browser.ts';
+import { pageHelpers } from './support/page.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { confirmOk, signIn, userMenu } from './support/session.ts';
 
@@ -13,13 +14,13 @@ import { confirmOk, signIn, userMenu } from './support/session.ts';
  * till's balance.
  */
 const today = todayInTimeZone(new Date(), 'Asia/Jakarta');
+
+const call = apiCaller(() => ({ baseUrl: server.url, token }));
+const { pickDate } = pageHelpers(() => ({ page, baseUrl: server.url }));
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 let token = '';
-
-const call = <T>(method: string, path: string, body?: unknown) =>
-  apiCall<T>(server.url, token, method, path, body);
 
 beforeAll(async () => {
   server = await startServer();
@@ -37,12 +38,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function pickDate(testId: string, date: string) {
-  await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
-  await page.getByTestId(testId).locator('input').click();
-  await page.locator(`.ant-picker-dropdown:visible td[title="${date}"]`).click();
-}
 
 describe('Laporan EOD', () => {
   it('shows the summary the closing stored for the day closed on the screen', async () => {

@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { Barang, PembelianDoc, PenjualanDoc } from '@toko/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin } from './support/api.ts';
+import { apiCaller, apiLogin, goldPiece } from './support/api.ts';
 import { openBrowser, screenshotDir, settled } from './support/browser.ts';
+import { pageHelpers } from './support/page.ts';
 import { answerConfirm, clickAndAwaitClose, pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
@@ -20,6 +21,9 @@ let server: RunningServer;
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 let ownerToken: string;
+
+const call = apiCaller(() => ({ baseUrl: server.url, token: ownerToken }));
+const { open } = pageHelpers(() => ({ page, baseUrl: server.url }), { mark: 'pusat title' });
 /** One ring per screen size: each is sold and bought back once. */
 const rings: Barang[] = [];
 
@@ -30,26 +34,12 @@ const PAYMENT = 'Cash diterima Rp 5,100,000 Kembalian Rp 96,500 Cash bersih Rp 5
 /** MULUS 10 % off the receipt price without ongkos (5,003,500 - 163,500). */
 const BUYBACK = 'Rp 4,356,000';
 
-const call = <T>(method: string, path: string, body?: unknown) =>
-  apiCall<T>(server.url, ownerToken, method, path, body);
-
 beforeAll(async () => {
   server = await startServer();
   browser = await openBrowser();
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
   ownerToken = await apiLogin(server.url, 'PST', 'OWNER');
-  const ring = {
-    kode_group: '750',
-    kode_dept: 'CC',
-    kode_gudang: 'TOKO',
-    kode_baki: 'CC01',
-    nama_barang: 'CINCIN BUNGA',
-    berat: 3.27,
-    kadar: 75,
-    kadar_cetak: '750',
-    ongkos_type: 'GRAM',
-    ongkos: 50_000,
-  };
+  const ring = goldPiece('CINCIN BUNGA', '750', 'CC', 'CC01', 3.27, 50_000);
   const { items } = await call<{ items: Barang[] }>('POST', 'barang', { items: [ring, ring] });
   rings.push(...items);
 });
@@ -65,11 +55,6 @@ async function box(locator: Locator) {
   const found = await locator.boundingBox();
   if (!found) throw new Error(`${locator} tidak tampil`);
   return found;
-}
-
-async function open(path: string, title: string) {
-  await page.goto(`${server.url}${path}`);
-  await expect.poll(() => page.title()).toBe(`Toko Emas Pusat | ${title}`);
 }
 
 /** A radio button toggle on one line: every button at the height of the first. */

@@ -3,7 +3,7 @@ import { MASTER_RESOURCES, TEXTS } from '@toko/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, screenshot, settled } from './support/browser.ts';
-import { pickOption } from './support/select.ts';
+import { pageHelpers } from './support/page.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { confirmOk, signIn } from './support/session.ts';
 
@@ -47,20 +47,10 @@ const dialog = (title: string): Locator => page.getByRole('dialog', { name: titl
 const field = (name: string): Locator => page.getByTestId(`master-field-${name}`);
 const row = (text: string): Locator => page.locator('.ant-table-tbody tr.ant-table-row', { hasText: text });
 const toast = (text: string): Locator => page.locator('.ant-message').getByText(text);
-
-/** antd fades dialogs, toasts and field errors in: let them settle before the picture. */
-async function shot(name: string) {
-  await page.waitForTimeout(600);
-  await screenshot(page, name);
-}
+const { shot, choose } = pageHelpers(() => ({ page, baseUrl: server.url }));
 
 async function search(text: string) {
   await page.getByLabel('Cari').fill(text);
-}
-
-/** Picks an option of the antd Select carrying this test id. */
-async function choose(name: string, option: string) {
-  await pickOption(page, field(name), option);
 }
 
 /**
@@ -199,7 +189,7 @@ describe('other masters as the owner', () => {
     await dialog('Tambah Baki').waitFor();
     await field('kode_baki').fill('GL01');
     await field('nama_baki').fill('ETALASE GELANG');
-    await choose('kode_gudang', 'TOKO - Etalase Toko');
+    await choose(field('kode_gudang'), 'TOKO - Etalase Toko');
     await field('berat_baki').fill('87.1259');
     expect(await field('berat_baki').inputValue()).toBe('87.125');
     await shot('master-baki-add');
@@ -222,7 +212,7 @@ describe('other masters as the owner', () => {
     await field('nama_kondisi').fill('PATAH (PER GRAM)');
     expect(await field('persentase').count()).toBe(0);
     expect(await field('rupiah_per_gram').count()).toBe(0);
-    await choose('type_kondisi', 'RP');
+    await choose(field('type_kondisi'), 'RP');
     expect(await field('persentase').count()).toBe(0);
     await save('Tambah Kondisi Pembelian');
     await expect
@@ -286,11 +276,11 @@ describe('other masters as the owner', () => {
     expect(await field('kelipatan_rp').inputValue()).toBe('1000000');
     expect(await field('kode_group').count()).toBe(0);
     expect(await field('berat_min').count()).toBe(0);
-    await choose('tipe_poin', 'BERAT');
+    await choose(field('tipe_poin'), 'BERAT');
     await field('berat_min').waitFor();
     expect(await field('kelipatan_rp').count()).toBe(0);
     await shot('master-parameter-point-berat');
-    await choose('tipe_poin', 'RUPIAH');
+    await choose(field('tipe_poin'), 'RUPIAH');
     await field('poin').fill('2');
     await save('Edit Parameter Point');
     await expect.poll(() => toast(TEXTS.saved).isVisible()).toBe(true);

@@ -10,8 +10,9 @@ import {
 } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
-import { openBrowser, screenshot } from './support/browser.ts';
+import { apiCaller, apiGrantMenus, apiLogin, goldPiece } from './support/api.ts';
+import { openBrowser } from './support/browser.ts';
+import { fillOtorisasi, pageHelpers } from './support/page.ts';
 import { answerConfirm, closeNota, pickOption, searchOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
@@ -30,12 +31,12 @@ let ownerToken: string;
 let ring: Barang;
 let kodeMember = '';
 let noNota = '';
+
+const call = apiCaller(() => ({ baseUrl: server.url, token: ownerToken }));
+const { shot, open } = pageHelpers(() => ({ page, baseUrl: server.url }));
 const NO_HP = '081377001234';
 /** The member's photo, as the counter's camera would give one. */
 const PHOTO = fs.readFileSync(new URL('./fixtures/cincin.jpg', import.meta.url));
-
-const call = <T>(method: string, path: string, body?: unknown) =>
-  apiCall<T>(server.url, ownerToken, method, path, body);
 
 beforeAll(async () => {
   server = await startServer();
@@ -52,20 +53,7 @@ beforeAll(async () => {
   await apiGrantMenus(server.url, ownerT2, 'KASIR', [MEMBER_MENU.data]);
   // The worked example of DOMAIN.md §8: 3.270 g of 18K at 5,003,500 earns 10 + 5 points.
   const { items } = await call<{ items: Barang[] }>('POST', 'barang', {
-    items: [
-      {
-        kode_group: '750',
-        kode_dept: 'CC',
-        kode_gudang: 'TOKO',
-        kode_baki: 'CC01',
-        nama_barang: 'CINCIN MEMBER',
-        berat: 3.27,
-        kadar: 75,
-        kadar_cetak: '750',
-        ongkos_type: 'GRAM',
-        ongkos: 50_000,
-      },
-    ],
+    items: [goldPiece('CINCIN MEMBER', '750', 'CC', 'CC01', 3.27, 50_000)],
   });
   [ring] = items as [Barang];
 });
@@ -73,16 +61,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function shot(name: string) {
-  await page.waitForTimeout(600);
-  await screenshot(page, name);
-}
-
-async function open(path: string, title: string) {
-  await page.goto(`${server.url}${path}`);
-  await expect.poll(() => page.title()).toBe(title);
-}
 
 async function pickMember(typed: string) {
   await searchOption(page, page.getByTestId('member-select'), typed, kodeMember);
@@ -96,13 +74,6 @@ const loaded = (testId: string) =>
     .locator('img')
     .first()
     .evaluate((image: HTMLImageElement) => image.naturalWidth);
-
-async function otorisasi(alasan: string) {
-  await page.getByTestId('otorisasi-user').fill('spv');
-  await page.getByTestId('otorisasi-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('otorisasi-alasan').fill(alasan);
-  await page.getByTestId('otorisasi-submit').click();
-}
 
 /** yyyy-mm-dd, `days` after today in UTC: two days on is after today in every zone of the chain. */
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -251,7 +222,7 @@ describe('Member: daftar di PST, dicari di T2, belanja, poin, tukar hadiah', () 
       )?.stock;
     const before = await stock();
     await page.getByTestId(`batal-${no}`).click();
-    await otorisasi('salah pilih hadiah');
+    await fillOtorisasi(page, { userId: 'spv', alasan: 'salah pilih hadiah', submit: 'submit' });
     await expect.poll(() => page.getByTestId('member-saldo-poin').innerText()).toBe('55');
     const ledger = page.getByTestId('member-poin-table');
     await expect.poll(() => ledger.innerText()).toContain('BATAL TUKAR POIN');

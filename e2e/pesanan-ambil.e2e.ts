@@ -1,11 +1,12 @@
-import { type PenjualanDoc, type PenjualanHarga, type PesananDoc, TEXTS } from '@toko/shared';
-import type { Locator, Page } from 'playwright-core';
+import { addDays, type PenjualanDoc, type PenjualanHarga, type PesananDoc, TEXTS } from '@toko/shared';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
-import { openBrowser, screenshot, settled } from './support/browser.ts';
-import { clickAndAwaitClose, pickOption } from './support/select.ts';
+import { apiCaller, apiGrantMenus, apiLogin, apiSignIn } from './support/api.ts';
+import { openBrowser } from './support/browser.ts';
+import { pageHelpers } from './support/page.ts';
+import { clickAndAwaitClose } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { DEMO_PASSWORD, signIn } from './support/session.ts';
+import { signIn } from './support/session.ts';
 
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -19,28 +20,20 @@ let madeBarcode = '';
 let unvalidated: PesananDoc;
 let noNota = '';
 
+const call = apiCaller(() => ({ baseUrl: server.url, token: ownerToken }));
+const { shot, pick, open, scan } = pageHelpers(() => ({ page, baseUrl: server.url }), {
+  mark: 'pusat title',
+  shot: { settle: true, pause: 0 },
+});
+
 const login = (userId: string) => apiLogin(server.url, 'PST', userId);
-
-const call = <T>(method: string, path: string, body?: unknown, token = ownerToken) =>
-  apiCall<T>(server.url, token, method, path, body);
-
-function daysAfter(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-}
 
 beforeAll(async () => {
   server = await startServer();
   browser = await openBrowser();
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
   ownerToken = await login('OWNER');
-  const response = await fetch(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ kode_toko: 'PST', user_id: 'OWNER', password: DEMO_PASSWORD }),
-  });
-  const tglSystem = ((await response.json()) as { user: { tgl_system: string } }).user.tgl_system;
+  const tglSystem = (await apiSignIn(server.url, 'PST', 'OWNER')).user.tgl_system;
   // The orders are taken (the first validated) by API: what this file tests is making and collecting one.
   const take = (key: string, extra: object = {}) =>
     call<PesananDoc>('POST', 'pesanan', {
@@ -56,7 +49,7 @@ beforeAll(async () => {
       kadar: 75,
       harga_gram: 1_000_000,
       ongkos: 150_000,
-      tgl_selesai: daysAfter(tglSystem, 7),
+      tgl_selesai: addDays(tglSystem, 7),
       dp: 1_000_000,
       bayar: { transfer: 1_000_000, no_rekening: '1234567890' },
       ...extra,
@@ -75,28 +68,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function shot(name: string) {
-  await settled(page);
-  await screenshot(page, name);
-}
-
-/** Picks the option of an antd select whose text contains `text`; the select then shows it. */
-async function pick(select: Locator, text: string) {
-  await pickOption(page, select, text);
-  await expect.poll(() => select.innerText()).toContain(text.replace(/ - $/, ''));
-}
-
-async function open(path: string, title: string) {
-  await page.goto(`${server.url}${path}`);
-  await expect.poll(() => page.title()).toBe(`Toko Emas Pusat | ${title}`);
-}
-
-async function scan(kode: string) {
-  const input = page.getByTestId('scan-input');
-  await input.fill(kode);
-  await input.press('Enter');
-}
 
 const modal = () => page.locator('.ant-modal:visible').last();
 const rowsOf = (testId: string) => page.getByTestId(testId).locator('tbody tr.ant-table-row');

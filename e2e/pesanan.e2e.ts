@@ -1,15 +1,22 @@
 import fs from 'node:fs';
-import type { Keuangan, PageResult, PesananDoc } from '@toko/shared';
+import { addDays, type PesananDoc } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
-import { openBrowser, screenshot } from './support/browser.ts';
-import { answerConfirm, clickAndAwaitClose, closeNota, pickOption, searchOption } from './support/select.ts';
+import { apiCaller, apiGrantMenus, apiLogin, apiSignIn, cashOf } from './support/api.ts';
+import { openBrowser } from './support/browser.ts';
+import { pageHelpers } from './support/page.ts';
+import { answerConfirm, clickAndAwaitClose, closeNota, searchOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
 
 /** The sample the customer shows: a photo of a ring. */
 const SAMPLE_PHOTO = fs.readFileSync(new URL('./fixtures/cincin.jpg', import.meta.url));
+
+const call = apiCaller(() => ({ baseUrl: server.url, token: ownerToken }));
+// The whole page from its top: the sticky header stays at the head of the picture.
+const { shot, choose, open } = pageHelpers(() => ({ page, baseUrl: server.url }), {
+  shot: { fromTop: true },
+});
 
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -21,9 +28,6 @@ let noPesanan = '';
 let noPesananBatal = '';
 
 const login = (userId: string) => apiLogin(server.url, 'PST', userId);
-
-const call = <T>(method: string, path: string, body?: unknown, token = ownerToken) =>
-  apiCall<T>(server.url, token, method, path, body);
 
 beforeAll(async () => {
   server = await startServer();
@@ -38,52 +42,14 @@ beforeAll(async () => {
   await call('PUT', `users/${kasir?.id}/menu`, {
     menu_keys: ['dashboard', 'transaksi-pesanan', 'lihat-pesanan'],
   });
-  const response = await fetch(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ kode_toko: 'PST', user_id: 'KASIR', password: DEMO_PASSWORD }),
-  });
-  tglSystem = ((await response.json()) as { user: { tgl_system: string } }).user.tgl_system;
+  tglSystem = (await apiSignIn(server.url, 'PST', 'KASIR')).user.tgl_system;
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-async function shot(name: string) {
-  // The whole page from its top: the sticky header stays at the head of the picture.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(600);
-  await screenshot(page, name);
-}
-
-async function choose(testId: string, option: string) {
-  await pickOption(page, page.getByTestId(testId), option);
-}
-
-async function open(path: string, title: string) {
-  await page.goto(`${server.url}${path}`);
-  await expect.poll(() => page.title()).toBe(title);
-}
-
 const modal = () => page.locator('.ant-modal:visible').last();
-
-function daysAfter(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-}
-
-/** The cash book's rows of one order, by category: what came in and what went out. */
-async function cashOf(no: string): Promise<Record<string, { in: number; out: number }>> {
-  const book = await call<PageResult<Keuangan>>('GET', 'cash/paginated?limit=100');
-  const rows: Record<string, { in: number; out: number }> = {};
-  for (const row of book.data.filter((entry) => entry.deskripsi === no)) {
-    const sum = rows[row.kategori] ?? { in: 0, out: 0 };
-    rows[row.kategori] = { in: sum.in + row.jumlah_in, out: sum.out + row.jumlah_out };
-  }
-  return rows;
-}
 
 // 5.125 g of 18K (kategori 750, the demo's day price Rp 1,480,000 a gram) plus Rp 150,000 ongkos.
 const ESTIMASI = 7_735_000;
@@ -118,11 +84,11 @@ describe('Pesanan: terima, validasi, lihat, cetak ulang, batal', () => {
     await expect
       .poll(() =>
         page
-          .locator(`.ant-picker-dropdown:visible td[title="${daysAfter(tglSystem, -1)}"]`)
+          .locator(`.ant-picker-dropdown:visible td[title="${addDays(tglSystem, -1)}"]`)
           .getAttribute('class'),
       )
       .toContain('ant-picker-cell-disabled');
-    await page.locator(`.ant-picker-dropdown:visible td[title="${daysAfter(tglSystem, 3)}"]`).click();
+    await page.locator(`.ant-picker-dropdown:visible td[title="${addDays(tglSystem, 3)}"]`).click();
     await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
     await expect.poll(() => page.getByTestId('pesanan-estimasi').innerText()).toBe('Rp 7,735,000');
     await page.getByTestId('pesanan-dp').fill('2000000');
@@ -184,7 +150,7 @@ describe('Pesanan: terima, validasi, lihat, cetak ulang, batal', () => {
       total: ESTIMASI,
       dp: 2_000_000,
       sisa: ESTIMASI - 2_000_000,
-      tgl_selesai: daysAfter(tglSystem, 3),
+      tgl_selesai: addDays(tglSystem, 3),
       cash_rp: 0,
       transfer_rp: 2_000_000,
       no_rekening: '1234567890',
@@ -209,7 +175,7 @@ describe('Pesanan: terima, validasi, lihat, cetak ulang, batal', () => {
     await answerConfirm(page, 'Validasi');
     await expect.poll(() => row.count()).toBe(0);
     expect((await call<PesananDoc>('GET', `pesanan/${noPesanan}`)).status_valid).toBe('DONE');
-    expect(await cashOf(noPesanan)).toEqual({ 'DP PESANAN': { in: 2_000_000, out: 0 } });
+    expect(await cashOf(call, noPesanan)).toEqual({ 'DP PESANAN': { in: 2_000_000, out: 0 } });
   });
 
   it('is found on Lihat Pesanan by its validation, shown in detail and its slip reprinted in two copies', async () => {
@@ -284,7 +250,7 @@ describe('Pesanan: terima, validasi, lihat, cetak ulang, batal', () => {
         kadar: 70,
         harga_gram: 0,
         ongkos: 200_000,
-        tgl_selesai: daysAfter(tglSystem, 7),
+        tgl_selesai: addDays(tglSystem, 7),
         foto: '',
         dp: 500_000,
         bayar: {
@@ -321,7 +287,7 @@ describe('Pesanan: terima, validasi, lihat, cetak ulang, batal', () => {
     // The list shows open orders: the cancelled one leaves it.
     await expect.poll(() => row.count()).toBe(0);
     expect((await call<PesananDoc>('GET', `pesanan/${noPesananBatal}`)).status).toBe('CLOSE');
-    expect(await cashOf(noPesananBatal)).toEqual({
+    expect(await cashOf(call, noPesananBatal)).toEqual({
       'DP PESANAN': { in: 500_000, out: 0 },
       'BATAL PESANAN': { in: 0, out: 500_000 },
     });

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Barang, NotaSetting, PembelianDoc, PenjualanDoc, UserListItem } from '@toko/shared';
-import type { Locator, Page } from 'playwright-core';
+import type { Barang, NotaSetting, PembelianDoc, UserListItem } from '@toko/shared';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, apiOpenTill } from './support/api.ts';
-import { openBrowser, screenshot, screenshotDir, settled } from './support/browser.ts';
-import { answerConfirm, clickAndAwaitClose, pickOption, searchOption } from './support/select.ts';
+import { apiCaller, apiLogin, apiOpenTill, apiSale, goldPiece } from './support/api.ts';
+import { openBrowser, screenshotDir } from './support/browser.ts';
+import { fillOtorisasi, pageHelpers } from './support/page.ts';
+import { answerConfirm, clickAndAwaitClose, searchOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { DEMO_PASSWORD, signIn } from './support/session.ts';
+import { signIn } from './support/session.ts';
 
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -20,14 +21,17 @@ let noBeli = '';
 /** The barcode the piece bought without receipt gets when the buyback is validated. */
 let kalungBarcode = '';
 
+const call = apiCaller(() => ({ baseUrl: server.url, token: ownerToken }));
+const { shot, choose, scan, open } = pageHelpers(() => ({ page, baseUrl: server.url }), {
+  mark: 'pusat title',
+  shot: { prefix: 'purchases-', fromTop: true, settle: true, pause: 300 },
+});
+
 /** MULUS 10 % of the receipt price 5,003,500 - 163,500 = 4,840,000. */
 const HARGA_CINCIN = 4_356_000;
 /** 2 g of 700 at the demo's buy price 1,290,000/g = 2,580,000, RUSAK 15 % (387,000) off. */
 const HARGA_KALUNG = 2_193_000;
 const TOTAL = HARGA_CINCIN + HARGA_KALUNG;
-
-const call = <T>(method: string, path: string, body?: unknown) =>
-  apiCall<T>(server.url, ownerToken, method, path, body);
 
 beforeAll(async () => {
   server = await startServer();
@@ -36,34 +40,19 @@ beforeAll(async () => {
   ownerToken = await apiLogin(server.url, 'PST', 'OWNER');
   await apiOpenTill(server.url, ownerToken);
   const { items } = await call<{ items: Barang[] }>('POST', 'barang', {
-    items: [
-      {
-        kode_group: '750',
-        kode_dept: 'CC',
-        kode_gudang: 'TOKO',
-        kode_baki: 'CC01',
-        nama_barang: 'CINCIN BUNGA',
-        berat: 3.27,
-        kadar: 75,
-        kadar_cetak: '750',
-        ongkos_type: 'GRAM',
-        ongkos: 50_000,
-      },
-    ],
+    items: [goldPiece('CINCIN BUNGA', '750', 'CC', 'CC01', 3.27, 50_000)],
   });
   ring = items[0] as Barang;
   // The ring was sold to a member and the sale validated: a receipt the shop can buy back from.
-  const sale = await call<PenjualanDoc>('POST', 'penjualan', {
+  const sale = await apiSale(call, [ring], {
     idempotency_key: 'e2e-pembelian-jual-0001',
     kode_sales: 'S01',
     kode_member: 'PST-M0001',
     nama_customer: 'IBU ANI SURYANI',
-    items: [{ kode_barcode: ring.kode_barcode, kode_gudang: 'TOKO', kode_baki: 'CC01' }],
-    bayar: { cash: 5_003_500 },
+    cash: 5_003_500,
   });
   expect(sale.total).toBe(5_003_500);
   noJual = sale.no_faktur_group;
-  await call('POST', 'penjualan/validasi', { no_faktur_group: [noJual] });
   // The cashier also buys back at the counter.
   const users = await call<UserListItem[]>('GET', 'users/get/all');
   const kasir = users.find((user) => user.user_id === 'KASIR');
@@ -76,43 +65,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** antd fades dialogs, toasts and rows in: the picture waits until nothing moves. */
-async function shot(name: string) {
-  // The sticky header would be drawn in the middle of a full-page picture of a scrolled page.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await settled(page);
-  await page.waitForTimeout(300);
-  await screenshot(page, `purchases-${name}`);
-}
-
 /** The full-page pictures may trip the sidebar's breakpoint: wide screens are judged with the menu open. */
 async function expandSidebar() {
   const toggle = page.getByTestId('sidebar-toggle');
   if ((await toggle.getAttribute('aria-label')) === 'Tampilkan menu') await toggle.click();
 }
 
-async function choose(trigger: Locator, option: string) {
-  await pickOption(page, trigger, option);
-}
-
-async function scan(kode: string) {
-  const input = page.getByTestId('scan-input');
-  await input.fill(kode);
-  await input.press('Enter');
-}
-
-async function open(path: string, title: string) {
-  await page.goto(`${server.url}${path}`);
-  await expect.poll(() => page.title()).toBe(`Toko Emas Pusat | ${title}`);
-}
-
 const modal = () => page.locator('.ant-modal:visible').last();
-
-async function otorisasi(userId: string, alasan: string) {
-  await page.getByTestId('otorisasi-user').fill(userId);
-  await page.getByTestId('otorisasi-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('otorisasi-alasan').fill(alasan);
-}
 
 async function toast(): Promise<string> {
   return page.locator('.ant-message-notice').first().innerText();
@@ -196,7 +155,7 @@ describe('Pembelian: beli kembali dengan nota dan tanpa barcode, nota, validasi,
     await page.getByTestId('simpan').click();
     await page.getByTestId('otorisasi-user').waitFor();
     expect(await page.getByTestId('otorisasi-pembelian-lines').innerText()).toContain('TANPA BARCODE');
-    await otorisasi('spv', 'emas luar dari pelanggan lama');
+    await fillOtorisasi(page, { userId: 'spv', alasan: 'emas luar dari pelanggan lama' });
     await shot('04-otorisasi');
     await page.getByTestId('otorisasi-submit').click();
     await expect
@@ -387,7 +346,7 @@ describe('Pembelian: beli kembali dengan nota dan tanpa barcode, nota, validasi,
     await expect.poll(() => row.innerText()).toContain('IBU ANI SURYANI');
     await row.locator('.ant-table-row-expand-icon').click();
     await page.getByTestId(`batal-${noBeli}-2`).click();
-    await otorisasi('owner', 'customer batal menjual');
+    await fillOtorisasi(page, { userId: 'owner', alasan: 'customer batal menjual' });
     await shot('11-batal-otorisasi');
     await page.getByTestId('otorisasi-submit').click();
     await expect

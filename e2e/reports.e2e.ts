@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Barang, type PenjualanDoc, type ReportName, reportByName, TEXTS } from '@toko/shared';
+import { type Barang, type ReportName, reportByName, TEXTS } from '@toko/shared';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin } from './support/api.ts';
+import { apiCaller, apiLogin, apiSale, goldPiece } from './support/api.ts';
 import { openBrowser, screenshot, screenshotDir, settled } from './support/browser.ts';
+import { pageHelpers } from './support/page.ts';
 import { pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
@@ -22,30 +23,13 @@ let server: RunningServer;
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 let token: string;
-let sale: PenjualanDoc;
+
+const call = apiCaller(() => ({ baseUrl: server.url, token }));
+// The whole screen at 1366 wide, once nothing moves.
+const { shot } = pageHelpers(() => ({ page, baseUrl: server.url }), {
+  shot: { prefix: 'reports-', settle: true, pause: 0 },
+});
 const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-e2e-laporan-'));
-
-const call = <T>(method: string, apiPath: string, body?: unknown) =>
-  apiCall<T>(server.url, token, method, apiPath, body);
-
-const piece = (nama: string, group: string, dept: string, baki: string, berat: number, ongkos = 0) => ({
-  kode_group: group,
-  kode_dept: dept,
-  kode_gudang: 'TOKO',
-  kode_baki: baki,
-  nama_barang: nama,
-  berat,
-  kadar: group === '750' ? 75 : 70,
-  kadar_cetak: group,
-  ongkos_type: 'GRAM',
-  ongkos,
-});
-
-const scanned = (item: Barang) => ({
-  kode_barcode: item.kode_barcode,
-  kode_gudang: item.kode_gudang,
-  kode_baki: item.kode_baki,
-});
 
 beforeAll(async () => {
   server = await startServer();
@@ -54,32 +38,24 @@ beforeAll(async () => {
   token = await apiLogin(server.url, 'PST', 'OWNER');
   const { items } = await call<{ items: Barang[] }>('POST', 'barang', {
     items: [
-      piece('CINCIN CONTOH', '750', 'CC', 'LT17', 3.27, 50_000),
-      piece('KALUNG RANTAI SINGAPUR', '700', 'KL', 'KLDLM', 10.5),
+      goldPiece('CINCIN CONTOH', '750', 'CC', 'LT17', 3.27, 50_000),
+      goldPiece('KALUNG RANTAI SINGAPUR', '700', 'KL', 'KLDLM', 10.5),
     ],
   });
   const [cincin, kalung] = items;
   if (!cincin || !kalung) throw new Error('barang tidak tersimpan');
-  sale = await call<PenjualanDoc>('POST', 'penjualan', {
+  await apiSale(call, [cincin, kalung], {
     idempotency_key: 'e2e-laporan-0001',
     kode_sales: 'S01',
     nama_customer: 'ibu ani wijaya',
-    items: [scanned(cincin), scanned(kalung)],
-    bayar: { cash: 19_493_500 },
+    cash: 19_493_500,
   });
-  await call('POST', 'penjualan/validasi', { no_faktur_group: [sale.no_faktur_group] });
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
   fs.rmSync(downloads, { recursive: true, force: true });
 });
-
-/** The whole screen at 1366 wide, once nothing moves. */
-async function shot(name: string) {
-  await settled(page);
-  await screenshot(page, `reports-${name}`);
-}
 
 const table = () => page.getByTestId('report-table');
 const rows = () => table().locator('.ant-table-tbody tr.ant-table-row');

@@ -1,9 +1,10 @@
 import type { Barang, Member, PenjualanDoc } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin } from './support/api.ts';
-import { openBrowser, screenshot } from './support/browser.ts';
-import { answerConfirm, pickOption, searchOption } from './support/select.ts';
+import { apiCaller, apiLogin, goldPiece } from './support/api.ts';
+import { openBrowser } from './support/browser.ts';
+import { pageHelpers } from './support/page.ts';
+import { answerConfirm, searchOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
 
@@ -15,30 +16,10 @@ let ring: Barang;
 let necklace: Barang;
 let noNota = '';
 
+const call = apiCaller(() => ({ baseUrl: server.url, token: ownerToken }));
+const { shot, choose, scan, open } = pageHelpers(() => ({ page, baseUrl: server.url }));
+
 const login = (kodeToko: string, userId: string) => apiLogin(server.url, kodeToko, userId);
-
-const call = <T>(method: string, path: string, body?: unknown) =>
-  apiCall<T>(server.url, ownerToken, method, path, body);
-
-const piece = (
-  nama_barang: string,
-  kode_group: string,
-  kode_dept: string,
-  kode_baki: string,
-  berat: number,
-  ongkos = 0,
-) => ({
-  kode_group,
-  kode_dept,
-  kode_gudang: 'TOKO',
-  kode_baki,
-  nama_barang,
-  berat,
-  kadar: kode_group === '750' ? 75 : 70,
-  kadar_cetak: kode_group,
-  ongkos_type: 'GRAM',
-  ongkos,
-});
 
 beforeAll(async () => {
   server = await startServer();
@@ -48,8 +29,8 @@ beforeAll(async () => {
   // The worked example of DOMAIN.md §8 (5,003,500) and a 700 necklace: 10.5 g x 1,380,000 = 14,490,000.
   const { items } = await call<{ items: Barang[] }>('POST', 'barang', {
     items: [
-      piece('CINCIN BUNGA', '750', 'CC', 'CC01', 3.27, 50_000),
-      piece('KALUNG RANTAI', '700', 'KL', 'KLDLM', 10.5),
+      goldPiece('CINCIN BUNGA', '750', 'CC', 'CC01', 3.27, 50_000),
+      goldPiece('KALUNG RANTAI', '700', 'KL', 'KLDLM', 10.5),
     ],
   });
   [ring, necklace] = items as [Barang, Barang];
@@ -58,26 +39,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function shot(name: string) {
-  await page.waitForTimeout(600);
-  await screenshot(page, name);
-}
-
-async function choose(testId: string, option: string) {
-  await pickOption(page, page.getByTestId(testId), option);
-}
-
-async function scan(kode: string) {
-  const input = page.getByTestId('scan-input');
-  await input.fill(kode);
-  await input.press('Enter');
-}
-
-async function open(path: string, title: string) {
-  await page.goto(`${server.url}${path}`);
-  await expect.poll(() => page.title()).toBe(title);
-}
 
 describe('Penjualan: jual ke member, validasi, nota, batal', () => {
   it('sells two pieces to a member with CASH + DEBET on Transaksi Penjualan', async () => {

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { type Barang, formatTanggalPanjang, type NotaSetting, type PenjualanDoc, TEXTS } from '@toko/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin } from './support/api.ts';
-import { openBrowser, screenshot, screenshotDir } from './support/browser.ts';
+import { apiCaller, apiLogin, goldPiece, scanned } from './support/api.ts';
+import { openBrowser, screenshotDir } from './support/browser.ts';
+import { pageHelpers } from './support/page.ts';
 import { pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
@@ -21,34 +22,16 @@ let liontin: Barang;
 /** Sold through the WhatsApp marketplace at the counter, once the marketplace slip is on. */
 let gelang: Barang;
 
+const call = apiCaller(() => ({ baseUrl: server.url, token }));
+const { shot, pickDate } = pageHelpers(() => ({ page, baseUrl: server.url }));
+const search = (text: string) => page.getByTestId('penjualan-search').fill(text);
+
 const ALAMAT = 'JL. MARGONDA RAYA NO. 88 RT 003 RW 011 KEMIRI MUKA BEJI DEPOK';
 /** DOMAIN.md §8: 3.270 g x 1,480,000 + ongkos 50,000/g -> 5,003,500; 10.5 g x 1,380,000 = 14,490,000. */
 const TOTAL_TEXT = 'Rp 19,493,500';
 const TERBILANG = 'Sembilan Belas Juta Empat Ratus Sembilan Puluh Tiga Ribu Lima Ratus Rupiah';
 
 const login = (kodeToko: string, userId: string) => apiLogin(server.url, kodeToko, userId);
-
-const call = <T>(method: string, path: string, body?: unknown) =>
-  apiCall<T>(server.url, token, method, path, body);
-
-const piece = (nama: string, group: string, dept: string, baki: string, berat: number, ongkos = 0) => ({
-  kode_group: group,
-  kode_dept: dept,
-  kode_gudang: 'TOKO',
-  kode_baki: baki,
-  nama_barang: nama,
-  berat,
-  kadar: group === '750' ? 75 : 70,
-  kadar_cetak: group,
-  ongkos_type: 'GRAM',
-  ongkos,
-});
-
-const scanned = (item: Barang) => ({
-  kode_barcode: item.kode_barcode,
-  kode_gudang: item.kode_gudang,
-  kode_baki: item.kode_baki,
-});
 
 /** The receipt setting as the Setting Nota screens save it. */
 async function notaSetting(changes: Partial<NotaSetting>): Promise<void> {
@@ -66,10 +49,10 @@ beforeAll(async () => {
   token = await login('PST', 'OWNER');
   const { items } = await call<{ items: Barang[] }>('POST', 'barang', {
     items: [
-      piece('CINCIN CONTOH', '750', 'CC', 'LT17', 3.27, 50_000),
-      piece('KALUNG RANTAI SINGAPUR', '700', 'KL', 'KLDLM', 10.5),
-      piece('LIONTIN HATI', '750', 'LT', 'LT17', 1.5),
-      piece('GELANG RANTAI', '700', 'GL', 'KLDLM', 2),
+      goldPiece('CINCIN CONTOH', '750', 'CC', 'LT17', 3.27, 50_000),
+      goldPiece('KALUNG RANTAI SINGAPUR', '700', 'KL', 'KLDLM', 10.5),
+      goldPiece('LIONTIN HATI', '750', 'LT', 'LT17', 1.5),
+      goldPiece('GELANG RANTAI', '700', 'GL', 'KLDLM', 2),
     ],
   });
   const [cincin, kalung, hati, rantai] = items;
@@ -99,12 +82,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** antd fades dialogs and tables in: let them settle before the picture. */
-async function shot(name: string) {
-  await page.waitForTimeout(600);
-  await screenshot(page, name);
-}
-
 const table = (): Locator => page.getByTestId('penjualan-table');
 const row = (no: string): Locator => table().locator(`tr[data-row-key="${no}"]`);
 const preview = (): Locator => page.getByTestId('nota-preview');
@@ -116,17 +93,6 @@ async function rowKeys(): Promise<string[]> {
     rows.map((tr) => tr.getAttribute('data-row-key') ?? ''),
   );
   return keys.filter((key) => /^PST-FJ-\d{6}-\d{4}$/.test(key));
-}
-
-async function search(text: string) {
-  await page.getByTestId('penjualan-search').fill(text);
-}
-
-async function pickDate(testId: string, date: string) {
-  // The previous picker's panel stays visible while it fades out and shows the same days.
-  await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
-  await page.getByTestId(testId).locator('input').click();
-  await page.locator(`.ant-picker-dropdown:visible td[title="${date}"]`).click();
 }
 
 describe('Lihat Penjualan and the nota', () => {

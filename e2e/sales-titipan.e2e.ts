@@ -7,9 +7,10 @@ import {
 } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
-import { openBrowser, screenshot } from './support/browser.ts';
-import { answerConfirm, closeNota, pickOption, searchOption } from './support/select.ts';
+import { apiCaller, apiGrantMenus, apiLogin, goldPiece } from './support/api.ts';
+import { openBrowser } from './support/browser.ts';
+import { pageHelpers } from './support/page.ts';
+import { answerConfirm, closeNota, searchOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
 
@@ -26,23 +27,10 @@ let noTitip = '';
 let noNota = '';
 let noTitipBatal = '';
 
+const call = apiCaller(() => ({ baseUrl: server.url, token: ownerToken }));
+const { shot, choose, scan, open } = pageHelpers(() => ({ page, baseUrl: server.url }));
+
 const login = (userId: string) => apiLogin(server.url, 'PST', userId);
-
-const call = <T>(method: string, path: string, body?: unknown, token = ownerToken) =>
-  apiCall<T>(server.url, token, method, path, body);
-
-const piece = (nama_barang: string, kode_dept: string, kode_baki: string, berat: number, ongkos = 0) => ({
-  kode_group: '750',
-  kode_dept,
-  kode_gudang: 'TOKO',
-  kode_baki,
-  nama_barang,
-  berat,
-  kadar: 75,
-  kadar_cetak: '750',
-  ongkos_type: 'GRAM',
-  ongkos,
-});
 
 beforeAll(async () => {
   server = await startServer();
@@ -52,7 +40,10 @@ beforeAll(async () => {
   // Deposits belong to Lihat Titipan: this shop's cashier is granted it beside the counter.
   await apiGrantMenus(server.url, ownerToken, 'KASIR', [TITIPAN_MENU]);
   const { items } = await call<{ items: Barang[] }>('POST', 'barang', {
-    items: [piece('CINCIN BUNGA', 'CC', 'CC01', 3.27, 50_000), piece('LIONTIN HATI', 'LT', 'LT17', 2)],
+    items: [
+      goldPiece('CINCIN BUNGA', '750', 'CC', 'CC01', 3.27, 50_000),
+      goldPiece('LIONTIN HATI', '750', 'LT', 'LT17', 2),
+    ],
   });
   [ring, pendant] = items as [Barang, Barang];
 });
@@ -60,26 +51,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function shot(name: string) {
-  await page.waitForTimeout(600);
-  await screenshot(page, name);
-}
-
-async function choose(testId: string, option: string) {
-  await pickOption(page, page.getByTestId(testId), option);
-}
-
-async function scan(kode: string) {
-  const input = page.getByTestId('scan-input');
-  await input.fill(kode);
-  await input.press('Enter');
-}
-
-async function open(path: string, title: string) {
-  await page.goto(`${server.url}${path}`);
-  await expect.poll(() => page.title()).toBe(title);
-}
 
 const modal = () => page.locator('.ant-modal:visible').last();
 

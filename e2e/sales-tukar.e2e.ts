@@ -9,16 +9,22 @@ import {
 } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
-import { openBrowser, screenshot, settled } from './support/browser.ts';
+import { apiCall, apiCaller, apiGrantMenus, apiLogin } from './support/api.ts';
+import { openBrowser } from './support/browser.ts';
+import { fillOtorisasi, pageHelpers } from './support/page.ts';
 import { clickAndAwaitClose, pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { DEMO_PASSWORD, signIn } from './support/session.ts';
+import { signIn } from './support/session.ts';
 
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 let ownerToken: string;
+
+const call = apiCaller(() => ({ baseUrl: server.url, token: ownerToken }));
+const { shot } = pageHelpers(() => ({ page, baseUrl: server.url }), {
+  shot: { prefix: 'tukar-', fromTop: true, settle: true, pause: 300 },
+});
 const today = todayInTimeZone(new Date(), 'Asia/Jakarta');
 const lastWeek = addDays(today, -7);
 /** Sold last week: DOMAIN.md §8's demo ring, 3.270 g of 750 at 5,003,500 (ongkos 163,500). */
@@ -28,9 +34,6 @@ let bigRing: Barang;
 let smallRing: Barang;
 let tambah: TukarDoc;
 let kurang: TukarDoc;
-
-const call = <T>(method: string, path: string, body?: unknown) =>
-  apiCall<T>(server.url, ownerToken, method, path, body);
 
 const piece = (nama_barang: string, berat: number, ongkos = 0) => ({
   kode_group: '750',
@@ -86,24 +89,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function shot(name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await settled(page);
-  await page.waitForTimeout(300);
-  await screenshot(page, `tukar-${name}`);
-}
-
 async function scanInto(testId: string, kode: string) {
   const input = page.getByTestId(testId);
   await input.fill(kode);
   await input.press('Enter');
-}
-
-async function otorisasi(userId: string, alasan: string) {
-  await page.getByTestId('otorisasi-user').fill(userId);
-  await page.getByTestId('otorisasi-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('otorisasi-alasan').fill(alasan);
-  await page.getByTestId('otorisasi-submit').click();
 }
 
 const modal = () => page.locator('.ant-modal:visible').last();
@@ -219,7 +208,7 @@ describe('Tukar: a sale paid with gold the customer brings in', () => {
 
     await page.getByTestId('simpan').click();
     await page.getByTestId('otorisasi-user').waitFor();
-    await otorisasi('spv', 'emas luar ditukar cincin kecil');
+    await fillOtorisasi(page, { userId: 'spv', alasan: 'emas luar ditukar cincin kecil', submit: 'submit' });
     await expect
       .poll(() => page.getByTestId('penjualan-result').innerText())
       .toContain('tukar kurang Rp 4,002,500 dibayar toko tunai');
@@ -257,7 +246,7 @@ describe('Tukar: a sale paid with gold the customer brings in', () => {
     await button.click();
     await page.getByTestId('otorisasi-user').waitFor();
     expect(await modal().innerText()).toContain(`barang tukar pembelian ${tambah.pembelian.no_faktur_group}`);
-    await otorisasi('spv', 'customer batal tukar');
+    await fillOtorisasi(page, { userId: 'spv', alasan: 'customer batal tukar', submit: 'submit' });
     await expect
       .poll(() => page.getByTestId('batal-result').innerText())
       .toBe(`Tukar ${no} dibatalkan bersama pembelian ${tambah.pembelian.no_faktur_group}`);

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import type { Keuangan, PageResult, ServiceDoc } from '@toko/shared';
+import { addDays, type ServiceDoc } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiGrantMenus, apiLogin } from './support/api.ts';
-import { openBrowser, screenshot } from './support/browser.ts';
-import { answerConfirm, clickAndAwaitClose, closeNota, pickOption } from './support/select.ts';
+import { apiCaller, apiGrantMenus, apiLogin, apiSignIn, cashOf } from './support/api.ts';
+import { openBrowser } from './support/browser.ts';
+import { pageHelpers } from './support/page.ts';
+import { answerConfirm, clickAndAwaitClose, closeNota } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
 
@@ -17,13 +18,13 @@ let tglSystem = '';
 let noService = '';
 let noServiceBatal = '';
 
+const call = apiCaller(() => ({ baseUrl: server.url, token: ownerToken }));
+const { shot, choose, open } = pageHelpers(() => ({ page, baseUrl: server.url }));
+
 /** A small photo of a ring, as a clerk's camera would give one. */
 const RING_PHOTO = fs.readFileSync(new URL('./fixtures/cincin.jpg', import.meta.url));
 
 const login = (userId: string) => apiLogin(server.url, 'PST', userId);
-
-const call = <T>(method: string, path: string, body?: unknown, token = ownerToken) =>
-  apiCall<T>(server.url, token, method, path, body);
 
 beforeAll(async () => {
   server = await startServer();
@@ -32,39 +33,14 @@ beforeAll(async () => {
   [ownerToken, spvToken] = await Promise.all([login('OWNER'), login('SPV')]);
   // The demo cashier sells only; the owner gives her the repair counter, as on Hak Akses.
   await apiGrantMenus(server.url, ownerToken, 'KASIR', ['transaksi-services', 'lihat-services']);
-  const response = await fetch(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ kode_toko: 'PST', user_id: 'KASIR', password: DEMO_PASSWORD }),
-  });
-  tglSystem = ((await response.json()) as { user: { tgl_system: string } }).user.tgl_system;
+  tglSystem = (await apiSignIn(server.url, 'PST', 'KASIR')).user.tgl_system;
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-async function shot(name: string) {
-  await page.waitForTimeout(600);
-  await screenshot(page, name);
-}
-
-async function choose(testId: string, option: string) {
-  await pickOption(page, page.getByTestId(testId), option);
-}
-
-async function open(path: string, title: string) {
-  await page.goto(`${server.url}${path}`);
-  await expect.poll(() => page.title()).toBe(title);
-}
-
 const modal = () => page.locator('.ant-modal:visible').last();
-
-function daysAfter(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-}
 
 async function fillItem(
   index: number,
@@ -75,17 +51,6 @@ async function fillItem(
   await page.getByTestId(`item-kadar-${index}`).fill(item.kadar);
   await page.getByTestId(`item-kerusakan-${index}`).fill(item.kerusakan);
   await page.getByTestId(`item-ongkos-${index}`).fill(item.ongkos);
-}
-
-/** The cash book's rows of one service, by category: what came in and what went out. */
-async function cashOf(no: string): Promise<Record<string, { in: number; out: number }>> {
-  const book = await call<PageResult<Keuangan>>('GET', 'cash/paginated?limit=100');
-  const rows: Record<string, { in: number; out: number }> = {};
-  for (const row of book.data.filter((entry) => entry.deskripsi === no)) {
-    const sum = rows[row.kategori] ?? { in: 0, out: 0 };
-    rows[row.kategori] = { in: sum.in + row.jumlah_in, out: sum.out + row.jumlah_out };
-  }
-  return rows;
 }
 
 /** A one-piece repair with a Rp 50,000 cash DP saved at the counter by API, not yet validated. */
@@ -164,11 +129,11 @@ describe('Service: terima, validasi, selesai, ambil, batal', () => {
     await expect
       .poll(() =>
         page
-          .locator(`.ant-picker-dropdown:visible td[title="${daysAfter(tglSystem, -1)}"]`)
+          .locator(`.ant-picker-dropdown:visible td[title="${addDays(tglSystem, -1)}"]`)
           .getAttribute('class'),
       )
       .toContain('ant-picker-cell-disabled');
-    await page.locator(`.ant-picker-dropdown:visible td[title="${daysAfter(tglSystem, 3)}"]`).click();
+    await page.locator(`.ant-picker-dropdown:visible td[title="${addDays(tglSystem, 3)}"]`).click();
     await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
     await page.getByTestId('service-keterangan').fill('dipoles sekalian');
     await page.getByTestId('service-dp').fill('100000');
@@ -218,7 +183,7 @@ describe('Service: terima, validasi, selesai, ambil, batal', () => {
       kode_sales: 'S01',
       nama_customer: 'IBU RINA',
       kode_tukang: 'T01',
-      tgl_selesai_estimasi: daysAfter(tglSystem, 3),
+      tgl_selesai_estimasi: addDays(tglSystem, 3),
       keterangan: 'DIPOLES SEKALIAN',
       ongkos: 250_000,
       dp: 100_000,
@@ -254,7 +219,7 @@ describe('Service: terima, validasi, selesai, ambil, batal', () => {
     await answerConfirm(page, 'Validasi');
     await expect.poll(() => row.count()).toBe(0);
     expect((await call<ServiceDoc>('GET', `service/${noService}`)).status_valid).toBe('DONE');
-    expect(await cashOf(noService)).toEqual({ SERVICE: { in: 100_000, out: 0 } });
+    expect(await cashOf(call, noService)).toEqual({ SERVICE: { in: 100_000, out: 0 } });
   });
 
   it('is finished with the tukang’s cost and handed back with the rest paid: Nota Ambil Service', async () => {
@@ -311,7 +276,7 @@ describe('Service: terima, validasi, selesai, ambil, batal', () => {
 
     const closed = await call<ServiceDoc>('GET', `service/${noService}`);
     expect([closed.status, closed.ambil?.cash_rp]).toEqual(['CLOS', 150_000]);
-    expect(await cashOf(noService)).toEqual({
+    expect(await cashOf(call, noService)).toEqual({
       SERVICE: { in: 100_000, out: 0 },
       'SERVICE AMBIL': { in: 150_000, out: 0 },
     });
@@ -340,7 +305,7 @@ describe('Service: terima, validasi, selesai, ambil, batal', () => {
       .toBe(`Service ${noServiceBatal} dibatalkan, DP Rp 50,000 dikembalikan dari kas`);
     await expect.poll(() => row.count()).toBe(0);
     expect((await call<ServiceDoc>('GET', `service/${noServiceBatal}`)).status).toBe('CANC');
-    expect(await cashOf(noServiceBatal)).toEqual({
+    expect(await cashOf(call, noServiceBatal)).toEqual({
       SERVICE: { in: 50_000, out: 0 },
       'BATAL SERVICE': { in: 0, out: 50_000 },
     });

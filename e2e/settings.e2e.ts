@@ -1,8 +1,8 @@
 import { type NotaSetting, TEXTS } from '@toko/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, screenshot } from './support/browser.ts';
-import { pickOption } from './support/select.ts';
+import { openBrowser } from './support/browser.ts';
+import { pageHelpers, wholeText } from './support/page.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { sidebarTopLevel, signIn } from './support/session.ts';
 
@@ -27,23 +27,8 @@ afterAll(async () => {
 
 const toast = (text: string): Locator => page.locator('.ant-message').getByText(text);
 const byTestId = (id: string): Locator => page.getByTestId(id);
-
-/** antd fades dialogs, toasts and field errors in: let them settle before the picture. */
-async function shot(name: string) {
-  await page.waitForTimeout(600);
-  await screenshot(page, name);
-}
-
-async function open(path: string, heading: string) {
-  await page.goto(`${server.url}${path}`);
-  await page.getByRole('heading', { name: heading }).waitFor();
-}
-
-/** Picks the option whose whole text is `option` ('A4', not 'Setengah A4 (dot matrix)'). */
-async function choose(testId: string, option: string) {
-  const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await pickOption(page, byTestId(testId), new RegExp(`^${escaped}$`));
-}
+// Settings screens share one title: a screen is there when its heading is.
+const { shot, open, choose } = pageHelpers(() => ({ page, baseUrl: server.url }), { mark: 'heading' });
 
 /** The text a single antd Select shows: its choice, or its placeholder. */
 function selectText(testId: string): Locator {
@@ -135,7 +120,7 @@ describe('receipt settings', () => {
     await byTestId('printer-card-SLIP_PEMBELIAN').waitFor();
     expect(await selectText('printer-paper-SLIP_PEMBELIAN').innerText()).toBe('Thermal 80 mm');
     expect(await selectText('printer-platform-SLIP_PEMBELIAN').innerText()).toBe('Desktop');
-    await choose('printer-paper-SLIP_PEMBELIAN', 'A4');
+    await choose('printer-paper-SLIP_PEMBELIAN', wholeText('A4'));
 
     // An empty platform chooser shows the spec's prompt and may not be saved.
     const platform = byTestId('printer-platform-SLIP_PEMBELIAN');
@@ -151,7 +136,7 @@ describe('receipt settings', () => {
     await page.mouse.move(0, 0);
     await shot('setting-nota-slip-prompt');
 
-    await choose('printer-platform-SLIP_PEMBELIAN', 'Desktop');
+    await choose('printer-platform-SLIP_PEMBELIAN', wholeText('Desktop'));
     await byTestId('printer-save-SLIP_PEMBELIAN').click();
     await expect.poll(() => toast(TEXTS.saved).isVisible()).toBe(true);
 

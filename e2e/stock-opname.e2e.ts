@@ -1,8 +1,9 @@
 import type { Barang } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin } from './support/api.ts';
-import { openBrowser, screenshot } from './support/browser.ts';
+import { apiCaller, apiLogin, goldPiece } from './support/api.ts';
+import { openBrowser } from './support/browser.ts';
+import { pageHelpers } from './support/page.ts';
 import { answerConfirm, pickOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
@@ -14,19 +15,8 @@ let token: string;
 let tray: Barang[];
 let stranger: Barang;
 
-const call = <T>(method: string, path: string, body?: unknown) =>
-  apiCall<T>(server.url, token, method, path, body);
-
-const item = (nama: string, baki: string, berat: number) => ({
-  kode_group: '750',
-  kode_dept: 'LT',
-  kode_gudang: 'TOKO',
-  kode_baki: baki,
-  nama_barang: nama,
-  berat,
-  kadar: 75,
-  kadar_cetak: '750',
-});
+const call = apiCaller(() => ({ baseUrl: server.url, token }));
+const { shot } = pageHelpers(() => ({ page, baseUrl: server.url }));
 
 beforeAll(async () => {
   server = await startServer();
@@ -35,13 +25,13 @@ beforeAll(async () => {
   token = await apiLogin(server.url, 'PST', 'OWNER');
   ({ items: tray } = await call<{ items: Barang[] }>('POST', 'barang', {
     items: [
-      item('LIONTIN BUNGA', 'LT17', 3.1),
-      item('LIONTIN HATI', 'LT17', 4.25),
-      item('LIONTIN SALIB', 'LT17', 1.005),
+      goldPiece('LIONTIN BUNGA', '750', 'LT', 'LT17', 3.1),
+      goldPiece('LIONTIN HATI', '750', 'LT', 'LT17', 4.25),
+      goldPiece('LIONTIN SALIB', '750', 'LT', 'LT17', 1.005),
     ],
   }));
   const { items } = await call<{ items: Barang[] }>('POST', 'barang', {
-    items: [item('CINCIN NYASAR', 'CC01', 2.5)],
+    items: [goldPiece('CINCIN NYASAR', '750', 'LT', 'CC01', 2.5)],
   });
   stranger = items[0] as Barang;
 });
@@ -49,11 +39,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function shot(name: string) {
-  await page.waitForTimeout(600);
-  await screenshot(page, name);
-}
 
 async function scan(kode: string) {
   const input = page.getByTestId('opname-scan');
@@ -185,7 +170,10 @@ describe('Stock Opname of a tray', () => {
       nama_supplier: 'PT EMAS',
       no_faktur_supplier: 'INV-9',
       keterangan: '',
-      items: [item('LIONTIN KIRIMAN A', 'LT17', 1.1), item('LIONTIN KIRIMAN B', 'LT17', 2.2)],
+      items: [
+        goldPiece('LIONTIN KIRIMAN A', '750', 'LT', 'LT17', 1.1),
+        goldPiece('LIONTIN KIRIMAN B', '750', 'LT', 'LT17', 2.2),
+      ],
     });
     await page.goto(`${server.url}/stock-opname-penerimaan`);
     await expect.poll(() => page.title()).toBe('Toko Emas Pusat | STOCK OPNAME PENERIMAAN');

@@ -1,8 +1,9 @@
 import { TEXTS } from '@toko/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, screenshot } from './support/browser.ts';
-import { openSelect, pickOption } from './support/select.ts';
+import { openBrowser } from './support/browser.ts';
+import { choose, takeShot } from './support/page.ts';
+import { openSelect } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { sidebarTopLevel, signIn } from './support/session.ts';
 
@@ -35,16 +36,6 @@ const toast = (page: Page, text: string): Locator => page.locator('.ant-message'
 const dialog = (page: Page, title: string): Locator => page.getByRole('dialog', { name: title });
 const row = (page: Page, text: string): Locator =>
   page.locator('.ant-table-tbody tr.ant-table-row', { hasText: text });
-
-/** antd fades dialogs, toasts and field errors in: let them settle before the picture. */
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(600);
-  await screenshot(page, name);
-}
-
-async function choose(page: Page, testId: string, option: string) {
-  await pickOption(page, page.getByTestId(testId), option);
-}
 
 /** The checkbox of one entry of the access-rights tree. */
 function grantBox(page: Page, key: string): Locator {
@@ -109,7 +100,7 @@ describe('users and access rights', () => {
     expect(lastLogin).toMatch(
       /^\d{2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4} \d{2}:\d{2}$/,
     );
-    await shot(owner, 'data-users');
+    await takeShot(owner, 'data-users');
 
     await owner.getByTestId('user-add').click();
     await dialog(owner, 'Tambah User').waitFor();
@@ -136,7 +127,7 @@ describe('users and access rights', () => {
         dialog(owner, 'Tambah User').getByText('Konfirmasi Password Tidak Sama Dengan Password').isVisible(),
       )
       .toBe(true);
-    await shot(owner, 'data-users-add-errors');
+    await takeShot(owner, 'data-users-add-errors');
 
     await owner.getByTestId('user-field-confirm_password').fill(NEW_USER.first);
     // Enter in an input never saves.
@@ -144,7 +135,7 @@ describe('users and access rights', () => {
     await owner.waitForTimeout(500);
     expect(await dialog(owner, 'Tambah User').isVisible()).toBe(true);
     expect(await toast(owner, TEXTS.saved).count()).toBe(0);
-    await shot(owner, 'data-users-add');
+    await takeShot(owner, 'data-users-add');
 
     await dialog(owner, 'Tambah User').getByRole('button', { name: 'Simpan' }).click();
     await expect.poll(() => toast(owner, TEXTS.saved).isVisible()).toBe(true);
@@ -160,7 +151,7 @@ describe('users and access rights', () => {
       'Aktif Wajib ganti password',
       'Belum pernah',
     ]);
-    await shot(owner, 'data-users-new-cashier');
+    await takeShot(owner, 'data-users-new-cashier');
   });
 
   it('refuses a user id that exists, with the server’s words', async () => {
@@ -189,7 +180,7 @@ describe('users and access rights', () => {
     expect(await dataMaster.getAttribute('class')).toContain('ant-tree-checkbox-disabled');
     expect(await owner.getByTestId('grant-group:data-master').innerText()).toContain('29/29');
     await owner.getByTestId('grants-save').waitFor({ state: 'detached' });
-    await shot(owner, 'hak-akses-owner-locked');
+    await takeShot(owner, 'hak-akses-owner-locked');
 
     await choose(owner, 'grants-user', NEW_USER_LABEL);
     await expect.poll(() => owner.getByTestId('grants-count').innerText()).toBe('0 menu dipilih');
@@ -200,7 +191,7 @@ describe('users and access rights', () => {
     await expect.poll(() => owner.getByTestId('grants-count').innerText()).toBe('2 menu dipilih');
     expect(await owner.getByTestId('grant-group:data-master').innerText()).toContain('2/29');
     await owner.mouse.move(0, 0);
-    await shot(owner, 'hak-akses-grant');
+    await takeShot(owner, 'hak-akses-grant');
     await owner.getByTestId('grants-save').click();
     await expect.poll(() => toast(owner, TEXTS.saved).isVisible()).toBe(true);
   });
@@ -215,7 +206,7 @@ describe('users and access rights', () => {
     await kasir.keyboard.press('Escape');
     await kasir.waitForTimeout(400);
     expect(await modal.isVisible()).toBe(true);
-    await shot(kasir, 'kasir2-forced-password');
+    await takeShot(kasir, 'kasir2-forced-password');
 
     await kasir.getByTestId('password-old').fill(NEW_USER.first);
     await kasir.getByTestId('password-new').fill(NEW_USER.own);
@@ -228,7 +219,7 @@ describe('users and access rights', () => {
     expect(await sidebarTopLevel(kasir)).toEqual(['Data Master']);
     expect(await sidebarItemsOf(kasir, 'Data Master')).toEqual(['Master Group', 'Master Baki']);
     expect(await kasir.getByText(TEXTS.welcomeBack(NEW_USER.id)).isVisible()).toBe(true);
-    await shot(kasir, 'kasir2-granted-menu');
+    await takeShot(kasir, 'kasir2-granted-menu');
 
     await kasir.goto(`${server.url}/master-group`);
     await kasir.getByRole('heading', { name: 'Master Group' }).waitFor();
@@ -237,7 +228,7 @@ describe('users and access rights', () => {
 
     await kasir.goto(`${server.url}/transaksi-penjualan`);
     await expect.poll(() => kasir.getByText(TEXTS.accessDeniedTitle).isVisible()).toBe(true);
-    await shot(kasir, 'kasir2-access-denied');
+    await takeShot(kasir, 'kasir2-access-denied');
 
     // The server refuses what the menu does not grant, whatever the page does.
     expect(await apiStatus(kasir, '/api/users/paginated?skip=0&limit=10')).toEqual({
@@ -277,7 +268,7 @@ describe('users and access rights', () => {
     expect(await owner.getByTestId('user-field-user_id').getAttribute('readonly')).not.toBeNull();
     await owner.getByTestId('user-field-user_name').fill('Sari Dewi Lestari');
     await owner.getByTestId('user-field-status_aktif').click();
-    await shot(owner, 'data-users-edit');
+    await takeShot(owner, 'data-users-edit');
     await dialog(owner, 'Edit User').getByRole('button', { name: 'Simpan' }).click();
     await expect.poll(() => toast(owner, TEXTS.saved).isVisible()).toBe(true);
     await expect.poll(() => row(owner, 'Sari Dewi Lestari').innerText()).toContain('Nonaktif');
@@ -306,6 +297,6 @@ describe('users and access rights', () => {
     await kasir.goto(`${server.url}/data-users`);
     await expect.poll(() => kasir.getByText(TEXTS.accessDeniedTitle).isVisible()).toBe(true);
     expect(await kasir.getByText(TEXTS.accessDeniedHint).isVisible()).toBe(true);
-    await shot(kasir, 'spv-data-users-denied');
+    await takeShot(kasir, 'spv-data-users-denied');
   });
 });

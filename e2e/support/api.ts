@@ -1,8 +1,15 @@
-import type { Barang, PenjualanDoc } from '@toko/shared';
+import type { Barang, Keuangan, PageResult, PembelianDoc, PembelianNota, PenjualanDoc } from '@toko/shared';
 import { DEMO_PASSWORD } from './session.ts';
 
-/** Signs in through the API (a test's set-up, not what it tests) and answers the token. */
-export async function apiLogin(baseUrl: string, kodeToko: string, userId: string): Promise<string> {
+/**
+ * Signs in through the API (a test's set-up, not what it tests) and answers the token with
+ * the user the server sends back (its shop's date: tgl_system).
+ */
+export async function apiSignIn(
+  baseUrl: string,
+  kodeToko: string,
+  userId: string,
+): Promise<{ token: string; user: { tgl_system: string } }> {
   const response = await fetch(`${baseUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -10,7 +17,12 @@ export async function apiLogin(baseUrl: string, kodeToko: string, userId: string
   });
   if (!response.ok)
     throw new Error(`login ${kodeToko}/${userId}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
+  return (await response.json()) as { token: string; user: { tgl_system: string } };
+}
+
+/** Signs in through the API and answers the token. */
+export async function apiLogin(baseUrl: string, kodeToko: string, userId: string): Promise<string> {
+  return (await apiSignIn(baseUrl, kodeToko, userId)).token;
 }
 
 /** One API request as a signed-in user; a refusal fails the test with the server's answer. */
@@ -28,6 +40,121 @@ export async function apiCall<T>(
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+export type ApiCaller = <T>(method: string, path: string, body?: unknown, token?: string) => Promise<T>;
+
+/**
+ * `apiCall` bound to a test file's server and the user it mostly acts as (both set in its
+ * beforeAll, hence the getter); another user's token may be given last.
+ */
+export function apiCaller(to: () => { baseUrl: string; token: string }): ApiCaller {
+  return <T>(method: string, path: string, body?: unknown, token = to().token) =>
+    apiCall<T>(to().baseUrl, token, method, path, body);
+}
+
+/**
+ * A gold piece as `POST barang` takes it, into the TOKO store: 750 is 18K (75 % gold),
+ * 700 is 70 %. Its ongkos is per gram; 0 is what the server takes for a piece sent without.
+ */
+export function goldPiece(
+  nama_barang: string,
+  kode_group: '750' | '700',
+  kode_dept: string,
+  kode_baki: string,
+  berat: number,
+  ongkos = 0,
+) {
+  return {
+    kode_group,
+    kode_dept,
+    kode_gudang: 'TOKO',
+    kode_baki,
+    nama_barang,
+    berat,
+    kadar: kode_group === '750' ? 75 : 70,
+    kadar_cetak: kode_group,
+    ongkos_type: 'GRAM',
+    ongkos,
+  };
+}
+
+/** A piece as a sale's line names it: what the counter's scan finds. */
+export function scanned(piece: Barang) {
+  return { kode_barcode: piece.kode_barcode, kode_gudang: piece.kode_gudang, kode_baki: piece.kode_baki };
+}
+
+/** Who a set-up's sale or buyback is for, and its idempotency key. */
+export interface ApiCustomer {
+  idempotency_key: string;
+  kode_sales: string;
+  nama_customer: string;
+  kode_member?: string;
+}
+
+/**
+ * A sale of `pieces` at the counter through the API (a test's set-up), paid in cash, then
+ * validated by the caller's user unless `validate` is false (a sale left waiting).
+ */
+export async function apiSale(
+  call: ApiCaller,
+  pieces: readonly Barang[],
+  sale: ApiCustomer & { cash: number },
+  validate = true,
+): Promise<PenjualanDoc> {
+  const { cash, ...customer } = sale;
+  const doc = await call<PenjualanDoc>('POST', 'penjualan', {
+    ...customer,
+    items: pieces.map(scanned),
+    bayar: { cash },
+  });
+  if (validate) await call('POST', 'penjualan/validasi', { no_faktur_group: [doc.no_faktur_group] });
+  return doc;
+}
+
+/**
+ * Buys sold pieces back by their receipts, kondisi MULUS, at the counter's price (10 % off
+ * the receipt price, rounded up to 500), paid in cash and validated: they wait in gudang BELI.
+ */
+export async function apiBuyBackMulus(
+  call: ApiCaller,
+  pieces: readonly Barang[],
+  customer: ApiCustomer,
+): Promise<PembelianDoc> {
+  let total = 0;
+  for (const piece of pieces) {
+    const nota = await call<PembelianNota>('GET', `pembelian/nota/${piece.kode_barcode}`);
+    total += Math.ceil((nota.harga_nota * 0.9) / 500) * 500;
+  }
+  const doc = await call<PembelianDoc>('POST', 'pembelian', {
+    ...customer,
+    items: pieces.map((piece) => ({
+      kode_barcode: piece.kode_barcode,
+      berat: piece.berat,
+      kode_kondisi: 'MULUS',
+    })),
+    bayar: { cash: total },
+  });
+  await call('POST', 'pembelian/validasi', { no_faktur_group: [doc.no_faktur_group] });
+  return doc;
+}
+
+/**
+ * The cash book's rows of one document (its number in deskripsi), summed in and out by
+ * `key`: the category alone, or with its kind when one category runs both ways.
+ */
+export async function cashOf(
+  call: ApiCaller,
+  no: string,
+  key: (row: Keuangan) => string = (row) => row.kategori,
+): Promise<Record<string, { in: number; out: number }>> {
+  const book = await call<PageResult<Keuangan>>('GET', 'cash/paginated?limit=100');
+  const rows: Record<string, { in: number; out: number }> = {};
+  for (const row of book.data.filter((entry) => entry.deskripsi === no)) {
+    const sum = rows[key(row)] ?? { in: 0, out: 0 };
+    rows[key(row)] = { in: sum.in + row.jumlah_in, out: sum.out + row.jumlah_out };
+  }
+  return rows;
 }
 
 /**
@@ -69,29 +196,17 @@ export async function apiSoldRing(
   names: readonly [string, ...string[]],
   idempotencyKey: string,
 ): Promise<{ pieces: Barang[]; sale: PenjualanDoc }> {
-  const call = <T>(method: string, path: string, body?: unknown) =>
-    apiCall<T>(baseUrl, ownerToken, method, path, body);
+  const call = apiCaller(() => ({ baseUrl, token: ownerToken }));
   const { items: pieces } = await call<{ items: Barang[] }>('POST', 'barang', {
-    items: names.map((nama_barang) => ({
-      kode_group: '750',
-      kode_dept: 'CC',
-      kode_gudang: 'TOKO',
-      kode_baki: 'LT17',
-      nama_barang,
-      berat: 2.5,
-      kadar: 75,
-      kadar_cetak: '750',
-    })),
+    items: names.map((nama) => goldPiece(nama, '750', 'CC', 'LT17', 2.5)),
   });
   const [piece] = pieces;
   if (!piece) throw new Error('barang tidak tersimpan');
-  const sale = await call<PenjualanDoc>('POST', 'penjualan', {
+  const sale = await apiSale(call, [piece], {
     idempotency_key: idempotencyKey,
     kode_sales: 'S01',
     nama_customer: 'ibu ani',
-    items: [{ kode_barcode: piece.kode_barcode, kode_gudang: piece.kode_gudang, kode_baki: piece.kode_baki }],
-    bayar: { cash: 10_000_000 },
+    cash: 10_000_000,
   });
-  await call('POST', 'penjualan/validasi', { no_faktur_group: [sale.no_faktur_group] });
   return { pieces, sale };
 }
