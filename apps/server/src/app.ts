@@ -62,6 +62,61 @@ export interface App {
  * a written order. Tests build it on their own database and talk to it with inject.
  */
 export async function buildApp(config: Config, database: Database): Promise<App> {
+  const app = await frameworkFor(config);
+  const { db } = database;
+  // File store: local folder or S3 bucket, served read-only at GET /files/*.
+  const files = registerFileStore(app, config);
+  const access = createAccessService({ db, config, epochs: await createAuthEpochs(database) });
+  registerAccessGuard(app, access);
+  const io = createRealtime(app, access, database.pool);
+
+  // Areas, in order. Each later area registers its closing steps on `pipeline` here.
+  const pipeline = new ClosingPipeline();
+  registerAccessRoutes(app, access);
+  registerUsersRoutes(app, createUsersService({ db }));
+  registerSettingsRoutes(app, createSettingsService({ db, fileUrl: files.url }));
+  const masterData = createMasterDataService({ db, files });
+  registerMasterDataRoutes(app, masterData);
+  // The cash book's one writer, for every area that books money (decision 012).
+  const cash = createCashService({ db, masterData });
+  const hargaEmas = registerHargaEmas(app, { db, pipeline });
+  const otorisasi = createOtorisasiService({ db, config });
+  const goods = registerGoods(app, { db, masterData, otorisasi, pipeline, fileUrl: files.url });
+  registerStockOpname(app, { db, masterData, otorisasi, pipeline });
+  // Photos of counter documents: uploaded here, checked by pesanan and service when saved.
+  const documentPhotos = createDocumentPhotoService({ files });
+  registerImageRoutes(app, createImageService({ db, files, masterData, goods }), documentPhotos);
+  const members = registerMembers(app, { db, masterData, otorisasi, documentPhotos });
+  // What every counter document works with; each area takes the part it needs (its counter-deps).
+  const counter = { db, masterData, goods, hargaEmas, otorisasi, members, cash, pipeline };
+  // Before sales: a sale collecting an order marks it FINISH through this service.
+  const pesanan = registerPesanan(app, { ...counter, documentPhotos });
+  const penjualan = registerSales(app, { ...counter, pesanan });
+  registerPurchases(app, { ...counter, penjualan });
+  registerServiceRepair(app, { ...counter, documentPhotos });
+  registerHutang(app, { ...counter, documentPhotos });
+  registerCash(app, { service: cash, pipeline });
+  // The day's summary reads what every other step froze: the pipeline runs it last (phase eod).
+  registerEod({ hargaEmas, pipeline });
+  // Old documents imported or deleted rewrite the dashboard's roll-ups of their days.
+  const rollups = { penjualan: refreshPenjualanHarian, pembelian: refreshPembelianHarian };
+  registerDataImport(app, { db, rollups, cashImport: { importLedgerRows, refreezeClosedDays } });
+  registerReports(app, { db, pinned: database.pinned });
+  registerDataDelete(app, { db, cash, rollups });
+  // `npm run backup` against this running PGlite server (the folder is ours alone).
+  registerBackupControl(app, { config, database });
+  registerStoreClosingRoutes(app, {
+    service: createStoreClosingService({ db, pipeline, access }),
+    access,
+    io,
+  });
+
+  registerWebApp(app, config);
+  return { app, io, pipeline, services: { access, masterData, cash } };
+}
+
+/** Fastify with the checks every request passes before an area sees it: errors, bodies, headers. */
+async function frameworkFor(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: trustedProxies(config.trustProxy),
@@ -91,84 +146,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     },
   });
 
-  const { db } = database;
-  // File store: local folder or S3 bucket, served read-only at GET /files/*.
-  const files = registerFileStore(app, config);
-  const access = createAccessService({ db, config, epochs: await createAuthEpochs(database) });
-  registerAccessGuard(app, access);
-  const io = createRealtime(app, access, database.pool);
-
-  // Areas, in order. Each later area registers its closing steps on `pipeline` here.
-  const pipeline = new ClosingPipeline();
-  registerAccessRoutes(app, access);
-  registerUsersRoutes(app, createUsersService({ db }));
-  registerSettingsRoutes(app, createSettingsService({ db, fileUrl: files.url }));
-  const masterData = createMasterDataService({ db, files });
-  registerMasterDataRoutes(app, masterData);
-  // The cash book's one writer, for every area that books money (decision 012).
-  const cash = createCashService({ db, masterData });
-  const hargaEmas = registerHargaEmas(app, { db, pipeline });
-  const otorisasi = createOtorisasiService({ db, config });
-  const goods = registerGoods(app, { db, masterData, otorisasi, pipeline, fileUrl: files.url });
-  registerStockOpname(app, { db, masterData, otorisasi, pipeline });
-  // Photos of counter documents: uploaded here, checked by pesanan and service when saved.
-  const documentPhotos = createDocumentPhotoService({ files });
-  registerImageRoutes(app, createImageService({ db, files, masterData, goods }), documentPhotos);
-  const members = registerMembers(app, { db, masterData, otorisasi, documentPhotos });
-  // Before sales: a sale collecting an order marks it FINISH through this service.
-  const pesanan = registerPesanan(app, {
-    db,
-    masterData,
-    goods,
-    hargaEmas,
-    otorisasi,
-    members,
-    cash,
-    pipeline,
-    documentPhotos,
-  });
-  const penjualan = registerSales(app, {
-    db,
-    masterData,
-    goods,
-    hargaEmas,
-    otorisasi,
-    members,
-    cash,
-    pipeline,
-    pesanan,
-  });
-  registerPurchases(app, { db, masterData, goods, hargaEmas, otorisasi, members, penjualan, cash, pipeline });
-  registerServiceRepair(app, { db, masterData, otorisasi, members, cash, pipeline, documentPhotos });
-  registerHutang(app, {
-    db,
-    masterData,
-    goods,
-    hargaEmas,
-    otorisasi,
-    members,
-    cash,
-    pipeline,
-    documentPhotos,
-  });
-  registerCash(app, { service: cash, pipeline });
-  // The day's summary reads what every other step froze: the pipeline runs it last (phase eod).
-  registerEod({ hargaEmas, pipeline });
-  // Old documents imported or deleted rewrite the dashboard's roll-ups of their days.
-  const rollups = { penjualan: refreshPenjualanHarian, pembelian: refreshPembelianHarian };
-  registerDataImport(app, { db, rollups, cashImport: { importLedgerRows, refreezeClosedDays } });
-  registerReports(app, { db, pinned: database.pinned });
-  registerDataDelete(app, { db, cash, rollups });
-  // `npm run backup` against this running PGlite server (the folder is ours alone).
-  registerBackupControl(app, { config, database });
-  registerStoreClosingRoutes(app, {
-    service: createStoreClosingService({ db, pipeline, access }),
-    access,
-    io,
-  });
-
-  registerWebApp(app, config);
-  return { app, io, pipeline, services: { access, masterData, cash } };
+  return app;
 }
 
 /** A hop count trusts that many proxies in front; Fastify's types take that as a function. */

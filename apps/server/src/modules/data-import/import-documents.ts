@@ -59,30 +59,68 @@ const columnNames = (table: PgTable) => Object.values(getTableColumns(table)).ma
 const id = (name: string) => sql`${sql.identifier(name)}`;
 const list = (parts: SQL[]) => sql.join(parts, sql`, `);
 
+/** A file staged in two temporary tables: its lines (`t`) and one row per visit (`v`). */
+interface StagedFile {
+  spec: DocumentImportSpec;
+  job: DocumentImportJob;
+  t: SQL;
+  v: SQL;
+  lineKey: SQL;
+  sumNames: string[];
+}
+
+const texts = SERVER_TEXTS.importDokumen;
+
 export async function applyDocumentImport(
   tx: Tx,
   spec: DocumentImportSpec,
   job: DocumentImportJob,
 ): Promise<{ baru: number; diubah: number }> {
-  const texts = SERVER_TEXTS.importDokumen;
   const { kodeToko } = job;
-  const headerName = getTableName(spec.header);
-  const linesName = getTableName(spec.lines);
-  const t = id(`import_${spec.dokumen}`);
-  const v = id(`import_${spec.dokumen}_kunjungan`);
-  const lineKey = id(spec.lineKey);
+  const paksa = await forcedStatuses(tx, kodeToko);
+  const file = await stageLines(tx, spec, job);
+  await stageVisits(tx, file);
+  await refuseUnevenVisits(tx, file);
+  await refuseTakenNumbers(tx, file);
+  await spec.check?.(tx, sql`${file.t}`, kodeToko);
 
+  // Days whose roll-up changes: the file's, and those a re-imported visit moves away from.
+  const days = await firstOf<{ dari: string | null; sampai: string | null }>(
+    tx,
+    sql`select least(min((v.h).tgl_system), min(p.tgl_system))::text as dari,
+               greatest(max((v.h).tgl_system), max(p.tgl_system))::text as sampai
+        from ${file.v} v left join ${spec.header} p on p.no_faktur_group = v.no`,
+  );
+  const forced = paksa ? spec.forced : { header: {}, lines: {} };
+  await upsertVisits(tx, file, forced.header);
+  const dropped = await dropLinesGone(tx, file);
+  const counts = await upsertLines(tx, file, forced.lines);
+
+  if (days?.dari && days.sampai && days.dari < job.tglSystem) {
+    await spec.refreshDays(tx, kodeToko, days.dari, days.sampai);
+  }
+  return { baru: counts.baru, diubah: counts.diubah + dropped };
+}
+
+/** Whether the shop's forced-status setting (SPEC §4) is on. */
+async function forcedStatuses(tx: Tx, kodeToko: string): Promise<boolean> {
   const paksa = await firstOf<{ aktif: boolean }>(
     tx,
     sql`select lower(${paraSystem.value}) in ('true', '1') as aktif from ${paraSystem}
         where ${paraSystem.kode_toko} = ${kodeToko} and ${paraSystem.key} = ${IMPORT_STATUS_PAKSA}`,
   );
+  return paksa?.aktif === true;
+}
 
+/** The file's lines in the tables' own row types; refused on a day after the business date or a line number twice. */
+async function stageLines(tx: Tx, spec: DocumentImportSpec, job: DocumentImportJob): Promise<StagedFile> {
+  const t = id(`import_${spec.dokumen}`);
+  const lineKey = id(spec.lineKey);
   await tx.execute(sql`
     create temp table ${t} on commit drop as
     select s.baris::int as baris,
-      jsonb_populate_record(null::${id(headerName)}, s.data->'h') as h,
-      jsonb_populate_record(null::${id(linesName)}, s.data->'d') as d
+      jsonb_populate_record(null::${id(getTableName(spec.header))}, s.data->'h') as h,
+      jsonb_populate_record(null::${id(getTableName(spec.lines))}, s.data->'d') as d
       ${spec.extra ? sql`, ${spec.extra}` : sql``}
     from ${job.staged}`);
   await tx.execute(sql`analyze ${t}`);
@@ -101,9 +139,12 @@ export async function applyDocumentImport(
         ) x where baris <> first order by baris limit 1`,
   );
   if (twice) throw badRequest(texts.nomorDobel(twice.baris, spec.lineKey, twice.no, twice.first));
+  const v = id(`import_${spec.dokumen}_kunjungan`);
+  return { spec, job, t, v, lineKey, sumNames: Object.keys(spec.sums) };
+}
 
-  // One row per visit: its first line (whose visit fields every other line must repeat) and its sums.
-  const sumNames = Object.keys(spec.sums);
+/** One row per visit: its first line (whose visit fields every other line must repeat) and its sums. */
+async function stageVisits(tx: Tx, { spec, t, v, sumNames }: StagedFile): Promise<void> {
   await tx.execute(sql`
     create temp table ${v} on commit drop as
     select f.no, f.baris, f.h, ${list(sumNames.map((name) => sql`s.${id(`sum_${name}`)}`))}
@@ -113,7 +154,10 @@ export async function applyDocumentImport(
             ${list(sumNames.map((name) => sql`${spec.sums[name] as SQL} as ${id(`sum_${name}`)}`))}
           from ${t} group by 1) s using (no)`);
   await tx.execute(sql`analyze ${v}`);
+}
 
+/** Refused: a line whose visit fields differ from its visit's first line, or a visit summing past what JavaScript holds. */
+async function refuseUnevenVisits(tx: Tx, { spec, t, v, sumNames }: StagedFile): Promise<void> {
   const visitColumns = Object.keys(spec.visitColumns);
   const differs = await firstOf<{ baris: number; first: number; no: string; line: Row; firstLine: Row }>(
     tx,
@@ -147,8 +191,11 @@ export async function applyDocumentImport(
         order by baris limit 1`,
   );
   if (tooBig) throw badRequest(texts.jumlahTerlaluBesar(tooBig.baris, tooBig.no));
+}
 
-  // A visit number already taken: by a document made at this shop's counter, or by another shop.
+/** Refused: a visit number made at this shop's counter or taken by another shop, or a line number kept by another visit. */
+async function refuseTakenNumbers(tx: Tx, { spec, job, t, v, lineKey }: StagedFile): Promise<void> {
+  const { kodeToko } = job;
   const taken = await firstOf<{ baris: number; no: string; kode_toko: string }>(
     tx,
     sql`select v.baris, v.no, p.kode_toko from ${v} v join ${spec.header} p on p.no_faktur_group = v.no
@@ -170,23 +217,19 @@ export async function applyDocumentImport(
         where l.no_faktur_group <> (t.d).no_faktur_group order by t.baris limit 1`,
   );
   if (moved) throw badRequest(texts.barisDiKunjunganLain(moved.baris, spec.lineKey, moved.no, moved.grp));
+}
 
-  await spec.check?.(tx, sql`${t}`, kodeToko);
-
-  // Days whose roll-up changes: the file's, and those a re-imported visit moves away from.
-  const days = await firstOf<{ dari: string | null; sampai: string | null }>(
-    tx,
-    sql`select least(min((v.h).tgl_system), min(p.tgl_system))::text as dari,
-               greatest(max((v.h).tgl_system), max(p.tgl_system))::text as sampai
-        from ${v} v left join ${spec.header} p on p.no_faktur_group = v.no`,
-  );
-
-  const forced = paksa?.aktif ? spec.forced : { header: {}, lines: {} };
+/** The visits' headers, inserted or changed where the file differs; the sums are the lines'. */
+async function upsertVisits(
+  tx: Tx,
+  { spec, job, v }: StagedFile,
+  forced: Readonly<Record<string, string>>,
+): Promise<void> {
   const headerColumns = columnNames(spec.header).filter((name) => !spec.untouchedHeader.includes(name));
   const headerValue = (name: string): SQL => {
-    if (name === 'kode_toko') return sql`${kodeToko}`;
+    if (name === 'kode_toko') return sql`${job.kodeToko}`;
     if (name in spec.sums) return sql`v.${id(`sum_${name}`)}::bigint`;
-    const value = forced.header[name];
+    const value = forced[name];
     return value === undefined ? sql`(v.h).${id(name)}` : sql`${value}`;
   };
   const headerUpdated = headerColumns.filter(
@@ -200,8 +243,10 @@ export async function applyDocumentImport(
     )}
     where (${list(headerUpdated.map((name) => sql`${spec.header}.${id(name)}`))})
       is distinct from (${list(headerUpdated.map((name) => sql`excluded.${id(name)}`))})`);
+}
 
-  // A re-imported visit is the file's version of it: lines the file no longer has go (and count as changed).
+/** A re-imported visit is the file's version of it: lines the file no longer has go (and count as changed). */
+async function dropLinesGone(tx: Tx, { spec, t, v, lineKey }: StagedFile): Promise<number> {
   const dropped = await firstOf<{ n: number }>(
     tx,
     sql`with gone as (
@@ -211,15 +256,18 @@ export async function applyDocumentImport(
           returning 1)
         select count(*)::int as n from gone`,
   );
+  return Number(dropped?.n ?? 0);
+}
 
+/** The lines, counted as the framework counts (countUpsert): inserted `baru`, changed `diubah`, the same neither. */
+function upsertLines(tx: Tx, { spec, t, lineKey }: StagedFile, forced: Readonly<Record<string, string>>) {
   const lineColumns = columnNames(spec.lines);
   const lineValue = (name: string): SQL => {
-    const value = forced.lines[name];
+    const value = forced[name];
     return value === undefined ? sql`(t.d).${id(name)}` : sql`${value}`;
   };
-  // Lines count as the framework counts (countUpsert): inserted `baru`, changed `diubah`, the same neither.
   const updated = lineColumns.filter((name) => name !== spec.lineKey);
-  const counts = await countUpsert(
+  return countUpsert(
     tx,
     sql`insert into ${spec.lines} (${list(lineColumns.map(id))})
       select ${list(lineColumns.map(lineValue))} from ${t} t
@@ -228,9 +276,4 @@ export async function applyDocumentImport(
         is distinct from (${list(updated.map((name) => sql`excluded.${id(name)}`))})
       returning (xmax = 0) as baru`,
   );
-
-  if (days?.dari && days.sampai && days.dari < job.tglSystem) {
-    await spec.refreshDays(tx, kodeToko, days.dari, days.sampai);
-  }
-  return { baru: counts.baru, diubah: counts.diubah + Number(dropped?.n ?? 0) };
 }

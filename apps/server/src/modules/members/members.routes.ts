@@ -1,5 +1,4 @@
 import {
-  batalTukarPoinSchema,
   kodeMemberParamsSchema,
   MEMBER_MENU,
   memberCreateSchema,
@@ -7,15 +6,12 @@ import {
   memberQuerySchema,
   memberSchema,
   memberUpdateSchema,
-  noTukarParamsSchema,
   pageQuerySchema,
   pageResultSchema,
   penyesuaianPoinSchema,
   ringkasanMemberSchema,
   transaksiMemberQuerySchema,
   transaksiMemberRowSchema,
-  tukarPoinDocSchema,
-  tukarPoinSchema,
 } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -42,8 +38,7 @@ const poinPageQuery = pageQuerySchema.omit({ search: true });
 /**
  * Members (decision 022): the counters' look-ups; Data Member registers and edits;
  * Lihat Transaksi Member reads a member's documents; Transaksi Poin adjusts points with
- * otorisasi; Tukar Point takes a gift for points and prints its slip, and cancels one of
- * today with otorisasi.
+ * otorisasi (Tukar Point has its own routes).
  */
 export function registerMembersRoutes(app: FastifyInstance, service: MembersService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -126,32 +121,5 @@ export function registerMembersRoutes(app: FastifyInstance, service: MembersServ
       schema: { body: penyesuaianPoinSchema, response: { 200: memberSchema } },
     },
     (request) => service.penyesuaian(authOf(request), request.body),
-  );
-
-  api.post(
-    '/api/tukar-poin',
-    {
-      config: { access: { menu: [tukar] } },
-      schema: { body: tukarPoinSchema, response: { 200: tukarPoinDocSchema } },
-    },
-    (request) => service.tukar(authOf(request), request.body),
-  );
-
-  api.post(
-    '/api/tukar-poin/batal',
-    {
-      config: { access: { menu: [tukar] } },
-      schema: { body: batalTukarPoinSchema, response: { 200: tukarPoinDocSchema } },
-    },
-    (request) => service.batalTukar(authOf(request), request.body),
-  );
-
-  api.get(
-    '/api/tukar-poin/:no_tukar',
-    {
-      config: { access: { menu: [tukar] } },
-      schema: { params: noTukarParamsSchema, response: { 200: tukarPoinDocSchema } },
-    },
-    (request) => service.tukarDoc(authOf(request), request.params.no_tukar),
   );
 }
