@@ -1,4 +1,6 @@
 import type { PaymentResult } from '@toko/shared';
+import type { Actor } from './actor.ts';
+import { jamToko } from './shop-clock.ts';
 
 /** The customer block every counter document carries, as stored. */
 interface StoredCustomer {
@@ -103,5 +105,18 @@ export function storedPayment(
     kode_bank_credit: bayar.credit > 0 ? bayar.kode_bank_credit : '',
     biaya_credit: settled.biayaCredit,
     kembalian: settled.kembalian,
+  };
+}
+
+/** When, where and under which key a counter document was made: the shop's day and its own clock. */
+export function documentStamp(
+  actor: Pick<Actor, 'kodeToko' | 'tglSystem' | 'timeZone' | 'now'>,
+  idempotencyKey: string,
+) {
+  return {
+    kode_toko: actor.kodeToko,
+    tgl_system: actor.tglSystem,
+    jam: jamToko(actor.timeZone, actor.now),
+    idempotency_key: idempotencyKey,
   };
 }

@@ -1,6 +1,14 @@
-import { type PaidPart, paidParts, type StoredPaymentParts } from '@toko/shared';
+import {
+  badRequest,
+  type PaidPart,
+  type PaymentResult,
+  paidParts,
+  type StoredPaymentParts,
+  settlePayment,
+} from '@toko/shared';
 import type { DbOrTx } from '../db/client.ts';
 import type { DayActor } from './actor.ts';
+import type { CounterPayment } from './counter-references.ts';
 import type { DocumentRepository, HeaderRow, LineRow } from './document-repository.ts';
 import type { VerifiedOtorisasi } from './otorisasi.ts';
 
@@ -154,4 +162,24 @@ export function returnDeposit(
     amount: deposit.dp,
     direction: 'out',
   });
+}
+
+/**
+ * An amount paid at the counter by the methods given (a DP, the rest of a repair), with
+ * the card fees of the banks named: refused (400) when the methods do not add up to it.
+ */
+export function settleAmount(
+  bayar: CounterPayment,
+  total: number,
+  fees: { feeDebet: number; feeCredit: number },
+): PaymentResult {
+  const payment = settlePayment({
+    ...bayar,
+    total,
+    tukar: 0,
+    feeDebetPercent: fees.feeDebet,
+    feeCreditPercent: fees.feeCredit,
+  });
+  if (payment.problem) throw badRequest(payment.problem);
+  return payment;
 }

@@ -13,10 +13,10 @@ import {
 import type { z } from 'zod';
 import { recordAudit } from '../../counter/audit.ts';
 import { inBusinessDay } from '../../counter/business-day.ts';
+import { documentStamp } from '../../counter/document-fields.ts';
 import { type OtorisasiPort, withOtorisasi } from '../../counter/otorisasi.ts';
 import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import { saveOnce } from '../../counter/save-once.ts';
-import { jamToko } from '../../counter/shop-clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
@@ -102,10 +102,7 @@ export function createTukarPoinService(deps: {
             const no = await nextReceiptNumber(tx, actor.kodeToko, 'TH', actor.tglSystem);
             await exchanges.insert(tx, {
               no_tukar: no,
-              kode_toko: actor.kodeToko,
-              tgl_system: actor.tglSystem,
-              jam: jamToko(actor.timeZone, actor.now),
-              idempotency_key: input.idempotency_key,
+              ...documentStamp(actor, input.idempotency_key),
               kode_member: input.kode_member,
               kode_hadiah: input.kode_hadiah,
               nama_hadiah: gift.nama_hadiah,

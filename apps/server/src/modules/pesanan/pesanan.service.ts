@@ -11,7 +11,6 @@ import {
   type PesananBarang,
   type PesananDoc,
   type pesananSchema,
-  settlePayment,
   TEXTS,
 } from '@toko/shared';
 import type { z } from 'zod';
@@ -22,6 +21,7 @@ import type { ClosingStep } from '../../counter/closing-pipeline.ts';
 import { checkCounterReferences } from '../../counter/counter-references.ts';
 import {
   customerOf,
+  documentStamp,
   paymentOf,
   storedCustomer,
   storedPayment,
@@ -29,11 +29,10 @@ import {
 } from '../../counter/document-fields.ts';
 import { validateDocuments } from '../../counter/document-flow.ts';
 import { type DocumentQuery, mapPage } from '../../counter/document-repository.ts';
-import { returnDeposit, takeDeposit } from '../../counter/money.ts';
+import { returnDeposit, settleAmount, takeDeposit } from '../../counter/money.ts';
 import { type VerifiedOtorisasi, withOtorisasi } from '../../counter/otorisasi.ts';
 import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import { saveOnce } from '../../counter/save-once.ts';
-import { jamToko } from '../../counter/shop-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { DocumentPhotoService } from '../images/document-photos.service.ts';
 import type { CounterDeps } from './counter-deps.ts';
@@ -323,23 +322,13 @@ export class PesananService {
     const total = estimasiPesanan(berat, hargaGram, input.ongkos);
     if (input.dp > total) throw badRequest(TEXTS.pesanan.dpLebih);
     await this.deps.documentPhotos.check(actor.kodeToko, 'pesanan', input.foto);
-    const payment = settlePayment({
-      ...input.bayar,
-      total: input.dp,
-      tukar: 0,
-      feeDebetPercent: fees.feeDebet,
-      feeCreditPercent: fees.feeCredit,
-    });
-    if (payment.problem) throw badRequest(payment.problem);
+    const payment = settleAmount(input.bayar, input.dp, fees);
     const no = await inBusinessDay(this.deps.db, actor, async (tx) => {
       if (input.kode_member) await this.deps.members.activeForSale(tx, input.kode_member);
       const noPesanan = await nextReceiptNumber(tx, actor.kodeToko, 'PS', actor.tglSystem);
       const header = {
         no_pesanan: noPesanan,
-        kode_toko: actor.kodeToko,
-        tgl_system: actor.tglSystem,
-        jam: jamToko(actor.timeZone, actor.now),
-        idempotency_key: input.idempotency_key,
+        ...documentStamp(actor, input.idempotency_key),
         ...storedCustomer(input),
         total,
         dp: input.dp,

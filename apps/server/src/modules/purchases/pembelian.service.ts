@@ -31,14 +31,13 @@ import type { z } from 'zod';
 import type { Actor } from '../../counter/actor.ts';
 import { inBusinessDay } from '../../counter/business-day.ts';
 import type { ClosingStep } from '../../counter/closing-pipeline.ts';
-import { customerOf, storedCustomer, validityOf } from '../../counter/document-fields.ts';
+import { customerOf, documentStamp, storedCustomer, validityOf } from '../../counter/document-fields.ts';
 import { cancelLine, validateDocuments, waitingDocumentsCheck } from '../../counter/document-flow.ts';
 import { type DocumentQuery, mapPage } from '../../counter/document-repository.ts';
 import { cancelledLinesTotal, reverseCancelledMoney } from '../../counter/money.ts';
 import type { VerifiedOtorisasi } from '../../counter/otorisasi.ts';
 import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import { saveOnce } from '../../counter/save-once.ts';
-import { jamToko } from '../../counter/shop-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 import type { PenjualanService } from '../sales/penjualan.service.ts';
@@ -582,10 +581,7 @@ export class PembelianService {
     const { bayar } = input;
     const header = {
       no_faktur_group: noFakturGroup,
-      kode_toko: actor.kodeToko,
-      tgl_system: actor.tglSystem,
-      jam: jamToko(actor.timeZone, actor.now),
-      idempotency_key: input.idempotency_key,
+      ...documentStamp(actor, input.idempotency_key),
       ...storedCustomer(input),
       total,
       cash_rp: bayar.cash,

@@ -27,6 +27,7 @@ import type { ClosingStep } from '../../counter/closing-pipeline.ts';
 import { checkCounterReferences } from '../../counter/counter-references.ts';
 import {
   customerOf,
+  documentStamp,
   paymentOf,
   storedCustomer,
   storedPayment,
@@ -38,7 +39,6 @@ import { cancelledLinesTotal, reverseCancelledMoney } from '../../counter/money.
 import type { VerifiedOtorisasi } from '../../counter/otorisasi.ts';
 import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import { saveOnce } from '../../counter/save-once.ts';
-import { jamToko } from '../../counter/shop-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 import type { GoodsService } from '../goods/goods.service.ts';
@@ -563,10 +563,7 @@ export class PenjualanService {
         : null;
     const header = {
       no_faktur_group: noFakturGroup,
-      kode_toko: actor.kodeToko,
-      tgl_system: actor.tglSystem,
-      jam: jamToko(actor.timeZone, actor.now),
-      idempotency_key: input.idempotency_key,
+      ...documentStamp(actor, input.idempotency_key),
       ...storedCustomer(input),
       kode_marketplace: input.kode_marketplace,
       total: sale.total,

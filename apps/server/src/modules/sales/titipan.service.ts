@@ -7,7 +7,6 @@ import {
   notFound,
   type otorisasiSchema,
   type PageResult,
-  settlePayment,
   TEXTS,
   type TitipanDoc,
   type titipanSchema,
@@ -20,6 +19,7 @@ import type { ClosingStep } from '../../counter/closing-pipeline.ts';
 import { checkCounterReferences } from '../../counter/counter-references.ts';
 import {
   customerOf,
+  documentStamp,
   paymentOf,
   storedCustomer,
   storedPayment,
@@ -27,11 +27,10 @@ import {
 } from '../../counter/document-fields.ts';
 import { validateDocuments, waitingDocumentsCheck } from '../../counter/document-flow.ts';
 import { type DocumentQuery, mapPage } from '../../counter/document-repository.ts';
-import { returnDeposit, takeDeposit } from '../../counter/money.ts';
+import { returnDeposit, settleAmount, takeDeposit } from '../../counter/money.ts';
 import { type VerifiedOtorisasi, withOtorisasi } from '../../counter/otorisasi.ts';
 import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import { saveOnce } from '../../counter/save-once.ts';
-import { jamToko } from '../../counter/shop-clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 import type { GoodsService } from '../goods/goods.service.ts';
@@ -261,21 +260,11 @@ export class TitipanService {
       const prices = priceLines(pieces, hargaGram, pembulatan);
       const total = prices.reduce((sum, price) => sum + price.hargaSystem, 0);
       if (input.dp > total) throw badRequest(TEXTS.titipan.dpLebih);
-      const payment = settlePayment({
-        ...input.bayar,
-        total: input.dp,
-        tukar: 0,
-        feeDebetPercent: fees.feeDebet,
-        feeCreditPercent: fees.feeCredit,
-      });
-      if (payment.problem) throw badRequest(payment.problem);
+      const payment = settleAmount(input.bayar, input.dp, fees);
       const no = await nextReceiptNumber(tx, actor.kodeToko, 'TP', actor.tglSystem);
       const header = {
         no_titip: no,
-        kode_toko: actor.kodeToko,
-        tgl_system: actor.tglSystem,
-        jam: jamToko(actor.timeZone, actor.now),
-        idempotency_key: input.idempotency_key,
+        ...documentStamp(actor, input.idempotency_key),
         ...storedCustomer(input),
         keterangan: input.keterangan,
         total,

@@ -11,7 +11,6 @@ import {
   type ServiceDoc,
   type selesaiServiceSchema,
   type serviceSchema,
-  settlePayment,
   TEXTS,
 } from '@toko/shared';
 import type { z } from 'zod';
@@ -22,6 +21,7 @@ import type { ClosingStep } from '../../counter/closing-pipeline.ts';
 import { checkCounterReferences } from '../../counter/counter-references.ts';
 import {
   customerOf,
+  documentStamp,
   paymentOf,
   type StoredCounterPayment,
   storedCustomer,
@@ -30,7 +30,7 @@ import {
 } from '../../counter/document-fields.ts';
 import { validateDocuments } from '../../counter/document-flow.ts';
 import { type DocumentQuery, mapPage } from '../../counter/document-repository.ts';
-import { returnDeposit, takeDeposit } from '../../counter/money.ts';
+import { returnDeposit, settleAmount, takeDeposit } from '../../counter/money.ts';
 import { type VerifiedOtorisasi, withOtorisasi } from '../../counter/otorisasi.ts';
 import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import { saveOnce } from '../../counter/save-once.ts';
@@ -222,14 +222,7 @@ export class ServiceRepairService {
       if (header.status_valid !== 'DONE')
         throw badRequest(SERVER_TEXTS.service.belumDivalidasi(input.no_service));
       const sisa = header.ongkos - header.dp;
-      const payment = settlePayment({
-        ...input.bayar,
-        total: sisa,
-        tukar: 0,
-        feeDebetPercent: fees.feeDebet,
-        feeCreditPercent: fees.feeCredit,
-      });
-      if (payment.problem) throw badRequest(payment.problem);
+      const payment = settleAmount(input.bayar, sisa, fees);
       const paid = storedPayment(input.bayar, payment);
       await repository.update(tx, [input.no_service], {
         status: 'CLOS',
@@ -311,23 +304,13 @@ export class ServiceRepairService {
     if (input.dp > ongkos) throw badRequest(TEXTS.service.dpLebih);
     for (const item of input.items)
       await this.deps.documentPhotos.check(actor.kodeToko, 'service', item.foto);
-    const payment = settlePayment({
-      ...input.bayar,
-      total: input.dp,
-      tukar: 0,
-      feeDebetPercent: fees.feeDebet,
-      feeCreditPercent: fees.feeCredit,
-    });
-    if (payment.problem) throw badRequest(payment.problem);
+    const payment = settleAmount(input.bayar, input.dp, fees);
     const no = await inBusinessDay(this.deps.db, actor, async (tx) => {
       if (input.kode_member) await this.deps.members.activeForSale(tx, input.kode_member);
       const noService = await nextReceiptNumber(tx, actor.kodeToko, 'SV', actor.tglSystem);
       const header = {
         no_service: noService,
-        kode_toko: actor.kodeToko,
-        tgl_system: actor.tglSystem,
-        jam: jamToko(actor.timeZone, actor.now),
-        idempotency_key: input.idempotency_key,
+        ...documentStamp(actor, input.idempotency_key),
         ...storedCustomer(input),
         kode_tukang: input.kode_tukang,
         keterangan: input.keterangan,
