@@ -13,18 +13,16 @@ import {
   TEXTS,
   type tambahBarangItemSchema,
 } from '@toko/shared';
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DayActor } from '../../counter/actor.ts';
 import { recordAudit } from '../../counter/audit.ts';
 import { assertBusinessDate } from '../../counter/business-day.ts';
 import { nextBarcode, nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { barang, barangAtribut } from '../../db/schema/index.ts';
-import { containsPattern } from '../../db/search.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
+import { type AtributRow, barangRepository } from './barang.repository.ts';
 import { addBoughtPiece, receiveSoldPiece, undoBoughtPiece } from './bought-pieces.ts';
-import { type BarangRow, barangWithAtribut, lockScannedPieces } from './scanned-pieces.ts';
+import { type BarangRow, lockScannedPieces } from './scanned-pieces.ts';
 import { recordMovement } from './stock-ledger.ts';
 import { firstActiveTray } from './trays.ts';
 
@@ -33,7 +31,6 @@ export { activeTrayIn } from './trays.ts';
 
 type NewItem = z.infer<typeof tambahBarangItemSchema>;
 type BarangEdit = z.infer<typeof barangEditSchema>;
-type AtributRow = typeof barangAtribut.$inferSelect;
 
 const mg = (grams: number) => gramsToMilligrams(grams.toFixed(3));
 
@@ -124,21 +121,10 @@ export function createGoodsService(deps: {
   const orderPieces: OrderPieceHandler[] = [];
 
   // Masters that items point at cannot be deleted while items carry them.
-  for (const [key, column] of [
-    ['group', barang.kode_group],
-    ['jenis', barang.kode_dept],
-    ['gudang', barang.kode_gudang],
-    ['baki', barang.kode_baki],
-  ] as const) {
+  for (const key of ['group', 'jenis', 'gudang', 'baki'] as const) {
     masterData.usages.register(key, {
       label: 'Data Barang',
-      count: async (tx, kodeToko, code) => {
-        const [row] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(barang)
-          .where(and(eq(barang.kode_toko, kodeToko), eq(column, code)));
-        return row?.n ?? 0;
-      },
+      count: (tx, kodeToko, code) => barangRepository.countPiecesNaming(tx, kodeToko, key, code),
     });
   }
 
@@ -182,15 +168,10 @@ export function createGoodsService(deps: {
 
   async function withAtribut(tx: DbOrTx, rows: BarangRow[]): Promise<Barang[]> {
     if (rows.length === 0) return [];
-    const atribut = await tx
-      .select()
-      .from(barangAtribut)
-      .where(
-        inArray(
-          barangAtribut.barang_id,
-          rows.map((row) => row.id),
-        ),
-      );
+    const atribut = await barangRepository.stonesOf(
+      tx,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) =>
       toBarang(
         row,
@@ -205,32 +186,29 @@ export function createGoodsService(deps: {
     const created: BarangRow[] = [];
     for (const item of items) {
       const kodeBarcode = await nextBarcode(tx);
-      const [row] = await tx
-        .insert(barang)
-        .values({
-          kode_toko: actor.kodeToko,
-          kode_barcode: kodeBarcode,
-          kode_barang: item.kode_barang,
-          kode_group: item.kode_group,
-          kode_dept: item.kode_dept,
-          kode_gudang: item.kode_gudang,
-          kode_baki: item.kode_baki,
-          nama_barang: item.nama_barang,
-          berat: mg(item.berat),
-          berat_asli: mg(item.berat),
-          berat_plastik: mg(item.berat_plastik),
-          kadar: String(item.kadar),
-          kadar_cetak: item.kadar_cetak,
-          ongkos_type: item.ongkos_type,
-          ongkos: item.ongkos,
-          harga_beli: item.harga_beli,
-          stock: item.jumlah,
-          no_pesanan: item.no_pesanan || null,
-          tgl_masuk: actor.tglSystem,
-          created_by: actor.userId,
-          updated_by: actor.userId,
-        })
-        .returning();
+      const row = await barangRepository.insertPiece(tx, {
+        kode_toko: actor.kodeToko,
+        kode_barcode: kodeBarcode,
+        kode_barang: item.kode_barang,
+        kode_group: item.kode_group,
+        kode_dept: item.kode_dept,
+        kode_gudang: item.kode_gudang,
+        kode_baki: item.kode_baki,
+        nama_barang: item.nama_barang,
+        berat: mg(item.berat),
+        berat_asli: mg(item.berat),
+        berat_plastik: mg(item.berat_plastik),
+        kadar: String(item.kadar),
+        kadar_cetak: item.kadar_cetak,
+        ongkos_type: item.ongkos_type,
+        ongkos: item.ongkos,
+        harga_beli: item.harga_beli,
+        stock: item.jumlah,
+        no_pesanan: item.no_pesanan || null,
+        tgl_masuk: actor.tglSystem,
+        created_by: actor.userId,
+        updated_by: actor.userId,
+      });
       if (!row) throw new Error('barang tidak tersimpan');
       await insertAtribut(tx, row.id, item.atribut);
       await recordMovement(tx, {
@@ -260,7 +238,8 @@ export function createGoodsService(deps: {
 
   async function insertAtribut(tx: DbOrTx, barangId: number, atribut: NewItem['atribut']) {
     if (atribut.length === 0) return;
-    await tx.insert(barangAtribut).values(
+    await barangRepository.insertStones(
+      tx,
       atribut.map((item) => ({
         barang_id: barangId,
         nama_atribut: item.nama_atribut.toUpperCase(),
@@ -271,10 +250,7 @@ export function createGoodsService(deps: {
   }
 
   async function findOwn(tx: DbOrTx, kodeToko: string, id: number): Promise<BarangRow> {
-    const [row] = await tx
-      .select()
-      .from(barang)
-      .where(and(eq(barang.kode_toko, kodeToko), eq(barang.id, id)));
+    const row = await barangRepository.pieceById(tx, kodeToko, id);
     if (!row) throw notFound('Barang tidak ditemukan');
     return row;
   }
@@ -314,10 +290,7 @@ export function createGoodsService(deps: {
 
     /** One piece of the shop by barcode, whatever its status (screens decide what they accept). */
     async byBarcode(kodeToko: string, kodeBarcode: string): Promise<Barang> {
-      const [row] = await db
-        .select()
-        .from(barang)
-        .where(and(eq(barang.kode_toko, kodeToko), eq(barang.kode_barcode, kodeBarcode)));
+      const row = await barangRepository.pieceByBarcode(db, kodeToko, kodeBarcode);
       if (!row) throw notFound(`Barang ${kodeBarcode} tidak ditemukan di toko ini`);
       const [item] = await withAtribut(db, [row]);
       if (!item) throw notFound(`Barang ${kodeBarcode} tidak ditemukan di toko ini`);
@@ -328,9 +301,10 @@ export function createGoodsService(deps: {
     async edit(actor: DayActor, id: number, input: BarangEdit): Promise<Barang> {
       return db.transaction(async (tx) => {
         const before = await findOwn(tx, actor.kodeToko, id);
-        const [row] = await tx
-          .update(barang)
-          .set({
+        const row = await barangRepository.setDescription(
+          tx,
+          id,
+          {
             nama_barang: input.nama_barang,
             kode_barang: input.kode_barang,
             kadar: String(input.kadar),
@@ -338,13 +312,11 @@ export function createGoodsService(deps: {
             ongkos_type: input.ongkos_type,
             ongkos: input.ongkos,
             harga_beli: input.harga_beli,
-            updated_by: actor.userId,
-            updated_at: new Date(),
-          })
-          .where(eq(barang.id, id))
-          .returning();
+          },
+          actor.userId,
+        );
         if (!row) throw notFound('Barang tidak ditemukan');
-        await tx.delete(barangAtribut).where(eq(barangAtribut.barang_id, id));
+        await barangRepository.deleteStonesOf(tx, id);
         await insertAtribut(tx, id, input.atribut);
         await recordAudit(tx, {
           kodeToko: actor.kodeToko,
@@ -377,10 +349,7 @@ export function createGoodsService(deps: {
     ) {
       return db.transaction(async (tx) => {
         const before = await findOwn(tx, actor.kodeToko, id);
-        await tx
-          .update(barang)
-          .set({ photo_path: path, updated_by: actor.userId, updated_at: new Date() })
-          .where(eq(barang.id, id));
+        await barangRepository.setPhotoPath(tx, id, path, actor.userId);
         await recordAudit(tx, {
           kodeToko: actor.kodeToko,
           userId: actor.userId,
@@ -416,15 +385,11 @@ export function createGoodsService(deps: {
         status: options.from,
         order: options.order,
       });
-      await tx
-        .update(barang)
-        .set({ status: options.hold ?? 'JUAL', updated_at: new Date() })
-        .where(
-          inArray(
-            barang.id,
-            rows.map((row) => row.id),
-          ),
-        );
+      await barangRepository.hold(
+        tx,
+        rows.map((row) => row.id),
+        options.hold ?? 'JUAL',
+      );
       return rows;
     },
 
@@ -441,11 +406,7 @@ export function createGoodsService(deps: {
       noRef: string,
     ) {
       for (const kodeBarcode of barcodes) {
-        const [row] = await tx
-          .select()
-          .from(barang)
-          .where(and(eq(barang.kode_toko, actor.kodeToko), eq(barang.kode_barcode, kodeBarcode)))
-          .for('update');
+        const row = await barangRepository.lockPieceByBarcode(tx, actor.kodeToko, kodeBarcode);
         if (!row) throw notFound(`Barang ${kodeBarcode} tidak ditemukan di toko ini`);
         const common = {
           kodeToko: actor.kodeToko,
@@ -470,42 +431,25 @@ export function createGoodsService(deps: {
             kolom: 'in',
           });
         }
-        await tx
-          .update(barang)
-          .set({
-            kode_gudang: tujuan.kodeGudang,
-            kode_baki: tujuan.kodeBaki,
-            status: tujuan.status,
-            updated_by: actor.userId,
-            updated_at: new Date(),
-          })
-          .where(eq(barang.id, row.id));
+        await barangRepository.setPlace(
+          tx,
+          row.id,
+          { kode_gudang: tujuan.kodeGudang, kode_baki: tujuan.kodeBaki, status: tujuan.status },
+          actor.userId,
+        );
       }
     },
 
     /** Where the shop's pieces lie now, by barcode (documents that hold pieces show it). */
     async placesOf(tx: DbOrTx, kodeToko: string, barcodes: readonly string[]) {
-      const rows =
-        barcodes.length === 0
-          ? []
-          : await tx
-              .select({
-                kode_barcode: barang.kode_barcode,
-                kode_gudang: barang.kode_gudang,
-                kode_baki: barang.kode_baki,
-              })
-              .from(barang)
-              .where(and(eq(barang.kode_toko, kodeToko), inArray(barang.kode_barcode, [...barcodes])));
+      const rows = await barangRepository.placesOf(tx, kodeToko, barcodes);
       return new Map(rows.map((row) => [row.kode_barcode, row]));
     },
 
     /** Pieces held by a transaction that will not happen go back on sale where they lie. */
     async releaseHeld(tx: DbOrTx, kodeToko: string, barcodes: readonly string[]) {
       if (barcodes.length === 0) return;
-      await tx
-        .update(barang)
-        .set({ status: 'READY', updated_at: new Date() })
-        .where(and(eq(barang.kode_toko, kodeToko), inArray(barang.kode_barcode, [...barcodes])));
+      await barangRepository.releaseHeld(tx, kodeToko, barcodes);
     },
 
     /**
@@ -513,20 +457,14 @@ export function createGoodsService(deps: {
      * sales screen's first look (whether otorisasi is needed) before the write locks them.
      */
     async piecesForPricing(kodeToko: string, barcodes: readonly string[]) {
-      return db
-        .select(barangWithAtribut)
-        .from(barang)
-        .where(and(eq(barang.kode_toko, kodeToko), inArray(barang.kode_barcode, [...barcodes])));
+      return barangRepository.piecesForPricing(db, kodeToko, barcodes);
     },
 
     /** A validated sale takes the pieces out of stock: `jual` at the place they were sold from. */
     async completeSale(tx: DbOrTx, actor: DayActor, lines: SaleMovementLine[]) {
       for (const line of lines) {
         await saleMovement(tx, actor, line, 1);
-        await tx
-          .update(barang)
-          .set({ stock: 0, status: 'TERJUAL', updated_by: actor.userId, updated_at: new Date() })
-          .where(and(eq(barang.kode_toko, actor.kodeToko), eq(barang.kode_barcode, line.kodeBarcode)));
+        await barangRepository.markSold(tx, actor.kodeToko, line.kodeBarcode, actor.userId);
       }
     },
 
@@ -539,10 +477,7 @@ export function createGoodsService(deps: {
      * sells like any other (decision 018). Audited, since it changes who may take the piece.
      */
     async releaseOrderPiece(tx: DbOrTx, actor: DayActor, kodeBarcode: string) {
-      await tx
-        .update(barang)
-        .set({ no_pesanan: null, updated_by: actor.userId, updated_at: new Date() })
-        .where(and(eq(barang.kode_toko, actor.kodeToko), eq(barang.kode_barcode, kodeBarcode)));
+      await barangRepository.forgetOrder(tx, actor.kodeToko, kodeBarcode, actor.userId);
       await recordAudit(tx, {
         kodeToko: actor.kodeToko,
         userId: actor.userId,
@@ -554,60 +489,26 @@ export function createGoodsService(deps: {
     },
     async returnSale(tx: DbOrTx, actor: DayActor, lines: SaleMovementLine[]) {
       for (const line of lines) {
-        const [row] = await tx
-          .select({ status: barang.status })
-          .from(barang)
-          .where(and(eq(barang.kode_toko, actor.kodeToko), eq(barang.kode_barcode, line.kodeBarcode)))
-          .for('update');
-        if (row?.status !== 'TERJUAL') {
+        const status = await barangRepository.lockStatusOfPiece(tx, actor.kodeToko, line.kodeBarcode);
+        if (status !== 'TERJUAL') {
           throw conflict(
-            `Barang ${line.kodeBarcode} tidak lagi berstatus terjual (status ${row?.status ?? '-'}): batalkan transaksi yang memprosesnya dahulu`,
+            `Barang ${line.kodeBarcode} tidak lagi berstatus terjual (status ${status ?? '-'}): batalkan transaksi yang memprosesnya dahulu`,
           );
         }
         await saleMovement(tx, actor, line, -1);
-        await tx
-          .update(barang)
-          .set({
-            stock: line.stock,
-            status: 'READY',
-            kode_gudang: line.kodeGudang,
-            kode_baki: line.kodeBaki,
-            updated_by: actor.userId,
-            updated_at: new Date(),
-          })
-          .where(and(eq(barang.kode_toko, actor.kodeToko), eq(barang.kode_barcode, line.kodeBarcode)));
+        await barangRepository.putBackOnSale(
+          tx,
+          actor.kodeToko,
+          line.kodeBarcode,
+          { stock: line.stock, kode_gudang: line.kodeGudang, kode_baki: line.kodeBaki },
+          actor.userId,
+        );
       }
     },
 
     async page(kodeToko: string, query: BarangQuery): Promise<PageResult<Barang>> {
-      const filters: (SQL | undefined)[] = [eq(barang.kode_toko, kodeToko)];
-      if (query.kode_group) filters.push(eq(barang.kode_group, query.kode_group.toUpperCase()));
-      if (query.kode_dept) filters.push(eq(barang.kode_dept, query.kode_dept.toUpperCase()));
-      if (query.kode_gudang) filters.push(eq(barang.kode_gudang, query.kode_gudang.toUpperCase()));
-      if (query.kode_baki) filters.push(eq(barang.kode_baki, query.kode_baki.toUpperCase()));
-      if (query.status) filters.push(eq(barang.status, query.status.toUpperCase()));
-      if (query.search) {
-        const pattern = containsPattern(query.search);
-        filters.push(
-          or(
-            ilike(barang.kode_barcode, pattern),
-            ilike(barang.nama_barang, pattern),
-            ilike(barang.kode_barang, pattern),
-          ),
-        );
-      }
-      const where = and(...filters);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(barang)
-          .where(where)
-          .orderBy(asc(barang.kode_barcode))
-          .limit(query.limit)
-          .offset(query.skip),
-        db.select({ n: sql<number>`count(*)::int` }).from(barang).where(where),
-      ]);
-      return { data: await withAtribut(db, rows), count: total?.n ?? 0 };
+      const { rows, count } = await barangRepository.page(db, kodeToko, query);
+      return { data: await withAtribut(db, rows), count };
     },
   };
 }
