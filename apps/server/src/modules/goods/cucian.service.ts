@@ -18,7 +18,6 @@ import {
   TOLERANSI_SUSUT_CUCIAN_KEY,
   toleransiSusutMg,
 } from '@toko/shared';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../counter/actor.ts';
 import { recordAudit } from '../../counter/audit.ts';
@@ -26,7 +25,7 @@ import { inBusinessDay } from '../../counter/business-day.ts';
 import type { OtorisasiPort, VerifiedOtorisasi } from '../../counter/otorisasi.ts';
 import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { barang } from '../../db/schema/index.ts';
+import { barangRepository } from './barang.repository.ts';
 import { STATUS_BELI } from './bought-pieces.ts';
 import { type CucianDetailRow, cucianRepository } from './cucian.repository.ts';
 import type { GoodsService } from './goods.service.ts';
@@ -100,10 +99,7 @@ async function lockBeliPieces(tx: DbOrTx, actor: Washer, lines: readonly Line[])
 
 /** The piece weighs what is left; the loss is a `susut` movement where it lies. */
 async function washPiece(tx: DbOrTx, actor: Washer, row: BarangRow, line: Line, noCucian: string) {
-  await tx
-    .update(barang)
-    .set({ berat: line.sesudah, updated_by: actor.userId, updated_at: new Date() })
-    .where(eq(barang.id, row.id));
+  await barangRepository.setWeight(tx, row.id, line.sesudah, actor.userId);
   const susut = susutOf(line);
   if (susut === 0) return;
   await recordMovement(tx, {

@@ -11,19 +11,18 @@ import {
   TEXTS,
   type TujuanSortir,
 } from '@toko/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DayActor } from '../../counter/actor.ts';
 import { recordAudit } from '../../counter/audit.ts';
 import { assertBusinessDate } from '../../counter/business-day.ts';
 import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { barang } from '../../db/schema/index.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
+import { barangRepository } from './barang.repository.ts';
 import { STATUS_BELI } from './bought-pieces.ts';
 import { type BarangRow, lockScannedPieces, totalBerat } from './scanned-pieces.ts';
 import { recordMovement } from './stock-ledger.ts';
-import { activeTrayIn, inTray } from './trays.ts';
+import { activeTrayIn } from './trays.ts';
 
 type Pindah = z.infer<typeof pindahBarangSchema>;
 type PindahSatuBaki = z.infer<typeof pindahSatuBakiSchema>;
@@ -62,28 +61,16 @@ export async function movePiece(
     kodeBaki: tujuan.kode_baki_tujuan,
     kolom: 'in',
   });
-  await tx
-    .update(barang)
-    .set({
+  await barangRepository.setPlace(
+    tx,
+    row.id,
+    {
       kode_gudang: tujuan.kode_gudang_tujuan,
       kode_baki: tujuan.kode_baki_tujuan,
       ...(sortir ? { status: STATUS_TUJUAN_SORTIR[sortir], tujuan_sortir: sortir } : {}),
-      updated_by: actor.userId,
-      updated_at: new Date(),
-    })
-    .where(eq(barang.id, row.id));
-}
-
-/** What a tray holds: pieces in stock (count of stock units) and their weight in milligrams. */
-export async function trayContents(tx: DbOrTx, kodeToko: string, kodeGudang: string, kodeBaki: string) {
-  const [row] = await tx
-    .select({
-      jumlah: sql<number>`coalesce(sum(${barang.stock}), 0)::int`,
-      berat: sql<number>`coalesce(sum(${barang.berat}), 0)::bigint`,
-    })
-    .from(barang)
-    .where(inTray(kodeToko, kodeGudang, kodeBaki));
-  return { jumlah: Number(row?.jumlah ?? 0), berat: Number(row?.berat ?? 0) };
+    },
+    actor.userId,
+  );
 }
 
 /**
@@ -165,12 +152,12 @@ export function createPindahBarangService(deps: { db: Db; masterData: MasterData
       await checkTujuan(actor.kodeToko, input);
       return db.transaction(async (tx) => {
         await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
-        const rows = await tx
-          .select()
-          .from(barang)
-          .where(inTray(actor.kodeToko, input.kode_gudang, input.kode_baki))
-          .orderBy(barang.id)
-          .for('update');
+        const rows = await barangRepository.lockTrayPieces(
+          tx,
+          actor.kodeToko,
+          input.kode_gudang,
+          input.kode_baki,
+        );
         if (rows.length === 0) throw badRequest(`Baki ${input.kode_baki} tidak berisi barang`);
         const jumlah = rows.reduce((sum, row) => sum + row.stock, 0);
         if (jumlah !== input.jumlah || totalBerat(rows) !== Math.round(input.berat * 1000)) {
@@ -181,7 +168,7 @@ export function createPindahBarangService(deps: { db: Db; masterData: MasterData
     },
 
     async isiBaki(kodeToko: string, kodeGudang: string, kodeBaki: string): Promise<IsiBaki> {
-      const contents = await trayContents(db, kodeToko, kodeGudang, kodeBaki);
+      const contents = await barangRepository.trayContents(db, kodeToko, kodeGudang, kodeBaki);
       return { jumlah: contents.jumlah, berat: milligramsToGrams(contents.berat) };
     },
   };
