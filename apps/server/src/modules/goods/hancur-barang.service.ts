@@ -7,7 +7,6 @@ import {
   notFound,
   STATUS_TUJUAN_SORTIR,
 } from '@toko/shared';
-import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DayActor } from '../../counter/actor.ts';
 import { recordAudit } from '../../counter/audit.ts';
@@ -15,9 +14,10 @@ import { assertBusinessDate } from '../../counter/business-day.ts';
 import type { OtorisasiPort } from '../../counter/otorisasi.ts';
 import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import type { Db } from '../../db/client.ts';
-import { barang, barangMutasi, hancurBarang, otorisasi } from '../../db/schema/index.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
+import { barangRepository } from './barang.repository.ts';
 import { STATUS_BELI } from './bought-pieces.ts';
+import { hancurBarangRepository } from './hancur-barang.repository.ts';
 import { dokumenLine, lockScannedPieces, totalBerat } from './scanned-pieces.ts';
 import { recordMovement } from './stock-ledger.ts';
 
@@ -45,24 +45,9 @@ export function createHancurBarangService(deps: {
   }
 
   async function bukti(kodeToko: string, noHancur: string): Promise<BuktiHancur> {
-    const [header] = await db
-      .select({ doc: hancurBarang, otorisasi })
-      .from(hancurBarang)
-      .innerJoin(otorisasi, eq(otorisasi.id, hancurBarang.otorisasi_id))
-      .where(and(eq(hancurBarang.kode_toko, kodeToko), eq(hancurBarang.no_hancur, noHancur)));
+    const header = await hancurBarangRepository.withOtorisasi(db, kodeToko, noHancur);
     if (!header) throw notFound(`Data hancur ${noHancur} tidak ditemukan`);
-    const lines = await db
-      .select({ mutasi: barangMutasi, barang })
-      .from(barangMutasi)
-      .innerJoin(barang, eq(barang.kode_barcode, barangMutasi.kode_barcode))
-      .where(
-        and(
-          eq(barangMutasi.kode_toko, kodeToko),
-          eq(barangMutasi.no_ref, noHancur),
-          eq(barangMutasi.kolom, 'hancur'),
-        ),
-      )
-      .orderBy(asc(barangMutasi.id));
+    const lines = await hancurBarangRepository.destroyedLines(db, kodeToko, noHancur);
     const { doc } = header;
     return {
       no_hancur: doc.no_hancur,
@@ -124,12 +109,9 @@ export function createHancurBarangService(deps: {
             keterangan: input.kode_kondisi,
             userId: actor.userId,
           });
-          await tx
-            .update(barang)
-            .set({ stock: 0, status: 'HANCUR', updated_by: actor.userId, updated_at: new Date() })
-            .where(eq(barang.id, row.id));
+          await barangRepository.markDestroyed(tx, row.id, actor.userId);
         }
-        await tx.insert(hancurBarang).values({
+        await hancurBarangRepository.insert(tx, {
           no_hancur: noHancur,
           kode_toko: actor.kodeToko,
           tgl_system: actor.tglSystem,

@@ -6,16 +6,14 @@ import {
   type PenerimaanBarangHeader,
   type penerimaanBarangSchema,
 } from '@toko/shared';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DayActor } from '../../counter/actor.ts';
 import { recordAudit } from '../../counter/audit.ts';
 import { assertBusinessDate } from '../../counter/business-day.ts';
 import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import type { Db } from '../../db/client.ts';
-import { penerimaanBarang } from '../../db/schema/index.ts';
-import { containsPattern } from '../../db/search.ts';
 import type { GoodsService } from './goods.service.ts';
+import { penerimaanBarangRepository } from './penerimaan-barang.repository.ts';
 import { totalBerat } from './scanned-pieces.ts';
 
 type Penerimaan = z.infer<typeof penerimaanBarangSchema>;
@@ -34,7 +32,7 @@ export function createPenerimaanBarangService(deps: { db: Db; goods: GoodsServic
         await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
         const noTerima = await nextReceiptNumber(tx, actor.kodeToko, 'PN', actor.tglSystem);
         const created = await goods.addPieces(tx, actor, input.items, noTerima);
-        await tx.insert(penerimaanBarang).values({
+        await penerimaanBarangRepository.insert(tx, {
           no_terima: noTerima,
           kode_toko: actor.kodeToko,
           tgl_system: actor.tglSystem,
@@ -67,28 +65,7 @@ export function createPenerimaanBarangService(deps: { db: Db; goods: GoodsServic
     },
 
     async page(kodeToko: string, query: PageQuery): Promise<PageResult<PenerimaanBarangHeader>> {
-      const filters: (SQL | undefined)[] = [eq(penerimaanBarang.kode_toko, kodeToko)];
-      if (query.search) {
-        const pattern = containsPattern(query.search);
-        filters.push(
-          or(
-            ilike(penerimaanBarang.no_terima, pattern),
-            ilike(penerimaanBarang.nama_supplier, pattern),
-            ilike(penerimaanBarang.no_faktur_supplier, pattern),
-          ),
-        );
-      }
-      const where = and(...filters);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(penerimaanBarang)
-          .where(where)
-          .orderBy(desc(penerimaanBarang.created_at), desc(penerimaanBarang.no_terima))
-          .limit(query.limit)
-          .offset(query.skip),
-        db.select({ n: sql<number>`count(*)::int` }).from(penerimaanBarang).where(where),
-      ]);
+      const { rows, count } = await penerimaanBarangRepository.page(db, kodeToko, query);
       return {
         data: rows.map((row) => ({
           no_terima: row.no_terima,
@@ -101,7 +78,7 @@ export function createPenerimaanBarangService(deps: { db: Db; goods: GoodsServic
           berat: milligramsToGrams(row.berat),
           created_by: row.created_by,
         })),
-        count: total?.n ?? 0,
+        count,
       };
     },
   };
