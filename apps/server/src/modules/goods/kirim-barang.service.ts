@@ -12,15 +12,15 @@ import {
   type StatusKirim,
   type terimaBarangSchema,
 } from '@toko/shared';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DayActor } from '../../counter/actor.ts';
 import { recordAudit } from '../../counter/audit.ts';
 import { assertBusinessDate, lockBusinessDate } from '../../counter/business-day.ts';
 import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { barang, kirimBarang, kirimBarangDetail } from '../../db/schema/index.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
+import { barangRepository } from './barang.repository.ts';
+import { type KirimBarangRow, kirimBarangRepository } from './kirim-barang.repository.ts';
 import { dokumenLine, lockScannedPieces, totalBerat } from './scanned-pieces.ts';
 import { recordMovement } from './stock-ledger.ts';
 import { activeTrayIn } from './trays.ts';
@@ -29,7 +29,7 @@ type Kirim = z.infer<typeof kirimBarangSchema>;
 type Terima = z.infer<typeof terimaBarangSchema>;
 type ImportPusat = z.infer<typeof importDataPusatSchema>;
 type KirimQuery = z.infer<typeof kirimBarangQuerySchema>;
-type Header = typeof kirimBarang.$inferSelect;
+type Header = KirimBarangRow;
 
 /** The head office: Import Data Pusat takes in its shipments without scanning piece by piece. */
 export const KODE_TOKO_PUSAT = 'PST';
@@ -73,13 +73,7 @@ export function createKirimBarangService(deps: { db: Db; masterData: MasterDataS
   }
 
   async function lines(tx: DbOrTx, noKirims: string[]) {
-    if (noKirims.length === 0) return new Map<string, KirimBarangDoc['items']>();
-    const rows = await tx
-      .select({ detail: kirimBarangDetail, barang })
-      .from(kirimBarangDetail)
-      .innerJoin(barang, eq(barang.kode_barcode, kirimBarangDetail.kode_barcode))
-      .where(inArray(kirimBarangDetail.no_kirim, noKirims))
-      .orderBy(asc(kirimBarangDetail.kode_barcode));
+    const rows = await kirimBarangRepository.linesOf(tx, noKirims);
     const byDoc = new Map<string, KirimBarangDoc['items']>();
     for (const row of rows) {
       const list = byDoc.get(row.detail.no_kirim) ?? [];
@@ -97,7 +91,7 @@ export function createKirimBarangService(deps: { db: Db; masterData: MasterDataS
   }
 
   async function doc(tx: DbOrTx, kodeToko: string, noKirim: string): Promise<KirimBarangDoc> {
-    const [header] = await tx.select().from(kirimBarang).where(eq(kirimBarang.no_kirim, noKirim));
+    const header = await kirimBarangRepository.shipment(tx, noKirim);
     if (!header || (header.kode_toko_asal !== kodeToko && header.kode_toko_tujuan !== kodeToko)) {
       throw notFound(`Kiriman ${noKirim} tidak ditemukan`);
     }
@@ -106,11 +100,7 @@ export function createKirimBarangService(deps: { db: Db; masterData: MasterDataS
 
   /** The shipment addressed to this shop, locked, still in transit. */
   async function lockIncoming(tx: DbOrTx, kodeToko: string, noKirim: string): Promise<Header> {
-    const [header] = await tx
-      .select()
-      .from(kirimBarang)
-      .where(eq(kirimBarang.no_kirim, noKirim))
-      .for('update');
+    const header = await kirimBarangRepository.lockShipment(tx, noKirim);
     if (!header || header.kode_toko_tujuan !== kodeToko) throw notFound(`Kiriman ${noKirim} tidak ditemukan`);
     if (header.status !== 'KIRIM') {
       throw conflict(`Kiriman ${noKirim} sudah ${header.status === 'TERIMA' ? 'diterima' : 'dibatalkan'}`);
@@ -119,22 +109,11 @@ export function createKirimBarangService(deps: { db: Db; masterData: MasterDataS
   }
 
   async function lockDetails(tx: DbOrTx, header: Header) {
-    const details = await tx
-      .select()
-      .from(kirimBarangDetail)
-      .where(eq(kirimBarangDetail.no_kirim, header.no_kirim))
-      .orderBy(asc(kirimBarangDetail.kode_barcode));
-    const pieces = await tx
-      .select()
-      .from(barang)
-      .where(
-        inArray(
-          barang.kode_barcode,
-          details.map((detail) => detail.kode_barcode),
-        ),
-      )
-      .orderBy(barang.id)
-      .for('update');
+    const details = await kirimBarangRepository.details(tx, header.no_kirim);
+    const pieces = await barangRepository.lockPiecesInTransit(
+      tx,
+      details.map((detail) => detail.kode_barcode),
+    );
     const byBarcode = new Map(pieces.map((piece) => [piece.kode_barcode, piece]));
     return details.map((detail) => {
       const piece = byBarcode.get(detail.kode_barcode);
@@ -180,18 +159,17 @@ export function createKirimBarangService(deps: { db: Db; masterData: MasterDataS
       if (missing.length > 0) throw badRequest(`Barang belum discan semua: ${missing.join(', ')}`);
       const noTerima = await nextReceiptNumber(tx, actor.kodeToko, 'TM', actor.tglSystem);
       for (const { detail, piece } of locked) {
-        await tx
-          .update(barang)
-          .set({
+        await barangRepository.receiveSent(
+          tx,
+          piece.id,
+          {
             kode_toko: actor.kodeToko,
             kode_gudang: input.kode_gudang,
             kode_baki: input.kode_baki,
             stock: detail.stock,
-            status: 'READY',
-            updated_by: actor.userId,
-            updated_at: new Date(),
-          })
-          .where(eq(barang.id, piece.id));
+          },
+          actor.userId,
+        );
         await recordMovement(tx, {
           kodeToko: actor.kodeToko,
           tanggal: actor.tglSystem,
@@ -206,15 +184,11 @@ export function createKirimBarangService(deps: { db: Db; masterData: MasterDataS
           userId: actor.userId,
         });
       }
-      await tx
-        .update(kirimBarang)
-        .set({
-          status: 'TERIMA',
-          tgl_terima: actor.tglSystem,
-          no_terima: noTerima,
-          diterima_by: actor.userId,
-        })
-        .where(eq(kirimBarang.no_kirim, header.no_kirim));
+      await kirimBarangRepository.markReceived(tx, header.no_kirim, {
+        tgl_terima: actor.tglSystem,
+        no_terima: noTerima,
+        diterima_by: actor.userId,
+      });
       await recordAudit(tx, {
         kodeToko: actor.kodeToko,
         userId: actor.userId,
@@ -237,17 +211,18 @@ export function createKirimBarangService(deps: { db: Db; masterData: MasterDataS
         await otherShopDate(tx, input.kode_toko_tujuan, actor.tglSystem);
         const rows = await lockScannedPieces(tx, actor.kodeToko, input.items, { leaving: true });
         const noKirim = await nextReceiptNumber(tx, actor.kodeToko, 'KB', actor.tglSystem);
-        await tx.insert(kirimBarang).values({
-          no_kirim: noKirim,
-          kode_toko_asal: actor.kodeToko,
-          kode_toko_tujuan: input.kode_toko_tujuan,
-          tgl_kirim: actor.tglSystem,
-          keterangan: input.keterangan,
-          jumlah: rows.reduce((sum, row) => sum + row.stock, 0),
-          berat: totalBerat(rows),
-          created_by: actor.userId,
-        });
-        await tx.insert(kirimBarangDetail).values(
+        await kirimBarangRepository.insert(
+          tx,
+          {
+            no_kirim: noKirim,
+            kode_toko_asal: actor.kodeToko,
+            kode_toko_tujuan: input.kode_toko_tujuan,
+            tgl_kirim: actor.tglSystem,
+            keterangan: input.keterangan,
+            jumlah: rows.reduce((sum, row) => sum + row.stock, 0),
+            berat: totalBerat(rows),
+            created_by: actor.userId,
+          },
           rows.map((row) => ({
             no_kirim: noKirim,
             kode_barcode: row.kode_barcode,
@@ -271,10 +246,7 @@ export function createKirimBarangService(deps: { db: Db; masterData: MasterDataS
             keterangan: `KE ${input.kode_toko_tujuan}`,
             userId: actor.userId,
           });
-          await tx
-            .update(barang)
-            .set({ stock: 0, status: 'KIRIM', updated_by: actor.userId, updated_at: new Date() })
-            .where(eq(barang.id, row.id));
+          await barangRepository.markSent(tx, row.id, actor.userId);
         }
         await recordAudit(tx, {
           kodeToko: actor.kodeToko,
@@ -311,10 +283,7 @@ export function createKirimBarangService(deps: { db: Db; masterData: MasterDataS
         const header = await lockIncoming(tx, actor.kodeToko, input.no_kirim);
         await otherShopDate(tx, header.kode_toko_asal, actor.tglSystem);
         for (const { detail, piece } of await lockDetails(tx, header)) {
-          await tx
-            .update(barang)
-            .set({ stock: detail.stock, status: 'READY', updated_by: actor.userId, updated_at: new Date() })
-            .where(eq(barang.id, piece.id));
+          await barangRepository.returnRefused(tx, piece.id, detail.stock, actor.userId);
           await recordMovement(tx, {
             kodeToko: header.kode_toko_asal,
             tanggal: actor.tglSystem,
@@ -329,15 +298,11 @@ export function createKirimBarangService(deps: { db: Db; masterData: MasterDataS
             userId: actor.userId,
           });
         }
-        await tx
-          .update(kirimBarang)
-          .set({
-            status: 'BATAL',
-            alasan_tolak: input.alasan,
-            diterima_by: actor.userId,
-            tgl_terima: actor.tglSystem,
-          })
-          .where(eq(kirimBarang.no_kirim, header.no_kirim));
+        await kirimBarangRepository.markRefused(tx, header.no_kirim, {
+          alasan_tolak: input.alasan,
+          diterima_by: actor.userId,
+          tgl_terima: actor.tglSystem,
+        });
         await recordAudit(tx, {
           kodeToko: actor.kodeToko,
           userId: actor.userId,
@@ -352,25 +317,8 @@ export function createKirimBarangService(deps: { db: Db; masterData: MasterDataS
 
     /** Shipments this shop sent (KELUAR) or that were sent to it (MASUK); lines only in `doc`. */
     async page(kodeToko: string, query: KirimQuery): Promise<PageResult<KirimBarangDoc>> {
-      const filters: (SQL | undefined)[] = [
-        query.arah === 'KELUAR'
-          ? eq(kirimBarang.kode_toko_asal, kodeToko)
-          : eq(kirimBarang.kode_toko_tujuan, kodeToko),
-      ];
-      if (query.status) filters.push(eq(kirimBarang.status, query.status));
-      if (query.dari) filters.push(eq(kirimBarang.kode_toko_asal, query.dari.toUpperCase()));
-      const where = and(...filters);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(kirimBarang)
-          .where(where)
-          .orderBy(desc(kirimBarang.created_at), desc(kirimBarang.no_kirim))
-          .limit(query.limit)
-          .offset(query.skip),
-        db.select({ n: sql<number>`count(*)::int` }).from(kirimBarang).where(where),
-      ]);
-      return { data: rows.map((row) => toDoc(row, [])), count: total?.n ?? 0 };
+      const { rows, count } = await kirimBarangRepository.page(db, kodeToko, query);
+      return { data: rows.map((row) => toDoc(row, [])), count };
     },
   };
 }

@@ -10,7 +10,6 @@ import {
   type TimbangBaki,
   weighingResult,
 } from '@toko/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DayActor } from '../../counter/actor.ts';
 import { recordAudit } from '../../counter/audit.ts';
@@ -18,11 +17,12 @@ import { assertBusinessDate } from '../../counter/business-day.ts';
 import type { ClosingStep } from '../../counter/closing-pipeline.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-error.ts';
-import { barang, barangAtribut, timbangBaki } from '../../db/schema/index.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
-import { activeTrayIn, inTray } from './trays.ts';
+import { barangRepository } from './barang.repository.ts';
+import { type TimbangBakiRow, timbangBakiRepository } from './timbang-baki.repository.ts';
+import { activeTrayIn } from './trays.ts';
 
-type Row = typeof timbangBaki.$inferSelect;
+type Row = TimbangBakiRow;
 type Simpan = z.infer<typeof simpanTimbangSchema>;
 
 const grams = (mg: number | null) => (mg === null ? null : milligramsToGrams(mg));
@@ -67,51 +67,16 @@ export function createTimbangBakiService(deps: { db: Db; masterData: MasterDataS
     return new Map(rows.map((row) => [String(row.kode_baki), String(row.nama_baki ?? '')]));
   }
 
-  async function findActive(tx: DbOrTx, kodeToko: string) {
-    const [row] = await tx
-      .select()
-      .from(timbangBaki)
-      .where(and(eq(timbangBaki.kode_toko, kodeToko), eq(timbangBaki.status, 'AKTIF')));
-    return row;
-  }
-
   async function lockOwn(tx: DbOrTx, kodeToko: string, id: number): Promise<Row> {
-    const [row] = await tx
-      .select()
-      .from(timbangBaki)
-      .where(and(eq(timbangBaki.kode_toko, kodeToko), eq(timbangBaki.id, id)))
-      .for('update');
+    const row = await timbangBakiRepository.lock(tx, kodeToko, id);
     if (!row) throw notFound('Data timbang baki tidak ditemukan');
     if (row.status !== 'AKTIF') throw conflict('Proses timbang baki ini sudah tidak aktif');
     return row;
   }
 
-  /** Pieces in the tray now, with their stones and bags, in milligrams. */
-  async function contents(tx: DbOrTx, kodeToko: string, kodeGudang: string, kodeBaki: string) {
-    const holding = inTray(kodeToko, kodeGudang, kodeBaki);
-    const [pieces] = await tx
-      .select({
-        jumlah: sql<number>`coalesce(sum(${barang.stock}), 0)::int`,
-        berat: sql<string>`coalesce(sum(${barang.berat}), 0)::bigint`,
-        plastik: sql<string>`coalesce(sum(${barang.berat_plastik}), 0)::bigint`,
-      })
-      .from(barang)
-      .where(holding);
-    const [stones] = await tx
-      .select({ berat: sql<string>`coalesce(sum(${barangAtribut.berat_atribut}), 0)::bigint` })
-      .from(barangAtribut)
-      .where(inArray(barangAtribut.barang_id, tx.select({ id: barang.id }).from(barang).where(holding)));
-    return {
-      jumlah: Number(pieces?.jumlah ?? 0),
-      beratBarang: Number(pieces?.berat ?? 0),
-      beratPlastik: Number(pieces?.plastik ?? 0),
-      beratAtribut: Number(stones?.berat ?? 0),
-    };
-  }
-
   return {
     async aktif(kodeToko: string): Promise<TimbangBaki | null> {
-      const row = await findActive(db, kodeToko);
+      const row = await timbangBakiRepository.active(db, kodeToko);
       return row ? toTimbang(row, (await bakiNames(kodeToko)).get(row.kode_baki) ?? '') : null;
     },
 
@@ -123,32 +88,34 @@ export function createTimbangBakiService(deps: { db: Db; masterData: MasterDataS
       try {
         const row = await db.transaction(async (tx) => {
           await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);
-          if (await findActive(tx, actor.kodeToko)) throw conflict(TIMBANG_AKTIF_MESSAGE);
-          const isi = await contents(tx, actor.kodeToko, input.kode_gudang, input.kode_baki);
+          if (await timbangBakiRepository.active(tx, actor.kodeToko)) throw conflict(TIMBANG_AKTIF_MESSAGE);
+          const isi = await barangRepository.trayWeights(
+            tx,
+            actor.kodeToko,
+            input.kode_gudang,
+            input.kode_baki,
+          );
           const beratBaki = mgOf(baki.berat_baki);
           const expected = expectedTrayWeight({
             ...isi,
             beratBandrolSatuan: mgOf(baki.berat_bandrol),
             beratBaki,
           });
-          const [inserted] = await tx
-            .insert(timbangBaki)
-            .values({
-              kode_toko: actor.kodeToko,
-              tgl_system: actor.tglSystem,
-              kode_gudang: input.kode_gudang,
-              kode_baki: input.kode_baki,
-              jumlah: isi.jumlah,
-              berat_barang: isi.beratBarang,
-              berat_atribut: isi.beratAtribut,
-              berat_plastik: isi.beratPlastik,
-              berat_bandrol: expected.beratBandrol,
-              berat_baki: beratBaki,
-              berat_seharusnya: expected.beratSeharusnya,
-              toleransi: actor.toleransi,
-              created_by: actor.userId,
-            })
-            .returning();
+          const inserted = await timbangBakiRepository.insert(tx, {
+            kode_toko: actor.kodeToko,
+            tgl_system: actor.tglSystem,
+            kode_gudang: input.kode_gudang,
+            kode_baki: input.kode_baki,
+            jumlah: isi.jumlah,
+            berat_barang: isi.beratBarang,
+            berat_atribut: isi.beratAtribut,
+            berat_plastik: isi.beratPlastik,
+            berat_bandrol: expected.beratBandrol,
+            berat_baki: beratBaki,
+            berat_seharusnya: expected.beratSeharusnya,
+            toleransi: actor.toleransi,
+            created_by: actor.userId,
+          });
           if (!inserted) throw new Error('timbang baki tidak tersimpan');
           return inserted;
         });
@@ -166,19 +133,12 @@ export function createTimbangBakiService(deps: { db: Db; masterData: MasterDataS
         const open = await lockOwn(tx, actor.kodeToko, id);
         const beratTimbang = gramsToMilligrams(input.berat_timbang.toFixed(3));
         const { selisih, hasil } = weighingResult(open.berat_seharusnya, beratTimbang, open.toleransi);
-        const [saved] = await tx
-          .update(timbangBaki)
-          .set({
-            status: 'SELESAI',
-            berat_timbang: beratTimbang,
-            selisih,
-            hasil,
-            keterangan: input.keterangan,
-            selesai_at: new Date(),
-            selesai_by: actor.userId,
-          })
-          .where(eq(timbangBaki.id, id))
-          .returning();
+        const saved = await timbangBakiRepository.finish(
+          tx,
+          id,
+          { berat_timbang: beratTimbang, selisih, hasil, keterangan: input.keterangan },
+          actor.userId,
+        );
         if (!saved) throw notFound('Data timbang baki tidak ditemukan');
         await recordAudit(tx, {
           kodeToko: actor.kodeToko,
@@ -197,10 +157,7 @@ export function createTimbangBakiService(deps: { db: Db; masterData: MasterDataS
     async reset(actor: DayActor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const open = await lockOwn(tx, actor.kodeToko, id);
-        await tx
-          .update(timbangBaki)
-          .set({ status: 'BATAL', selesai_at: new Date(), selesai_by: actor.userId })
-          .where(eq(timbangBaki.id, open.id));
+        await timbangBakiRepository.cancel(tx, open.id, actor.userId);
         await recordAudit(tx, {
           kodeToko: actor.kodeToko,
           userId: actor.userId,
@@ -216,16 +173,12 @@ export function createTimbangBakiService(deps: { db: Db; masterData: MasterDataS
       kodeToko: string,
       query: { tanggal: string; kode_gudang?: string | undefined; kode_toko?: string | undefined },
     ): Promise<TimbangBaki[]> {
-      const filters = [eq(timbangBaki.kode_toko, kodeToko), eq(timbangBaki.tgl_system, query.tanggal)];
-      if (query.kode_gudang) filters.push(eq(timbangBaki.kode_gudang, query.kode_gudang.toUpperCase()));
-      if (query.kode_toko) filters.push(eq(timbangBaki.kode_baki, query.kode_toko.toUpperCase()));
       const [rows, names] = await Promise.all([
-        db
-          .select()
-          .from(timbangBaki)
-          .where(and(...filters))
-          .orderBy(asc(timbangBaki.created_at), asc(timbangBaki.id))
-          .limit(1000),
+        timbangBakiRepository.ofDay(db, kodeToko, {
+          tanggal: query.tanggal,
+          kodeGudang: query.kode_gudang?.toUpperCase(),
+          kodeBaki: query.kode_toko?.toUpperCase(),
+        }),
         bakiNames(kodeToko),
       ]);
       return rows.map((row) => toTimbang(row, names.get(row.kode_baki) ?? ''));
@@ -236,7 +189,7 @@ export function createTimbangBakiService(deps: { db: Db; masterData: MasterDataS
         key: 'timbang-baki',
         label: 'timbang baki',
         check: async (ctx) =>
-          (await findActive(ctx.tx, ctx.kodeToko))
+          (await timbangBakiRepository.active(ctx.tx, ctx.kodeToko))
             ? { message: TIMBANG_AKTIF_MESSAGE, path: '/timbang-baki' }
             : null,
       };
