@@ -6,8 +6,11 @@
  * - the server stands in layers, each importing only those below it: config and texts,
  *   `db/`, `plugins/`, the counter kernel `counter/`, the areas `modules/`, the demo seeds
  *   `demo/`, the books check `books/`, then `app.ts` and `server.ts`;
- * - a server area reaches another only through its `*.service.ts`;
+ * - a server area reaches another only through what `app.ts` wires: a type of the other
+ *   area's `*.service.ts` (`import type`), never a value or another file of it;
  * - no server file, and no area, takes part in a circle of imports, type-only ones included;
+ * - a server `*.service.ts` or `*.routes.ts` never builds a query: drizzle-orm and the
+ *   tables of `db/schema` are for repositories (and the kernel's own stores);
  * - packages/shared imports nothing from apps;
  * - texts live in one module per side (DESIGN.md §4): no other file exports a `*_TEXTS`
  *   object (the shared TEXTS groups, SERVER_TEXTS, WEB_TEXTS).
@@ -73,8 +76,11 @@ function resolveSpecifier(file, specifier) {
     : specifier;
 }
 
-/** The rule one import breaks, or null. `file` and the answer are repository-relative paths. */
-export function violation(file, specifier) {
+/**
+ * The rule one import breaks, or null. `file` and the answer are repository-relative paths;
+ * `typeOnly` says the import brings types only.
+ */
+export function violation(file, specifier, typeOnly = false) {
   const target = resolveSpecifier(file, specifier);
   const feature = webFeature(file);
   const to = webFeature(target);
@@ -87,11 +93,17 @@ export function violation(file, specifier) {
     if (!/\.service(\.ts)?$/.test(reached[2])) {
       return `modul server ${source[1]} masuk ke ${reached[1]} bukan lewat *.service.ts: ${target}`;
     }
+    if (!typeOnly) {
+      return `modul server ${source[1]} mengambil nilai dari ${reached[1]}; antar modul hanya import type dari yang dirangkai app.ts: ${target}`;
+    }
   }
   const from = serverLayer(file);
   const into = serverLayer(target);
   if (from && into && into.index > from.index) {
     return `lapisan server ${from.name} mengimpor lapisan di atasnya (${into.name}): ${target}`;
+  }
+  if (/^apps\/server\/src\/.*\.(service|routes)\.ts$/.test(file) && !typeOnly && buildsQuery(target)) {
+    return `query di luar repository (${specifier}): ${file}`;
   }
   if (
     file.startsWith('packages/shared/') &&
@@ -100,6 +112,15 @@ export function violation(file, specifier) {
     return `packages/shared mengimpor dari apps: ${specifier}`;
   }
   return null;
+}
+
+/** The query builder and the tables: what only a repository (or the kernel's stores) may build with. */
+function buildsQuery(target) {
+  return (
+    target === 'drizzle-orm' ||
+    target.startsWith('drizzle-orm/') ||
+    /^apps\/server\/src\/db\/schema\//.test(target)
+  );
 }
 
 /**
@@ -178,8 +199,8 @@ export function architectureViolations(files) {
   const found = [];
   for (const { file, source } of files) {
     if (/\.test\.|\/test\//.test(file)) continue;
-    for (const { specifier } of importLinesOf(source)) {
-      const problem = violation(file, specifier);
+    for (const { specifier, typeOnly } of importLinesOf(source)) {
+      const problem = violation(file, specifier, typeOnly);
       if (problem) found.push({ file, problem });
     }
     for (const name of textsOutsideModule(file, source)) {

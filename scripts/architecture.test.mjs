@@ -84,6 +84,23 @@ describe('house rules on import lines', () => {
       "import { saveOnce } from '../counter/save-once.ts';",
       'lapisan server plugins mengimpor lapisan di atasnya (counter)',
     ],
+    // An area takes another's service only as the type of what app.ts wires into it.
+    [
+      'apps/server/src/modules/members/members.service.ts',
+      "import { jamToko } from '../sales/penjualan.service.ts';",
+      'modul server members mengambil nilai dari sales',
+    ],
+    // Queries are built in repositories only.
+    [
+      'apps/server/src/modules/sales/penjualan.service.ts',
+      "import { eq } from 'drizzle-orm';",
+      'query di luar repository',
+    ],
+    [
+      'apps/server/src/modules/sales/penjualan.routes.ts',
+      "import { penjualan } from '../../db/schema/index.ts';",
+      'query di luar repository',
+    ],
   ])('fails a planted violation in %s', (file, source, expected) => {
     const found = architectureViolations([{ file, source }]);
     expect(found).toHaveLength(1);

@@ -27,7 +27,6 @@ import { recordMovement } from './stock-ledger.ts';
 import { firstActiveTray } from './trays.ts';
 
 /** Other areas (stock opname) check a tray as the goods writes do, through this service. */
-export { activeTrayIn } from './trays.ts';
 
 type NewItem = z.infer<typeof tambahBarangItemSchema>;
 type BarangEdit = z.infer<typeof barangEditSchema>;

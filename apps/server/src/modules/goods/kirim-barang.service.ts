@@ -23,7 +23,6 @@ import { barangRepository } from './barang.repository.ts';
 import { type KirimBarangRow, kirimBarangRepository } from './kirim-barang.repository.ts';
 import { dokumenLine, lockScannedPieces, totalBerat } from './scanned-pieces.ts';
 import { recordMovement } from './stock-ledger.ts';
-import { activeTrayIn } from './trays.ts';
 
 type Kirim = z.infer<typeof kirimBarangSchema>;
 type Terima = z.infer<typeof terimaBarangSchema>;
@@ -141,7 +140,7 @@ export function createKirimBarangService(deps: { db: Db; masterData: MasterDataS
 
   async function receive(actor: DayActor, input: Terima, action: string): Promise<KirimBarangDoc> {
     // The receiving tray must be this shop's, active and in the chosen gudang.
-    await activeTrayIn(masterData, actor.kodeToko, input.kode_gudang, input.kode_baki);
+    await masterData.activeTrayIn(actor.kodeToko, input.kode_gudang, input.kode_baki);
     const incoming = await doc(db, actor.kodeToko, input.no_kirim);
     await checkClassesExist(actor.kodeToko, incoming.items);
     await db.transaction(async (tx) => {

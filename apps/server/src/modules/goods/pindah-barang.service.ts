@@ -22,7 +22,6 @@ import { barangRepository } from './barang.repository.ts';
 import { STATUS_BELI } from './bought-pieces.ts';
 import { type BarangRow, lockScannedPieces, totalBerat } from './scanned-pieces.ts';
 import { recordMovement } from './stock-ledger.ts';
-import { activeTrayIn } from './trays.ts';
 
 type Pindah = z.infer<typeof pindahBarangSchema>;
 type PindahSatuBaki = z.infer<typeof pindahSatuBakiSchema>;
@@ -82,7 +81,7 @@ export function createPindahBarangService(deps: { db: Db; masterData: MasterData
 
   /** The destination tray must exist, be active and lie in the destination gudang. */
   const checkTujuan = (kodeToko: string, input: Tujuan) =>
-    activeTrayIn(masterData, kodeToko, input.kode_gudang_tujuan, input.kode_baki_tujuan);
+    masterData.activeTrayIn(kodeToko, input.kode_gudang_tujuan, input.kode_baki_tujuan);
 
   async function move(
     tx: DbOrTx,

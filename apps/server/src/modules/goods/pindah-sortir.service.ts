@@ -29,7 +29,6 @@ import {
   pindahSortirRepository,
 } from './pindah-sortir.repository.ts';
 import { type BarangRow, dokumenLine, lockScannedPieces, totalBerat } from './scanned-pieces.ts';
-import { activeTrayIn } from './trays.ts';
 
 type PindahSortirInput = z.infer<typeof pindahSortirSchema>;
 
@@ -74,7 +73,7 @@ function detailOf(noPindah: string, row: BarangRow): PindahSortirDetailRow {
 async function simpanBaru(deps: Deps, actor: DayActor, input: PindahSortirInput): Promise<string> {
   // Bought-back gold waits in gudang BELI until sorted; sorted gold never goes back there.
   if (input.kode_gudang_tujuan === GUDANG_BELI) throw badRequest(TEXTS.sepuhan.tujuanBeli);
-  await activeTrayIn(deps.masterData, actor.kodeToko, input.kode_gudang_tujuan, input.kode_baki_tujuan);
+  await deps.masterData.activeTrayIn(actor.kodeToko, input.kode_gudang_tujuan, input.kode_baki_tujuan);
   return inBusinessDay(deps.db, actor, async (tx) => {
     const rows = await lockSortedPieces(tx, actor, input);
     const noPindah = await nextReceiptNumber(tx, actor.kodeToko, 'PT', actor.tglSystem);

@@ -20,7 +20,6 @@ import { pgErrorCode } from '../../db/pg-error.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import { barangRepository } from './barang.repository.ts';
 import { type TimbangBakiRow, timbangBakiRepository } from './timbang-baki.repository.ts';
-import { activeTrayIn } from './trays.ts';
 
 type Row = TimbangBakiRow;
 type Simpan = z.infer<typeof simpanTimbangSchema>;
@@ -84,7 +83,7 @@ export function createTimbangBakiService(deps: { db: Db; masterData: MasterDataS
       actor: DayActor & { toleransi: number },
       input: { kode_gudang: string; kode_baki: string },
     ): Promise<TimbangBaki> {
-      const baki = await activeTrayIn(masterData, actor.kodeToko, input.kode_gudang, input.kode_baki);
+      const baki = await masterData.activeTrayIn(actor.kodeToko, input.kode_gudang, input.kode_baki);
       try {
         const row = await db.transaction(async (tx) => {
           await assertBusinessDate(tx, actor.kodeToko, actor.tglSystem);

@@ -14,21 +14,6 @@ export function inTray(kodeToko: string, kodeGudang: string, kodeBaki: string): 
   );
 }
 
-/** A tray a write puts goods in or weighs: it must exist, be active and lie in the named gudang. */
-export async function activeTrayIn(
-  masterData: MasterDataService,
-  kodeToko: string,
-  kodeGudang: string,
-  kodeBaki: string,
-): Promise<MasterRecord> {
-  const bakis = await masterData.listActive(masterResource('baki'), kodeToko);
-  const baki = bakis.find((row) => row.kode_baki === kodeBaki);
-  if (!baki) throw badRequest(`Baki ${kodeBaki} tidak ditemukan atau tidak aktif`);
-  if (baki.kode_gudang !== kodeGudang)
-    throw badRequest(`Baki ${kodeBaki} tidak berada di Gudang ${kodeGudang}`);
-  return baki;
-}
-
 /** The first active tray of a gudang (where deposits or bought-back gold are put), if any. */
 export async function firstActiveTray(
   masterData: MasterDataService,
