@@ -1,19 +1,15 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { jumlahBarang, masterResource } from '@toko/shared';
 import { Card, Col, Descriptions, Form, Row, Tag } from 'antd';
-import { CounterActions, CounterResult } from '../../../components/counter/counter-actions';
-import { CustomerBanner } from '../../../components/customer/customer-banner';
-import { CustomerFields } from '../../../components/customer/customer-fields';
+import { CounterResult } from '../../../components/counter/counter-actions';
+import { CounterForm } from '../../../components/counter/counter-form';
 import { DateInput } from '../../../components/form/date-input';
-import { NoEnterForm } from '../../../components/form/no-enter-form';
 import { RupiahInput } from '../../../components/form/rupiah-input';
 import { UpperCaseInput } from '../../../components/form/upper-case-input';
 import { RefSelect } from '../../../components/master-select/ref-select';
-import { PageCard } from '../../../components/page/page-card';
-import { METODE_JUAL, PembayaranFields } from '../../../components/pembayaran/pembayaran-fields';
+import { METODE_JUAL } from '../../../components/pembayaran/pembayaran-fields';
 import { formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
-import { useRouteMeta } from '../../../routing/use-route-meta';
 import { WEB_TEXTS } from '../../../texts';
 import { dpServiceProblem, sisaService } from '../components/service-items';
 import { ServiceItemsTable } from '../components/service-items-table';
@@ -107,23 +103,19 @@ function ServiceDpFields({ t }: { t: TransaksiService }) {
  * supervisor's validation before its DP reaches the cash book.
  */
 export function TransaksiServicePage() {
-  const meta = useRouteMeta();
   const session = useSession();
   const t = useTransaksiService();
   const { saved } = t;
   return (
-    <PageCard title={meta?.title ?? 'Transaksi Service'}>
-      <NoEnterForm<ServiceFields>
-        form={t.form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={INITIAL_SERVICE}
-        onFinish={t.simpan}
-      >
-        <CustomerBanner nama={t.customer.nama} member={t.customer.member}>
-          <Tag color="orange">SERVICE</Tag>
-        </CustomerBanner>
-        {saved && (
+    <CounterForm<ServiceFields>
+      title="Transaksi Service"
+      form={t.form}
+      initialValues={INITIAL_SERVICE}
+      onFinish={t.simpan}
+      customer={t.customer}
+      tag={<Tag color="orange">SERVICE</Tag>}
+      result={
+        saved && (
           <CounterResult
             data-testid="service-result"
             title={WEB_TEXTS.service.tersimpan(saved.no_service)}
@@ -135,34 +127,22 @@ export function TransaksiServicePage() {
             onCetak={() => t.setNotaOf({ no: saved.no_service, slip: 'SERVICE' })}
             onClose={() => t.setSaved(undefined)}
           />
-        )}
-        <CustomerFields customer={t.customer} />
-        <Card size="small" title="Barang Service" style={{ marginTop: 8 }}>
-          <ServiceItemsTable disabled={t.busy} />
-        </Card>
-        <Card size="small" title="Service" style={{ marginTop: 16 }}>
-          {/* The estimate is checked against the shop's system date, whoever signs in. */}
-          <ServiceInfoFields t={t} minDate={session?.user.tgl_system} />
-          <ServiceDpFields t={t} />
-        </Card>
-        <Card size="small" title="Pembayaran DP" style={{ marginTop: 16 }}>
-          <PembayaranFields
-            form={t.form}
-            methods={METODE_JUAL}
-            total={t.dp ?? 0}
-            totalLabel="DP Dibayar"
-            disabled={t.busy}
-          />
-        </Card>
-        <CounterActions
-          ready={t.ongkos > 0}
-          busy={t.busy}
-          onBaru={t.baru}
-          label={WEB_TEXTS.service.simpan}
-          emptyIcon={<ToolOutlined />}
-        />
-      </NoEnterForm>
-      <ServiceNotaDialog notaOf={t.notaOf} onClose={() => t.setNotaOf(undefined)} />
-    </PageCard>
+        )
+      }
+      payment={{ title: 'Pembayaran DP', methods: METODE_JUAL, total: t.dp ?? 0, totalLabel: 'DP Dibayar' }}
+      busy={t.busy}
+      onBaru={t.baru}
+      actions={{ ready: t.ongkos > 0, label: WEB_TEXTS.service.simpan, emptyIcon: <ToolOutlined /> }}
+      dialogs={<ServiceNotaDialog notaOf={t.notaOf} onClose={() => t.setNotaOf(undefined)} />}
+    >
+      <Card size="small" title="Barang Service" style={{ marginTop: 8 }}>
+        <ServiceItemsTable disabled={t.busy} />
+      </Card>
+      <Card size="small" title="Service" style={{ marginTop: 16 }}>
+        {/* The estimate is checked against the shop's system date, whoever signs in. */}
+        <ServiceInfoFields t={t} minDate={session?.user.tgl_system} />
+        <ServiceDpFields t={t} />
+      </Card>
+    </CounterForm>
   );
 }
