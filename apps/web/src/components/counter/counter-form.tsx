@@ -6,17 +6,39 @@ import { CustomerFields } from '../customer/customer-fields';
 import type { CustomerState, CustomerValues } from '../customer/use-customer';
 import { NoEnterForm } from '../form/no-enter-form';
 import { PageCard } from '../page/page-card';
-import { type MetodeBayar, PembayaranFields } from '../pembayaran/pembayaran-fields';
+import { METODE_JUAL, type MetodeBayar, PembayaranFields } from '../pembayaran/pembayaran-fields';
 import type { PembayaranValues } from '../pembayaran/settle';
 import { CounterActions, type CounterActionsProps } from './counter-actions';
+
+export interface CounterPayment {
+  title: string;
+  methods: readonly MetodeBayar[];
+  total: number;
+  totalLabel: string;
+  payout?: boolean;
+}
+
+/** The payment of a document that takes a DP now and the rest at collection (an order, a repair). */
+export function dpPayment(dp: number | null | undefined): CounterPayment {
+  return { title: 'Pembayaran DP', methods: METODE_JUAL, total: dp ?? 0, totalLabel: 'DP Dibayar' };
+}
+
+/** What every counter's hook gives its form. */
+export interface CounterState<F> {
+  form: FormInstance<F>;
+  customer: CustomerState;
+  simpan: (values: F) => void;
+  busy: boolean;
+  /** Start over for the next customer. */
+  baru: () => void;
+}
 
 export interface CounterFormProps<F extends CustomerValues & PembayaranValues> {
   /** The page's title should the route have none ('Transaksi Pesanan'). */
   title: string;
-  form: FormInstance<F>;
+  /** The counter's state (its use-transaksi hook): the form, its customer, the save. */
+  counter: CounterState<F>;
   initialValues: Partial<F>;
-  onFinish: (values: F) => void;
-  customer: CustomerState;
   /** The document's kind beside the customer's name (a coloured tag). */
   tag: ReactNode;
   /** What was saved last (a CounterResult), above the form. */
@@ -26,15 +48,7 @@ export interface CounterFormProps<F extends CustomerValues & PembayaranValues> {
   /** The document's own cards, between the customer and the payment. */
   children: ReactNode;
   /** The payment card: its title and what it pays (the DP taken, the loan paid out). */
-  payment: {
-    title: string;
-    methods: readonly MetodeBayar[];
-    total: number;
-    totalLabel: string;
-    payout?: boolean;
-  };
-  busy: boolean;
-  onBaru: () => void;
+  payment: CounterPayment;
   actions: Omit<CounterActionsProps, 'busy' | 'onBaru'>;
   /** The nota and otorisasi dialogs, outside the form. */
   dialogs?: ReactNode;
@@ -47,7 +61,8 @@ export interface CounterFormProps<F extends CustomerValues & PembayaranValues> {
  */
 export function CounterForm<F extends CustomerValues & PembayaranValues>(props: CounterFormProps<F>) {
   const meta = useRouteMeta();
-  const { form, customer, payment, busy } = props;
+  const { payment } = props;
+  const { form, customer, busy } = props.counter;
   return (
     <PageCard title={meta?.title ?? props.title}>
       <NoEnterForm<F>
@@ -55,7 +70,7 @@ export function CounterForm<F extends CustomerValues & PembayaranValues>(props: 
         layout="vertical"
         requiredMark={false}
         initialValues={props.initialValues}
-        onFinish={props.onFinish}
+        onFinish={props.counter.simpan}
       >
         <CustomerBanner nama={customer.nama} member={customer.member}>
           {props.tag}
@@ -73,7 +88,7 @@ export function CounterForm<F extends CustomerValues & PembayaranValues>(props: 
             disabled={busy}
           />
         </Card>
-        <CounterActions {...props.actions} busy={busy} onBaru={props.onBaru} />
+        <CounterActions {...props.actions} busy={busy} onBaru={props.counter.baru} />
       </NoEnterForm>
       {props.dialogs}
     </PageCard>

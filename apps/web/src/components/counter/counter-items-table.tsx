@@ -4,6 +4,7 @@ import { Button, Form, type FormItemProps, Table, type TableColumnsType, Typogra
 import type { ReactNode } from 'react';
 import { RupiahCell } from '../data-table/rupiah-cell';
 import { type ItemListRow, itemPhotoAndRemoveColumns } from '../form/item-list-columns';
+import { NumericInput } from '../form/numeric-input';
 import { CounterLinesTable } from './counter-lines-table';
 
 /** A document takes at most this many pieces at once. */
@@ -35,6 +36,51 @@ export function LineField({
       {children}
     </Form.Item>
   );
+}
+
+/** A piece's weight on the scale: grams with 3 decimals, above zero. */
+export function beratLineColumn(
+  disabled: boolean | undefined,
+  { width, placeholder }: { width: number; placeholder?: string },
+): TableColumnsType<ItemListRow>[number] {
+  return {
+    key: 'berat',
+    title: 'Berat (g)',
+    width,
+    render: (_v, row) => (
+      <LineField row={row} field="berat" rules={[positiveRule('Berat Harus Diisi')]}>
+        <NumericInput
+          mode="decimal"
+          maxDecimals={3}
+          placeholder={placeholder}
+          disabled={disabled}
+          data-testid={`item-berat-${row.name}`}
+        />
+      </LineField>
+    ),
+  };
+}
+
+/** How many pieces a row stands for: up to four digits. */
+export function jumlahLineColumn(
+  disabled: boolean | undefined,
+  { title, width, rules }: { title: string; width: number; rules?: FormItemProps['rules'] },
+): TableColumnsType<ItemListRow>[number] {
+  return {
+    key: 'jumlah',
+    title,
+    width,
+    render: (_v, row) => (
+      <LineField row={row} field="jumlah" rules={rules}>
+        <NumericInput
+          mode="digits"
+          maxLength={4}
+          disabled={disabled}
+          data-testid={`item-jumlah-${row.name}`}
+        />
+      </LineField>
+    ),
+  };
 }
 
 export interface CounterItemsTableProps {

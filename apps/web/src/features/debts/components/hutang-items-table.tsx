@@ -1,7 +1,13 @@
 import { masterResource, TEXTS } from '@toko/shared';
 import { Form, type FormInstance, type TableColumnsType, Typography } from 'antd';
 import { JenisSelect } from '../../../components/buyback/jenis-select';
-import { CounterItemsTable, LineField, positiveRule } from '../../../components/counter/counter-items-table';
+import {
+  beratLineColumn,
+  CounterItemsTable,
+  jumlahLineColumn,
+  LineField,
+  positiveRule,
+} from '../../../components/counter/counter-items-table';
 import { RupiahCell } from '../../../components/data-table/rupiah-cell';
 import type { ItemListRow } from '../../../components/form/item-list-columns';
 import { NumericInput } from '../../../components/form/numeric-input';
@@ -92,22 +98,7 @@ function hutangItemColumns({ items, taksiran, disabled, pickGroup }: HutangColum
         </LineField>
       ),
     },
-    {
-      key: 'berat',
-      title: 'Berat (g)',
-      width: 100,
-      render: (_v, row) => (
-        <LineField row={row} field="berat" rules={[positiveRule('Berat Harus Diisi')]}>
-          <NumericInput
-            mode="decimal"
-            maxDecimals={3}
-            placeholder="0.000"
-            disabled={disabled}
-            data-testid={`item-berat-${row.name}`}
-          />
-        </LineField>
-      ),
-    },
+    beratLineColumn(disabled, { width: 100, placeholder: '0.000' }),
     {
       key: 'kadar',
       title: 'Kadar (%)',
@@ -123,21 +114,7 @@ function hutangItemColumns({ items, taksiran, disabled, pickGroup }: HutangColum
         </LineField>
       ),
     },
-    {
-      key: 'jumlah',
-      title: 'Jml',
-      width: 60,
-      render: (_v, row) => (
-        <LineField row={row} field="jumlah" rules={[positiveRule('Jumlah minimal 1')]}>
-          <NumericInput
-            mode="digits"
-            maxLength={4}
-            disabled={disabled}
-            data-testid={`item-jumlah-${row.name}`}
-          />
-        </LineField>
-      ),
-    },
+    jumlahLineColumn(disabled, { title: 'Jml', width: 60, rules: [positiveRule('Jumlah minimal 1')] }),
     {
       key: 'nilai',
       title: 'Nilai (Harga Beli)',

@@ -164,10 +164,8 @@ export function TransaksiHutangPage() {
   return (
     <CounterForm<HutangFields>
       title="Transaksi Hutang"
-      form={t.form}
+      counter={t}
       initialValues={INITIAL_HUTANG}
-      onFinish={t.simpan}
-      customer={t.customer}
       tag={<Tag color="gold">HUTANG</Tag>}
       result={
         saved && (
@@ -196,8 +194,6 @@ export function TransaksiHutangPage() {
         total: t.pokok,
         totalLabel: 'Jumlah Pinjaman',
       }}
-      busy={t.busy}
-      onBaru={t.baru}
       actions={{ ready: t.taksiran.nilaiTaksiran > 0, label: 'Simpan Hutang', emptyIcon: <BankOutlined /> }}
       dialogs={
         <>

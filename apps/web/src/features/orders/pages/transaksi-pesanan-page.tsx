@@ -3,7 +3,7 @@ import { isHargaEmasBelumDiinput, masterResource, pesananSchema, TEXTS } from '@
 import { Alert, Card, Col, Descriptions, Form, Row, Tag } from 'antd';
 import { JenisSelect } from '../../../components/buyback/jenis-select';
 import { CounterResult } from '../../../components/counter/counter-actions';
-import { CounterForm } from '../../../components/counter/counter-form';
+import { CounterForm, dpPayment } from '../../../components/counter/counter-form';
 import { DateInput } from '../../../components/form/date-input';
 import { NumericInput } from '../../../components/form/numeric-input';
 import { RupiahInput } from '../../../components/form/rupiah-input';
@@ -11,7 +11,6 @@ import { UpperCaseTextArea } from '../../../components/form/upper-case-text-area
 import { zodRule } from '../../../components/form/zod-rule';
 import { DocumentPhotoField } from '../../../components/image-upload/document-photo-field';
 import { RefSelect } from '../../../components/master-select/ref-select';
-import { METODE_JUAL } from '../../../components/pembayaran/pembayaran-fields';
 import { formatBerat, formatRupiah, formatTanggal } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { WEB_TEXTS } from '../../../texts';
@@ -236,6 +235,25 @@ function PesananHargaFields({ t }: { t: TransaksiPesanan }) {
   );
 }
 
+/** The order just saved, with its slip to print again. */
+function PesananResult({ t }: { t: TransaksiPesanan }) {
+  const { saved } = t;
+  if (!saved) return null;
+  return (
+    <CounterResult
+      data-testid="pesanan-result"
+      title={TEXT.tersimpan(saved.no_pesanan)}
+      description={`${saved.deskripsi}: estimasi ${formatBerat(saved.berat)} gr, ${formatRupiah(
+        saved.total,
+      )}, DP ${formatRupiah(saved.dp)}, sisa ${formatRupiah(saved.sisa)}, estimasi selesai ${formatTanggal(
+        saved.tgl_selesai,
+      )}. Menunggu validasi supervisor.`}
+      onCetak={() => t.setNota(saved.no_pesanan)}
+      onClose={() => t.setSaved(undefined)}
+    />
+  );
+}
+
 /**
  * Transaksi Pesanan (DOMAIN.md §4): the customer orders a piece to be made; the counter
  * notes the kategori and jenis, what it should look like, its estimated weight and kadar,
@@ -246,33 +264,14 @@ function PesananHargaFields({ t }: { t: TransaksiPesanan }) {
 export function TransaksiPesananPage() {
   const session = useSession();
   const t = useTransaksiPesanan();
-  const { saved } = t;
   return (
     <CounterForm<PesananFields>
       title="Transaksi Pesanan"
-      form={t.form}
+      counter={t}
       initialValues={INITIAL_PESANAN}
-      onFinish={t.simpan}
-      customer={t.customer}
       tag={<Tag color="purple">PESANAN</Tag>}
-      result={
-        saved && (
-          <CounterResult
-            data-testid="pesanan-result"
-            title={TEXT.tersimpan(saved.no_pesanan)}
-            description={`${saved.deskripsi}: estimasi ${formatBerat(saved.berat)} gr, ${formatRupiah(
-              saved.total,
-            )}, DP ${formatRupiah(saved.dp)}, sisa ${formatRupiah(saved.sisa)}, estimasi selesai ${formatTanggal(
-              saved.tgl_selesai,
-            )}. Menunggu validasi supervisor.`}
-            onCetak={() => t.setNota(saved.no_pesanan)}
-            onClose={() => t.setSaved(undefined)}
-          />
-        )
-      }
-      payment={{ title: 'Pembayaran DP', methods: METODE_JUAL, total: t.dp ?? 0, totalLabel: 'DP Dibayar' }}
-      busy={t.busy}
-      onBaru={t.baru}
+      result={<PesananResult t={t} />}
+      payment={dpPayment(t.dp)}
       actions={{ ready: t.estimasi > 0, label: TEXT.simpan, emptyIcon: <FormOutlined /> }}
       dialogs={<PesananNotaDialog noPesanan={t.nota} onClose={() => t.setNota(undefined)} />}
     >

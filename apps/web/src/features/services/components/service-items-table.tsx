@@ -1,8 +1,13 @@
 import { TEXTS } from '@toko/shared';
 import { Form, type TableColumnsType } from 'antd';
-import { CounterItemsTable, LineField, positiveRule } from '../../../components/counter/counter-items-table';
+import {
+  beratLineColumn,
+  CounterItemsTable,
+  jumlahLineColumn,
+  LineField,
+  positiveRule,
+} from '../../../components/counter/counter-items-table';
 import type { ItemListRow } from '../../../components/form/item-list-columns';
-import { NumericInput } from '../../../components/form/numeric-input';
 import { RupiahInput } from '../../../components/form/rupiah-input';
 import { UpperCaseInput } from '../../../components/form/upper-case-input';
 import { formatBerat } from '../../../lib/format';
@@ -30,36 +35,8 @@ function serviceItemColumns(disabled: boolean | undefined): TableColumnsType<Ite
         </LineField>
       ),
     },
-    {
-      key: 'berat',
-      title: 'Berat (g)',
-      width: 110,
-      render: (_v, row) => (
-        <LineField row={row} field="berat" rules={[positiveRule('Berat Harus Diisi')]}>
-          <NumericInput
-            mode="decimal"
-            maxDecimals={3}
-            disabled={disabled}
-            data-testid={`item-berat-${row.name}`}
-          />
-        </LineField>
-      ),
-    },
-    {
-      key: 'jumlah',
-      title: 'Jumlah',
-      width: 80,
-      render: (_v, row) => (
-        <LineField row={row} field="jumlah">
-          <NumericInput
-            mode="digits"
-            maxLength={4}
-            disabled={disabled}
-            data-testid={`item-jumlah-${row.name}`}
-          />
-        </LineField>
-      ),
-    },
+    beratLineColumn(disabled, { width: 110 }),
+    jumlahLineColumn(disabled, { title: 'Jumlah', width: 80 }),
     {
       key: 'kadar',
       title: 'Kadar',

@@ -2,12 +2,11 @@ import { ToolOutlined } from '@ant-design/icons';
 import { jumlahBarang, masterResource } from '@toko/shared';
 import { Card, Col, Descriptions, Form, Row, Tag } from 'antd';
 import { CounterResult } from '../../../components/counter/counter-actions';
-import { CounterForm } from '../../../components/counter/counter-form';
+import { CounterForm, dpPayment } from '../../../components/counter/counter-form';
 import { DateInput } from '../../../components/form/date-input';
 import { RupiahInput } from '../../../components/form/rupiah-input';
 import { UpperCaseInput } from '../../../components/form/upper-case-input';
 import { RefSelect } from '../../../components/master-select/ref-select';
-import { METODE_JUAL } from '../../../components/pembayaran/pembayaran-fields';
 import { formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { WEB_TEXTS } from '../../../texts';
@@ -96,6 +95,25 @@ function ServiceDpFields({ t }: { t: TransaksiService }) {
   );
 }
 
+/** The service just saved, with its slip to print again. */
+function ServiceResult({ t }: { t: TransaksiService }) {
+  const { saved } = t;
+  if (!saved) return null;
+  return (
+    <CounterResult
+      data-testid="service-result"
+      title={WEB_TEXTS.service.tersimpan(saved.no_service)}
+      description={`${formatNumber(jumlahBarang(saved.items))} barang, ongkos ${formatRupiah(saved.ongkos)}, DP ${formatRupiah(
+        saved.dp,
+      )}, sisa ${formatRupiah(saved.sisa)}, estimasi selesai ${formatTanggal(
+        saved.tgl_selesai_estimasi,
+      )}. Menunggu validasi supervisor.`}
+      onCetak={() => t.setNotaOf({ no: saved.no_service, slip: 'SERVICE' })}
+      onClose={() => t.setSaved(undefined)}
+    />
+  );
+}
+
 /**
  * Transaksi Service (DOMAIN.md §4): the customer leaves pieces to repair; the counter
  * describes and weighs each, agrees its ongkos, names the tukang and the estimated finish
@@ -105,33 +123,14 @@ function ServiceDpFields({ t }: { t: TransaksiService }) {
 export function TransaksiServicePage() {
   const session = useSession();
   const t = useTransaksiService();
-  const { saved } = t;
   return (
     <CounterForm<ServiceFields>
       title="Transaksi Service"
-      form={t.form}
+      counter={t}
       initialValues={INITIAL_SERVICE}
-      onFinish={t.simpan}
-      customer={t.customer}
       tag={<Tag color="orange">SERVICE</Tag>}
-      result={
-        saved && (
-          <CounterResult
-            data-testid="service-result"
-            title={WEB_TEXTS.service.tersimpan(saved.no_service)}
-            description={`${formatNumber(jumlahBarang(saved.items))} barang, ongkos ${formatRupiah(saved.ongkos)}, DP ${formatRupiah(
-              saved.dp,
-            )}, sisa ${formatRupiah(saved.sisa)}, estimasi selesai ${formatTanggal(
-              saved.tgl_selesai_estimasi,
-            )}. Menunggu validasi supervisor.`}
-            onCetak={() => t.setNotaOf({ no: saved.no_service, slip: 'SERVICE' })}
-            onClose={() => t.setSaved(undefined)}
-          />
-        )
-      }
-      payment={{ title: 'Pembayaran DP', methods: METODE_JUAL, total: t.dp ?? 0, totalLabel: 'DP Dibayar' }}
-      busy={t.busy}
-      onBaru={t.baru}
+      result={<ServiceResult t={t} />}
+      payment={dpPayment(t.dp)}
       actions={{ ready: t.ongkos > 0, label: WEB_TEXTS.service.simpan, emptyIcon: <ToolOutlined /> }}
       dialogs={<ServiceNotaDialog notaOf={t.notaOf} onClose={() => t.setNotaOf(undefined)} />}
     >
