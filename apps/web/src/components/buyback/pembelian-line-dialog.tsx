@@ -1,33 +1,34 @@
 import { PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import {
   gramsToMilligrams,
-  isHargaEmasBelumDiinput,
+  type HargaEmasRow,
+  type MasterRecord,
   masterResource,
   milligramsToGrams,
   type PembelianNota,
-  pembelianItemSchema,
   TEXTS,
 } from '@toko/shared';
-import { Alert, Button, Col, Descriptions, Flex, Form, Modal, Row, Select, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Modal, Space } from 'antd';
 import { useState } from 'react';
-import { beratInput, formatBerat, formatNumber, formatRupiah, formatTanggal } from '../../lib/format';
+import { beratInput } from '../../lib/format';
 import { WEB_TEXTS } from '../../texts';
 import { NoEnterForm } from '../form/no-enter-form';
-import { NumericInput } from '../form/numeric-input';
-import { UpperCaseInput } from '../form/upper-case-input';
-import { zodRule } from '../form/zod-rule';
 import { useMasterActive } from '../master-select/get-master-active';
 import { useHargaEmasToday } from './get-harga-emas-today';
-import { JenisSelect } from './jenis-select';
 import {
-  hargaNotaLine,
-  kondisiLabel,
   kondisiOf,
   otorisasiNotes,
   type PembelianCartLine,
   type PricingRules,
   priceLine,
 } from './pembelian-cart';
+import {
+  BeratKondisiFields,
+  GroupHargaNotice,
+  LineHargaInfo,
+  NotaInfo,
+  TanpaNotaFields,
+} from './pembelian-line-fields';
 
 const KONDISI = masterResource('kondisi-pembelian');
 
@@ -78,44 +79,41 @@ interface LineFormProps {
   onCancel: () => void;
 }
 
-function NotaInfo({ nota, rules }: { nota: PembelianNota; rules: PricingRules }) {
-  return (
-    <Descriptions
-      size="small"
-      bordered
-      column={{ xs: 1, sm: 2 }}
-      style={{ marginBottom: 16 }}
-      styles={{ label: { whiteSpace: 'nowrap' } }}
-      data-testid="line-nota-info"
-      items={[
-        { key: 'no', label: 'No Nota Jual', children: nota.no_faktur_jual },
-        { key: 'tgl', label: 'Tanggal Jual', children: formatTanggal(nota.tgl_jual) },
-        { key: 'barang', label: 'Nama Barang', children: nota.nama_barang },
-        { key: 'customer', label: 'Customer Nota', children: nota.nama_customer || '-' },
-        {
-          key: 'group',
-          label: 'Group / Jenis / Kadar',
-          children: `${nota.kode_group} / ${nota.kode_dept} / ${nota.kadar_cetak || '-'}`,
-        },
-        { key: 'berat', label: 'Berat Nota', children: `${formatBerat(nota.berat_nota)} gr` },
-        { key: 'jual', label: 'Harga Jual', children: formatRupiah(nota.harga_jual) },
-        { key: 'ongkos', label: 'Ongkos', children: formatRupiah(nota.ongkos) },
-        {
-          key: 'nota',
-          label: 'Harga Nota',
-          span: 'filled',
-          children: (
-            <>
-              <strong data-testid="line-harga-nota">{formatRupiah(hargaNotaLine(nota, rules))}</strong>{' '}
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {rules.withOngkos ? '(termasuk ongkos)' : '(harga jual dikurangi ongkos)'}
-              </Typography.Text>
-            </>
-          ),
-        },
-      ]}
-    />
-  );
+/** What a line of the form comes to: the piece with its receipt, or priced at its group's buy price. */
+function lineOf(
+  fields: LineFields,
+  context: { draft: LineDraft; kondisiRows: MasterRecord[]; hargaEmas: HargaEmasRow[] },
+): PembelianCartLine | undefined {
+  const { draft, kondisiRows, hargaEmas } = context;
+  const nota = draft.kind === 'nota' ? draft.nota : undefined;
+  const berat = milligramsOf(fields.berat);
+  const record = kondisiRows.find((row) => String(row.kode_kondisi) === fields.kode_kondisi);
+  if (berat === undefined || !record) return undefined;
+  if (nota) {
+    return {
+      key: nota.kode_barcode,
+      nota,
+      kode_group: nota.kode_group,
+      kode_dept: nota.kode_dept,
+      nama_barang: nota.nama_barang,
+      berat,
+      kondisi: kondisiOf(record),
+      hargaBeliGram: 0,
+      hargaDiketik: null,
+    };
+  }
+  const group = hargaEmas.find((row) => row.kode_group === fields.kode_group);
+  if (!group) return undefined;
+  return {
+    key: draft.editing?.key ?? '',
+    kode_group: group.kode_group,
+    kode_dept: fields.kode_dept ?? '',
+    nama_barang: (fields.nama_barang ?? '').trim().toUpperCase(),
+    berat,
+    kondisi: kondisiOf(record),
+    hargaBeliGram: group.harga_beli,
+    hargaDiketik: null,
+  };
 }
 
 function LineForm({ draft, rules, newKey, onSubmit, onCancel }: LineFormProps) {
@@ -126,44 +124,14 @@ function LineForm({ draft, rules, newKey, onSubmit, onCancel }: LineFormProps) {
   const nota = draft.kind === 'nota' ? draft.nota : undefined;
   const kondisiRecord = kondisiRows.find((row) => String(row.kode_kondisi) === values.kode_kondisi);
   const groupRow = hargaEmas.find((row) => row.kode_group === values.kode_group);
+  const context = { draft, kondisiRows, hargaEmas };
 
-  const lineOf = (fields: LineFields): PembelianCartLine | undefined => {
-    const berat = milligramsOf(fields.berat);
-    const record = kondisiRows.find((row) => String(row.kode_kondisi) === fields.kode_kondisi);
-    if (berat === undefined || !record) return undefined;
-    if (nota) {
-      return {
-        key: nota.kode_barcode,
-        nota,
-        kode_group: nota.kode_group,
-        kode_dept: nota.kode_dept,
-        nama_barang: nota.nama_barang,
-        berat,
-        kondisi: kondisiOf(record),
-        hargaBeliGram: 0,
-        hargaDiketik: null,
-      };
-    }
-    const group = hargaEmas.find((row) => row.kode_group === fields.kode_group);
-    if (!group) return undefined;
-    return {
-      key: draft.editing?.key ?? '',
-      kode_group: group.kode_group,
-      kode_dept: fields.kode_dept ?? '',
-      nama_barang: (fields.nama_barang ?? '').trim().toUpperCase(),
-      berat,
-      kondisi: kondisiOf(record),
-      hargaBeliGram: group.harga_beli,
-      hargaDiketik: null,
-    };
-  };
-
-  const live = lineOf(values);
+  const live = lineOf(values, context);
   const priced = live ? priceLine(live, rules) : undefined;
   const notes = live && priced ? otorisasiNotes(live, priced) : [];
 
   const finish = (fields: LineFields) => {
-    const line = lineOf(fields);
+    const line = lineOf(fields, context);
     if (!line) return;
     // A line changed in the dialog is offered anew: a price agreed for the old weight or condition no longer holds.
     onSubmit(nota || line.key ? line : { ...line, key: newKey() });
@@ -179,139 +147,16 @@ function LineForm({ draft, rules, newKey, onSubmit, onCancel }: LineFormProps) {
     >
       {nota && <NotaInfo nota={nota} rules={rules} />}
       {!nota && (
-        <Row gutter={12}>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              name="kode_group"
-              label="Group"
-              rules={[{ required: true, message: 'Group Harus Diisi' }]}
-            >
-              <Select
-                data-testid="line-group"
-                loading={hargaLoading}
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder="Pilih Group"
-                notFoundContent={TEXTS.noData}
-                onChange={() => form.setFieldValue('kode_dept', undefined)}
-                options={hargaEmas.map((row) => ({
-                  value: row.kode_group,
-                  label: `${row.kode_group} - ${row.nama_group}`,
-                }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              name="kode_dept"
-              label="Jenis"
-              rules={[{ required: true, message: 'Jenis Harus Diisi' }]}
-            >
-              <JenisSelect kodeGroup={values.kode_group} data-testid="line-jenis" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              name="nama_barang"
-              label="Nama Barang"
-              rules={[{ required: true, whitespace: true, message: 'Nama Barang Harus Diisi' }]}
-            >
-              <UpperCaseInput maxLength={150} data-testid="line-nama" />
-            </Form.Item>
-          </Col>
-        </Row>
-      )}
-      <Row gutter={12}>
-        <Col xs={24} sm={8}>
-          <Form.Item name="berat" label="Berat (gr)" rules={[zodRule(pembelianItemSchema.shape.berat)]}>
-            <NumericInput
-              mode="decimal"
-              maxDecimals={3}
-              placeholder="0.000"
-              autoFocus={Boolean(nota)}
-              data-testid="line-berat"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={16}>
-          <Form.Item
-            name="kode_kondisi"
-            label="Kondisi"
-            rules={[{ required: true, message: TEXTS.pembelian.kondisiHarusDipilih }]}
-          >
-            <Select
-              data-testid="line-kondisi"
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="Pilih Kondisi"
-              notFoundContent={TEXTS.noData}
-              options={kondisiRows.map((row) => {
-                const kondisi = kondisiOf(row);
-                return {
-                  value: kondisi.kode_kondisi,
-                  label: `${kondisi.kode_kondisi} - ${kondisiLabel(kondisi)}`,
-                };
-              })}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
-      {groupRow && isHargaEmasBelumDiinput(groupRow) && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={WEB_TEXTS.pembelianLine.hargaBelumDiinput(groupRow.kode_group)}
+        <TanpaNotaFields
+          hargaEmas={hargaEmas}
+          loading={hargaLoading}
+          kodeGroup={values.kode_group}
+          onGroupChange={() => form.setFieldValue('kode_dept', undefined)}
         />
       )}
-      {groupRow && groupRow.harga_beli <= 0 && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={WEB_TEXTS.pembelianLine.tanpaHargaBeli(groupRow.kode_group)}
-        />
-      )}
-      <Descriptions
-        size="small"
-        bordered
-        column={{ xs: 1, sm: 2 }}
-        styles={{ label: { whiteSpace: 'nowrap' } }}
-        data-testid="line-harga-info"
-        items={[
-          {
-            key: 'dasar',
-            label: nota ? 'Harga Nota (berat ini)' : 'Berat x Harga Beli',
-            children: (
-              <>
-                <span data-testid="line-harga-dasar">{priced ? formatRupiah(priced.base) : '-'}</span>
-                {!nota && groupRow && (
-                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                    Harga beli {formatRupiah(groupRow.harga_beli)}/gr
-                  </Typography.Text>
-                )}
-              </>
-            ),
-          },
-          {
-            key: 'potongan',
-            label: kondisiRecord ? `Potongan ${kondisiLabel(kondisiOf(kondisiRecord))}` : 'Potongan',
-            children: <span data-testid="line-potongan">{priced ? formatRupiah(priced.potongan) : '-'}</span>,
-          },
-          {
-            key: 'harga',
-            label: 'Harga Sistem',
-            children: (
-              <Typography.Text strong style={{ fontSize: 16 }} data-testid="line-harga">
-                {priced ? formatRupiah(priced.hargaSystem) : '-'}
-              </Typography.Text>
-            ),
-          },
-          {
-            key: 'rata',
-            label: 'Harga Rata / gr',
-            children: priced ? formatNumber(priced.hargaRata) : '-',
-          },
-        ]}
-      />
+      <BeratKondisiFields autoFocus={Boolean(nota)} kondisiRows={kondisiRows} />
+      <GroupHargaNotice groupRow={groupRow} />
+      <LineHargaInfo nota={nota} groupRow={groupRow} kondisiRecord={kondisiRecord} priced={priced} />
       {notes.length > 0 && (
         <Alert
           type="warning"

@@ -20,3 +20,15 @@ export function transaksiPageParams(query: TransaksiPageQuery): URLSearchParams 
   if (query.status_valid) params.set('status_valid', query.status_valid);
   return params;
 }
+
+/** The filters of a list of documents that have a state of their own (orders, repairs, loans). */
+export interface StatusPageQuery<S extends string> extends TransaksiPageQuery {
+  status?: S;
+}
+
+/** The query string of such a list: the common filters, then the state. */
+export function statusPageParams<S extends string>(query: StatusPageQuery<S>): URLSearchParams {
+  const params = transaksiPageParams(query);
+  if (query.status) params.set('status', query.status);
+  return params;
+}

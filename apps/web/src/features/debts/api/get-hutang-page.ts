@@ -1,47 +1,28 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { type HutangDoc, hutangDocSchema, type StatusHutang } from '@toko/shared';
+import { statusPageApi } from '../../../components/transaksi-list/status-page-api';
 import {
-  type HutangDoc,
-  hutangDocSchema,
-  type PageResult,
-  pageResultSchema,
-  type StatusHutang,
-} from '@toko/shared';
-import {
-  type TransaksiPageQuery,
-  transaksiPageParams,
+  type StatusPageQuery,
+  statusPageParams,
 } from '../../../components/transaksi-list/transaksi-page-query';
-import { api } from '../../../lib/api-client';
 import { readParameter } from '../../../lib/read-parameter';
 import { hutangQueryKeys } from './hutang-query-keys';
 
-const hutangPageSchema = pageResultSchema(hutangDocSchema);
-
 /** Lihat Hutang's filters: state, validation, loan dates (yyyy-MM-dd), number/customer/NIK/piece text. */
-export interface HutangPageQuery extends TransaksiPageQuery {
-  status?: StatusHutang;
-}
+export type HutangPageQuery = StatusPageQuery<StatusHutang>;
 
-export function hutangPageParams(query: HutangPageQuery): URLSearchParams {
-  const params = transaksiPageParams(query);
-  if (query.status) params.set('status', query.status);
-  return params;
-}
+export const hutangPageParams: (query: HutangPageQuery) => URLSearchParams = statusPageParams;
+
+const page = statusPageApi<HutangDoc, StatusHutang>({
+  path: 'hutang',
+  docSchema: hutangDocSchema,
+  queryKey: hutangQueryKeys.page,
+});
 
 /** One page of loans, newest first, each with its pieces, payments and running interest. */
-export async function getHutangPage(query: HutangPageQuery): Promise<PageResult<HutangDoc>> {
-  return hutangPageSchema.parse(await api.get<unknown>(`hutang/paginated?${hutangPageParams(query)}`));
-}
+export const getHutangPage = page.getPage;
 
-export function useHutangPage(query: HutangPageQuery, enabled = true) {
-  return useQuery({
-    ...queryOptions({
-      queryKey: hutangQueryKeys.page(query),
-      queryFn: () => getHutangPage(query),
-      placeholderData: keepPreviousData,
-    }),
-    enabled,
-  });
-}
+export const useHutangPage = page.usePage;
 
 /** The server's default grace (para-system HUTANG_MASA_TENGGANG) should the setting be unreadable. */
 const MASA_TENGGANG_DEFAULT = 7;

@@ -1,5 +1,6 @@
 import { type HutangDoc, jumlahBarang, type StatusHutang, TEXTS } from '@toko/shared';
-import { Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { StatusTag, secondary, statusColumn } from '../../../components/counter/counter-columns';
 import { RupiahCell } from '../../../components/data-table/rupiah-cell';
 import { savedPhotoColumn } from '../../../components/form/item-list-columns';
 import { ValidasiTag } from '../../../components/status/validasi-tag';
@@ -18,21 +19,8 @@ const COLORS: Record<StatusHutang, string> = {
 };
 
 export function HutangStatusTag({ doc }: { doc: Pick<HutangDoc, 'status'> }) {
-  return <Tag color={COLORS[doc.status]}>{HUTANG_STATUS_LABELS[doc.status]}</Tag>;
+  return <StatusTag status={doc.status} labels={HUTANG_STATUS_LABELS} colors={COLORS} />;
 }
-
-/**
- * `wrap` lets a note break over two lines (the pieces, the interest, the redemption total),
- * so its column does not push Status under Aksi.
- */
-const secondary = (text: string, wrap = false) => (
-  <Typography.Text
-    type="secondary"
-    style={{ display: 'block', fontSize: 12, whiteSpace: wrap ? 'normal' : 'nowrap' }}
-  >
-    {text}
-  </Typography.Text>
-);
 
 const beratTotal = (doc: HutangDoc) =>
   doc.items.reduce((sum, line) => sum + Math.round(line.berat * 1000), 0) / 1000;
@@ -135,16 +123,12 @@ export function hutangListColumns({
           <Typography.Text type="secondary">-</Typography.Text>
         ),
     },
-    {
-      key: 'status',
-      title: 'Status',
-      render: (_v, doc) => (
-        <Space size={2} vertical>
-          <HutangStatusTag doc={doc} />
-          <ValidasiTag statusValid={doc.status_valid} />
-        </Space>
-      ),
-    },
+    statusColumn<HutangDoc>('Status', (doc) => (
+      <>
+        <HutangStatusTag doc={doc} />
+        <ValidasiTag statusValid={doc.status_valid} />
+      </>
+    )),
   ];
 }
 

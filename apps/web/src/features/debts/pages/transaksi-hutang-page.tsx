@@ -9,17 +9,13 @@ import {
   TEXTS,
 } from '@toko/shared';
 import { Alert, Button, Card, Col, Descriptions, Form, Row, Select, Tag } from 'antd';
-import { CounterActions, CounterResult } from '../../../components/counter/counter-actions';
-import { CustomerBanner } from '../../../components/customer/customer-banner';
-import { CustomerFields } from '../../../components/customer/customer-fields';
-import { NoEnterForm } from '../../../components/form/no-enter-form';
+import { CounterResult } from '../../../components/counter/counter-actions';
+import { CounterForm } from '../../../components/counter/counter-form';
 import { RupiahInput } from '../../../components/form/rupiah-input';
 import { UpperCaseInput } from '../../../components/form/upper-case-input';
 import { zodRule } from '../../../components/form/zod-rule';
-import { PageCard } from '../../../components/page/page-card';
-import { METODE_BELI, PembayaranFields } from '../../../components/pembayaran/pembayaran-fields';
+import { METODE_BELI } from '../../../components/pembayaran/pembayaran-fields';
 import { EMPTY_CELL, formatBerat, formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
-import { useRouteMeta } from '../../../routing/use-route-meta';
 import { HutangItemsTable } from '../components/hutang-items-table';
 import { HutangNotaDialog } from '../components/hutang-nota-dialog';
 import {
@@ -163,22 +159,16 @@ function PinjamanFields({ t }: { t: TransaksiHutang }) {
  * slip (Nota Hutang) opens once saved; the payout reaches the cash book when validated.
  */
 export function TransaksiHutangPage() {
-  const meta = useRouteMeta();
   const t = useTransaksiHutang();
   const { saved } = t;
   return (
-    <PageCard title={meta?.title ?? 'Transaksi Hutang'}>
-      <NoEnterForm<HutangFields>
-        form={t.form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={INITIAL_HUTANG}
-        onFinish={t.simpan}
-      >
-        <CustomerBanner nama={t.customer.nama} member={t.customer.member}>
-          <Tag color="gold">HUTANG</Tag>
-        </CustomerBanner>
-        {saved && (
+    <CounterForm<HutangFields>
+      title="Transaksi Hutang"
+      counter={t}
+      initialValues={INITIAL_HUTANG}
+      tag={<Tag color="gold">HUTANG</Tag>}
+      result={
+        saved && (
           <CounterResult
             data-testid="hutang-result"
             title={`Hutang ${saved.no_hutang} tersimpan`}
@@ -190,46 +180,34 @@ export function TransaksiHutangPage() {
             onCetak={() => t.setNota(saved.no_hutang)}
             onClose={() => t.setSaved(undefined)}
           />
-        )}
-        <CustomerFields
-          customer={t.customer}
-          extra={
-            <Form.Item
-              name="nik"
-              label="NIK / No KTP"
-              validateFirst
-              rules={[zodRule(hutangSchema.shape.nik)]}
-            >
-              <UpperCaseInput maxLength={30} disabled={t.busy} data-testid="hutang-nik" />
-            </Form.Item>
-          }
-        />
-        <Card size="small" title="Barang Jaminan" style={{ marginTop: 8 }}>
-          <HutangItemsTable taksiran={t.taksiran} disabled={t.busy} />
-        </Card>
-        <Card size="small" title="Pinjaman" style={{ marginTop: 16 }}>
-          <PinjamanFields t={t} />
-        </Card>
-        <Card size="small" title="Pencairan Pinjaman" style={{ marginTop: 16 }}>
-          <PembayaranFields
-            form={t.form}
-            methods={METODE_BELI}
-            payout
-            total={t.pokok}
-            totalLabel="Jumlah Pinjaman"
-            disabled={t.busy}
-          />
-        </Card>
-        <CounterActions
-          ready={t.taksiran.nilaiTaksiran > 0}
-          busy={t.busy}
-          onBaru={t.baru}
-          label="Simpan Hutang"
-          emptyIcon={<BankOutlined />}
-        />
-      </NoEnterForm>
-      <HutangNotaDialog noHutang={t.nota} onClose={() => t.setNota(undefined)} />
-      {t.otorisasiDialog}
-    </PageCard>
+        )
+      }
+      customerExtra={
+        <Form.Item name="nik" label="NIK / No KTP" validateFirst rules={[zodRule(hutangSchema.shape.nik)]}>
+          <UpperCaseInput maxLength={30} disabled={t.busy} data-testid="hutang-nik" />
+        </Form.Item>
+      }
+      payment={{
+        title: 'Pencairan Pinjaman',
+        methods: METODE_BELI,
+        payout: true,
+        total: t.pokok,
+        totalLabel: 'Jumlah Pinjaman',
+      }}
+      actions={{ ready: t.taksiran.nilaiTaksiran > 0, label: 'Simpan Hutang', emptyIcon: <BankOutlined /> }}
+      dialogs={
+        <>
+          <HutangNotaDialog noHutang={t.nota} onClose={() => t.setNota(undefined)} />
+          {t.otorisasiDialog}
+        </>
+      }
+    >
+      <Card size="small" title="Barang Jaminan" style={{ marginTop: 8 }}>
+        <HutangItemsTable taksiran={t.taksiran} disabled={t.busy} />
+      </Card>
+      <Card size="small" title="Pinjaman" style={{ marginTop: 16 }}>
+        <PinjamanFields t={t} />
+      </Card>
+    </CounterForm>
   );
 }

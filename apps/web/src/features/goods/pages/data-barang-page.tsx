@@ -1,33 +1,18 @@
-import { CameraOutlined, EditOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type Barang, formatNumber, masterResource, TEXTS } from '@toko/shared';
-import { Button, Col, Input, Row, Space, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { type Barang, formatNumber, TEXTS } from '@toko/shared';
+import { Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../../components/data-table/data-table';
 import { FIT_TO_WIDTH } from '../../../components/data-table/fit-to-width';
-import { RefSelect } from '../../../components/master-select/ref-select';
 import { PageCard } from '../../../components/page/page-card';
-import { formatBerat } from '../../../lib/format';
 import { useRouteMeta } from '../../../routing/use-route-meta';
 import { type BarangFilter, getBarangPage } from '../api/get-barang-page';
 import { goodsQueryKeys } from '../api/goods-query-keys';
-import { BarangBakiFilter } from '../components/barang-baki-filter';
 import { BarangEditModal } from '../components/barang-edit-modal';
-import filterStyles from '../components/barang-filters.module.css';
-import { BarangJenisSelect } from '../components/barang-jenis-select';
 import { BarangPhotoModal } from '../components/barang-photo-modal';
-import { BarangThumbnail } from '../components/barang-thumbnail';
+import { dataBarangColumns } from '../components/data-barang-columns';
+import { DataBarangFilters } from '../components/data-barang-filters';
 import { LabelPrintDialog } from '../components/label-print-dialog';
-
-const GROUP = masterResource('group');
-const GUDANG = masterResource('gudang');
-
-const STATUS_COLORS: Record<string, string> = {
-  READY: 'green',
-  KIRIM: 'blue',
-  HANCUR: 'red',
-  TERJUAL: 'default',
-};
 
 interface ListState {
   page: number;
@@ -76,160 +61,23 @@ export function DataBarangPage() {
   // A photo just uploaded shows in the open dialog too.
   const photoNow = photo ? (data?.data.find((row) => row.id === photo.id) ?? photo) : undefined;
 
-  const columns: TableColumnsType<Barang> = [
-    {
-      key: 'photo',
-      title: 'Foto',
-      width: 56,
-      render: (_value, row) => <BarangThumbnail url={row.photo_url} alt={row.nama_barang} />,
-    },
-    {
-      key: 'kode_barcode',
-      title: 'Barcode',
-      dataIndex: 'kode_barcode',
-      render: (value: string) => <Typography.Text strong>{value}</Typography.Text>,
-    },
-    {
-      key: 'nama_barang',
-      title: 'Nama Barang',
-      dataIndex: 'nama_barang',
-      render: (value: string, row) => (
-        <div>
-          <div>{value}</div>
-          {row.kode_barang && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {row.kode_barang}
-            </Typography.Text>
-          )}
-        </div>
-      ),
-    },
-    { key: 'kode_group', title: 'Group', dataIndex: 'kode_group' },
-    { key: 'kode_dept', title: 'Jenis', dataIndex: 'kode_dept' },
-    { key: 'kode_gudang', title: 'Gudang', dataIndex: 'kode_gudang' },
-    { key: 'kode_baki', title: 'Baki', dataIndex: 'kode_baki' },
-    {
-      key: 'berat',
-      title: 'Berat (gr)',
-      dataIndex: 'berat',
-      align: 'right',
-      render: (value: number) => formatBerat(value),
-    },
-    {
-      key: 'kadar_cetak',
-      title: 'Kadar Cetak',
-      dataIndex: 'kadar_cetak',
-      render: (value: string) => value || '-',
-    },
-    {
-      key: 'stock',
-      title: 'Stock',
-      dataIndex: 'stock',
-      align: 'right',
-      render: (value: number) => formatNumber(value),
-    },
-    {
-      key: 'status',
-      title: 'Status',
-      dataIndex: 'status',
-      render: (value: string) => <Tag color={STATUS_COLORS[value] ?? 'default'}>{value}</Tag>,
-    },
-    {
-      key: 'aksi',
-      title: 'Aksi',
-      fixed: 'right',
-      render: (_value, row) => (
-        <Space size={4}>
-          <Tooltip title="Edit">
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`Edit ${row.kode_barcode}`}
-              onClick={() => setEditing(row)}
-              data-testid={`edit-${row.kode_barcode}`}
-            />
-          </Tooltip>
-          <Tooltip title="Foto">
-            <Button
-              size="small"
-              icon={<CameraOutlined />}
-              aria-label={`Foto ${row.kode_barcode}`}
-              onClick={() => setPhoto(row)}
-              data-testid={`foto-${row.kode_barcode}`}
-            />
-          </Tooltip>
-          <Tooltip title="Cetak Label">
-            <Button
-              size="small"
-              icon={<PrinterOutlined />}
-              aria-label={`Cetak Label ${row.kode_barcode}`}
-              onClick={() => setLabels([row])}
-              data-testid={`label-${row.kode_barcode}`}
-            />
-          </Tooltip>
-        </Space>
-      ),
-    },
-  ];
-
   return (
     <PageCard title={meta?.title ?? 'Data Barang'}>
-      <Row gutter={[12, 12]} style={{ marginBottom: 12 }} className={filterStyles.filter}>
-        <Col flex="1 1 220px">
-          <Input
-            aria-label="Cari"
-            data-testid="cari-barang"
-            allowClear
-            maxLength={100}
-            prefix={<SearchOutlined />}
-            placeholder="Cari barcode, nama, kode barang..."
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </Col>
-        <Col flex="0 1 185px">
-          <RefSelect
-            master={GROUP}
-            label="Group"
-            allowClear
-            value={list.filter.kode_group}
-            onChange={(value) => setFilter({ kode_group: value, kode_dept: undefined })}
-            data-testid="filter-group"
-          />
-        </Col>
-        <Col flex="0 1 185px">
-          <BarangJenisSelect
-            kodeGroup={list.filter.kode_group}
-            allowClear
-            value={list.filter.kode_dept}
-            onChange={(value) => setFilter({ kode_dept: value })}
-            data-testid="filter-jenis"
-          />
-        </Col>
-        <Col flex="0 1 185px">
-          <RefSelect
-            master={GUDANG}
-            label="Gudang"
-            allowClear
-            value={list.filter.kode_gudang}
-            onChange={(value) => setFilter({ kode_gudang: value, kode_baki: undefined })}
-            data-testid="filter-gudang"
-          />
-        </Col>
-        <Col flex="0 1 185px">
-          <BarangBakiFilter
-            kodeGudang={list.filter.kode_gudang}
-            value={list.filter.kode_baki}
-            onChange={(value) => setFilter({ kode_baki: value })}
-            data-testid="filter-baki"
-          />
-        </Col>
-      </Row>
+      <DataBarangFilters
+        search={searchText}
+        onSearch={setSearchText}
+        filter={list.filter}
+        setFilter={setFilter}
+      />
       <Table<Barang>
         data-testid="data-barang-table"
         size="small"
         rowKey="id"
-        columns={columns}
+        columns={dataBarangColumns({
+          onEdit: setEditing,
+          onPhoto: setPhoto,
+          onLabel: (row) => setLabels([row]),
+        })}
         dataSource={data?.data ?? []}
         loading={isFetching}
         locale={{ emptyText: TEXTS.noData }}

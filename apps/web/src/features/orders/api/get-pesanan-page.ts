@@ -1,43 +1,23 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type PesananDoc, pesananDocSchema, type StatusPesanan } from '@toko/shared';
+import { statusPageApi } from '../../../components/transaksi-list/status-page-api';
 import {
-  type PageResult,
-  type PesananDoc,
-  pageResultSchema,
-  pesananDocSchema,
-  type StatusPesanan,
-} from '@toko/shared';
-import {
-  type TransaksiPageQuery,
-  transaksiPageParams,
+  type StatusPageQuery,
+  statusPageParams,
 } from '../../../components/transaksi-list/transaksi-page-query';
-import { api } from '../../../lib/api-client';
 import { pesananQueryKeys } from './pesanan-query-keys';
 
-const pesananPageSchema = pageResultSchema(pesananDocSchema);
-
 /** The order lists' filters: those of every counter list (dates, text, validation) and the order's state. */
-export interface PesananPageQuery extends TransaksiPageQuery {
-  status?: StatusPesanan;
-}
+export type PesananPageQuery = StatusPageQuery<StatusPesanan>;
 
-export function pesananPageParams(query: PesananPageQuery): URLSearchParams {
-  const params = transaksiPageParams(query);
-  if (query.status) params.set('status', query.status);
-  return params;
-}
+export const pesananPageParams: (query: PesananPageQuery) => URLSearchParams = statusPageParams;
+
+const page = statusPageApi<PesananDoc, StatusPesanan>({
+  path: 'pesanan',
+  docSchema: pesananDocSchema,
+  queryKey: pesananQueryKeys.page,
+});
 
 /** One page of orders, newest first; the text is looked for in the number, customer, phone and made piece's barcode. */
-export async function getPesananPage(query: PesananPageQuery): Promise<PageResult<PesananDoc>> {
-  return pesananPageSchema.parse(await api.get<unknown>(`pesanan/paginated?${pesananPageParams(query)}`));
-}
+export const getPesananPage = page.getPage;
 
-export function usePesananPage(query: PesananPageQuery, enabled = true) {
-  return useQuery({
-    ...queryOptions({
-      queryKey: pesananQueryKeys.page(query),
-      queryFn: () => getPesananPage(query),
-      placeholderData: keepPreviousData,
-    }),
-    enabled,
-  });
-}
+export const usePesananPage = page.usePage;

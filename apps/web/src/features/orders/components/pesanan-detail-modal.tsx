@@ -1,9 +1,16 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { pembayaranService, TEXTS } from '@toko/shared';
-import { Alert, Button, Descriptions, Flex, Modal, Space, Spin, Typography } from 'antd';
-import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
+import { pembayaranService } from '@toko/shared';
+import { Button, Descriptions, Flex, Typography } from 'antd';
+import {
+  CounterDetailModal,
+  customerItem,
+  hpMemberItem,
+  salesKasirItem,
+  statusItem,
+  tanggalItem,
+} from '../../../components/counter/counter-detail-modal';
 import { PembayaranRincian } from '../../../components/pembayaran/pembayaran-lines';
-import { formatRupiah, formatTanggal } from '../../../lib/format';
+import { formatRupiah } from '../../../lib/format';
 import { usePesanan } from '../api/get-pesanan';
 import { PesananStatusTag, PesananValidTag } from './pesanan-columns';
 import { PesananDetailInfo } from './pesanan-detail-info';
@@ -17,22 +24,17 @@ export interface PesananDetailModalProps {
 /** One order as the server has it now: customer, what is ordered, its estimate and DP, the made piece and the collecting sale. */
 export function PesananDetailModal({ noPesanan, onClose, onCetak }: PesananDetailModalProps) {
   const query = usePesanan(noPesanan);
-  const doc = query.data;
   return (
-    <Modal
-      open={Boolean(noPesanan)}
-      title={`Detail Pesanan ${noPesanan ?? ''}`}
-      onCancel={onClose}
-      footer={null}
+    <CounterDetailModal
+      no={noPesanan}
+      noun="Pesanan"
       width={960}
-      destroyOnHidden
+      onClose={onClose}
+      query={query}
+      testId="pesanan-detail"
     >
-      {query.error && (
-        <Alert type="error" showIcon title={apiErrorMessage(query.error) ?? TEXTS.requestFailed} />
-      )}
-      {!doc && !query.error && <Spin />}
-      {doc && (
-        <div data-testid="pesanan-detail">
+      {(doc) => (
+        <>
           <Descriptions
             bordered
             size="small"
@@ -42,24 +44,16 @@ export function PesananDetailModal({ noPesanan, onClose, onCetak }: PesananDetai
             styles={{ label: { whiteSpace: 'nowrap', width: 170 } }}
             items={[
               { key: 'no', label: 'No Pesanan', children: doc.no_pesanan },
-              { key: 'tgl', label: 'Tanggal', children: `${formatTanggal(doc.tgl_system)} ${doc.jam}` },
-              { key: 'customer', label: 'Customer', children: doc.nama_customer },
-              {
-                key: 'hp',
-                label: 'No HP / Member',
-                children: [doc.no_hp, doc.kode_member].filter(Boolean).join(' · ') || '-',
-              },
-              { key: 'sales', label: 'Sales / Kasir', children: `${doc.kode_sales} / ${doc.input_by}` },
-              {
-                key: 'status',
-                label: 'Status',
-                children: (
-                  <Space size={4}>
-                    <PesananStatusTag doc={doc} />
-                    <PesananValidTag doc={doc} />
-                  </Space>
-                ),
-              },
+              tanggalItem(doc),
+              customerItem(doc),
+              hpMemberItem(doc),
+              salesKasirItem(doc),
+              statusItem(
+                <>
+                  <PesananStatusTag doc={doc} />
+                  <PesananValidTag doc={doc} />
+                </>,
+              ),
               { key: 'nota', label: 'Diambil Di Nota', children: doc.no_faktur_group ?? '-', span: 2 },
             ]}
           />
@@ -75,8 +69,8 @@ export function PesananDetailModal({ noPesanan, onClose, onCetak }: PesananDetai
               Nota Pesanan
             </Button>
           </Flex>
-        </div>
+        </>
       )}
-    </Modal>
+    </CounterDetailModal>
   );
 }

@@ -2,6 +2,7 @@ import { StopOutlined } from '@ant-design/icons';
 import type { PesananDoc, StatusPesanan } from '@toko/shared';
 import { Button } from 'antd';
 import { useBatal } from '../../../components/batal/use-batal';
+import { statusOptions } from '../../../components/counter/counter-columns';
 import { DocumentListPage } from '../../../components/transaksi-list/document-list-page';
 import { formatRupiah } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
@@ -14,10 +15,7 @@ import { PesananDetailInfo } from '../components/pesanan-detail-info';
 import { PesananDetailModal } from '../components/pesanan-detail-modal';
 import { PesananNotaDialog } from '../components/pesanan-nota-dialog';
 
-const STATUS_OPTIONS = (Object.keys(PESANAN_STATUS_LABELS) as StatusPesanan[]).map((value) => ({
-  value,
-  label: PESANAN_STATUS_LABELS[value],
-}));
+const STATUS_OPTIONS = statusOptions(PESANAN_STATUS_LABELS);
 
 /**
  * Lihat Pesanan: the shop's orders searched on the server by state, validation, date and

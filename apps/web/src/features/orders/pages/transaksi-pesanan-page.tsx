@@ -2,22 +2,17 @@ import { FormOutlined } from '@ant-design/icons';
 import { isHargaEmasBelumDiinput, masterResource, pesananSchema, TEXTS } from '@toko/shared';
 import { Alert, Card, Col, Descriptions, Form, Row, Tag } from 'antd';
 import { JenisSelect } from '../../../components/buyback/jenis-select';
-import { CounterActions, CounterResult } from '../../../components/counter/counter-actions';
-import { CustomerBanner } from '../../../components/customer/customer-banner';
-import { CustomerFields } from '../../../components/customer/customer-fields';
+import { CounterResult } from '../../../components/counter/counter-actions';
+import { CounterForm, dpPayment } from '../../../components/counter/counter-form';
 import { DateInput } from '../../../components/form/date-input';
-import { NoEnterForm } from '../../../components/form/no-enter-form';
 import { NumericInput } from '../../../components/form/numeric-input';
 import { RupiahInput } from '../../../components/form/rupiah-input';
 import { UpperCaseTextArea } from '../../../components/form/upper-case-text-area';
 import { zodRule } from '../../../components/form/zod-rule';
 import { DocumentPhotoField } from '../../../components/image-upload/document-photo-field';
 import { RefSelect } from '../../../components/master-select/ref-select';
-import { PageCard } from '../../../components/page/page-card';
-import { METODE_JUAL, PembayaranFields } from '../../../components/pembayaran/pembayaran-fields';
 import { formatBerat, formatRupiah, formatTanggal } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
-import { useRouteMeta } from '../../../routing/use-route-meta';
 import { WEB_TEXTS } from '../../../texts';
 import { dpPesananProblem, sisaPesanan } from '../components/pesanan-estimasi';
 import { PesananNotaDialog } from '../components/pesanan-nota-dialog';
@@ -240,6 +235,25 @@ function PesananHargaFields({ t }: { t: TransaksiPesanan }) {
   );
 }
 
+/** The order just saved, with its slip to print again. */
+function PesananResult({ t }: { t: TransaksiPesanan }) {
+  const { saved } = t;
+  if (!saved) return null;
+  return (
+    <CounterResult
+      data-testid="pesanan-result"
+      title={TEXT.tersimpan(saved.no_pesanan)}
+      description={`${saved.deskripsi}: estimasi ${formatBerat(saved.berat)} gr, ${formatRupiah(
+        saved.total,
+      )}, DP ${formatRupiah(saved.dp)}, sisa ${formatRupiah(saved.sisa)}, estimasi selesai ${formatTanggal(
+        saved.tgl_selesai,
+      )}. Menunggu validasi supervisor.`}
+      onCetak={() => t.setNota(saved.no_pesanan)}
+      onClose={() => t.setSaved(undefined)}
+    />
+  );
+}
+
 /**
  * Transaksi Pesanan (DOMAIN.md §4): the customer orders a piece to be made; the counter
  * notes the kategori and jenis, what it should look like, its estimated weight and kadar,
@@ -248,61 +262,26 @@ function PesananHargaFields({ t }: { t: TransaksiPesanan }) {
  * supervisor's validation before its DP reaches the cash book.
  */
 export function TransaksiPesananPage() {
-  const meta = useRouteMeta();
   const session = useSession();
   const t = useTransaksiPesanan();
-  const { saved } = t;
   return (
-    <PageCard title={meta?.title ?? 'Transaksi Pesanan'}>
-      <NoEnterForm<PesananFields>
-        form={t.form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={INITIAL_PESANAN}
-        onFinish={t.simpan}
-      >
-        <CustomerBanner nama={t.customer.nama} member={t.customer.member}>
-          <Tag color="purple">PESANAN</Tag>
-        </CustomerBanner>
-        {saved && (
-          <CounterResult
-            data-testid="pesanan-result"
-            title={TEXT.tersimpan(saved.no_pesanan)}
-            description={`${saved.deskripsi}: estimasi ${formatBerat(saved.berat)} gr, ${formatRupiah(
-              saved.total,
-            )}, DP ${formatRupiah(saved.dp)}, sisa ${formatRupiah(saved.sisa)}, estimasi selesai ${formatTanggal(
-              saved.tgl_selesai,
-            )}. Menunggu validasi supervisor.`}
-            onCetak={() => t.setNota(saved.no_pesanan)}
-            onClose={() => t.setSaved(undefined)}
-          />
-        )}
-        <CustomerFields customer={t.customer} />
-        <Card size="small" title="Barang Pesanan" style={{ marginTop: 8 }}>
-          {/* The finish date is checked against the shop's system date, whoever signs in. */}
-          <PesananBarangFields t={t} minDate={session?.user.tgl_system} />
-        </Card>
-        <Card size="small" title="Harga dan DP" style={{ marginTop: 16 }}>
-          <PesananHargaFields t={t} />
-        </Card>
-        <Card size="small" title="Pembayaran DP" style={{ marginTop: 16 }}>
-          <PembayaranFields
-            form={t.form}
-            methods={METODE_JUAL}
-            total={t.dp ?? 0}
-            totalLabel="DP Dibayar"
-            disabled={t.busy}
-          />
-        </Card>
-        <CounterActions
-          ready={t.estimasi > 0}
-          busy={t.busy}
-          onBaru={t.baru}
-          label={TEXT.simpan}
-          emptyIcon={<FormOutlined />}
-        />
-      </NoEnterForm>
-      <PesananNotaDialog noPesanan={t.nota} onClose={() => t.setNota(undefined)} />
-    </PageCard>
+    <CounterForm<PesananFields>
+      title="Transaksi Pesanan"
+      counter={t}
+      initialValues={INITIAL_PESANAN}
+      tag={<Tag color="purple">PESANAN</Tag>}
+      result={<PesananResult t={t} />}
+      payment={dpPayment(t.dp)}
+      actions={{ ready: t.estimasi > 0, label: TEXT.simpan, emptyIcon: <FormOutlined /> }}
+      dialogs={<PesananNotaDialog noPesanan={t.nota} onClose={() => t.setNota(undefined)} />}
+    >
+      <Card size="small" title="Barang Pesanan" style={{ marginTop: 8 }}>
+        {/* The finish date is checked against the shop's system date, whoever signs in. */}
+        <PesananBarangFields t={t} minDate={session?.user.tgl_system} />
+      </Card>
+      <Card size="small" title="Harga dan DP" style={{ marginTop: 16 }}>
+        <PesananHargaFields t={t} />
+      </Card>
+    </CounterForm>
   );
 }

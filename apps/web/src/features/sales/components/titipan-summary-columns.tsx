@@ -1,19 +1,14 @@
 import { gramsToMilligrams, pembayaranPenjualan, type TitipanDoc } from '@toko/shared';
-import { type TableColumnsType, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { customerCell, noTanggalCell, secondary } from '../../../components/counter/counter-columns';
 import { PembayaranLines } from '../../../components/pembayaran/pembayaran-lines';
-import { formatGrams, formatNumber, formatTanggal } from '../../../lib/format';
+import { formatGrams, formatNumber } from '../../../lib/format';
 
 /** Pieces and exact grams of a deposit. */
 export function titipanIsi(doc: Pick<TitipanDoc, 'items'>): { pcs: string; gram: string } {
   const mg = doc.items.reduce((sum, line) => sum + gramsToMilligrams(line.berat), 0);
   return { pcs: `${formatNumber(doc.items.length)} pcs`, gram: `${formatGrams(mg)} gr` };
 }
-
-const secondary = (text: string) => (
-  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, whiteSpace: 'nowrap' }}>
-    {text}
-  </Typography.Text>
-);
 
 /*
  * The lists sit beside the 260 px sidebar on a 1366 px screen: cells stack their parts
@@ -22,25 +17,11 @@ const secondary = (text: string) => (
 
 /** The deposit's number over its business date (when the list spans days) and time. */
 export function noTitipCell(doc: Pick<TitipanDoc, 'no_titip' | 'tgl_system' | 'jam'>, withDate = true) {
-  return (
-    <div style={{ whiteSpace: 'nowrap' }}>
-      {doc.no_titip}
-      {withDate && secondary(formatTanggal(doc.tgl_system))}
-      {secondary(doc.jam)}
-    </div>
-  );
+  return noTanggalCell(doc.no_titip, doc, withDate);
 }
 
 /** The customer's name, then the member code and phone when there are any. */
-export function customerCell(doc: Pick<TitipanDoc, 'nama_customer' | 'kode_member' | 'no_hp'>) {
-  const detail = [doc.kode_member, doc.no_hp].filter(Boolean).join(' · ');
-  return (
-    <div style={{ maxWidth: 170 }}>
-      {doc.nama_customer}
-      {detail && secondary(detail)}
-    </div>
-  );
-}
+export { customerCell };
 
 export function isiCell(doc: Pick<TitipanDoc, 'items'>) {
   const isi = titipanIsi(doc);

@@ -1,43 +1,23 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type ServiceDoc, type StatusService, serviceDocSchema } from '@toko/shared';
+import { statusPageApi } from '../../../components/transaksi-list/status-page-api';
 import {
-  type PageResult,
-  pageResultSchema,
-  type ServiceDoc,
-  type StatusService,
-  serviceDocSchema,
-} from '@toko/shared';
-import {
-  type TransaksiPageQuery,
-  transaksiPageParams,
+  type StatusPageQuery,
+  statusPageParams,
 } from '../../../components/transaksi-list/transaksi-page-query';
-import { api } from '../../../lib/api-client';
 import { serviceQueryKeys } from './service-query-keys';
 
-const servicePageSchema = pageResultSchema(serviceDocSchema);
-
 /** The service lists' filters: state, validation, business dates (yyyy-MM-dd), number/customer/phone/piece text. */
-export interface ServicePageQuery extends TransaksiPageQuery {
-  status?: StatusService;
-}
+export type ServicePageQuery = StatusPageQuery<StatusService>;
 
-export function servicePageParams(query: ServicePageQuery): URLSearchParams {
-  const params = transaksiPageParams(query);
-  if (query.status) params.set('status', query.status);
-  return params;
-}
+export const servicePageParams: (query: ServicePageQuery) => URLSearchParams = statusPageParams;
+
+const page = statusPageApi<ServiceDoc, StatusService>({
+  path: 'service',
+  docSchema: serviceDocSchema,
+  queryKey: serviceQueryKeys.page,
+});
 
 /** One page of services, newest first, each with its pieces. */
-export async function getServicePage(query: ServicePageQuery): Promise<PageResult<ServiceDoc>> {
-  return servicePageSchema.parse(await api.get<unknown>(`service/paginated?${servicePageParams(query)}`));
-}
+export const getServicePage = page.getPage;
 
-export function useServicePage(query: ServicePageQuery, enabled = true) {
-  return useQuery({
-    ...queryOptions({
-      queryKey: serviceQueryKeys.page(query),
-      queryFn: () => getServicePage(query),
-      placeholderData: keepPreviousData,
-    }),
-    enabled,
-  });
-}
+export const useServicePage = page.usePage;

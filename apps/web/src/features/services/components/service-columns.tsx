@@ -6,7 +6,15 @@ import {
   type StatusService,
   TEXTS,
 } from '@toko/shared';
-import { Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
+import {
+  customerCell,
+  dpSisaCell,
+  noTanggalCell,
+  StatusTag,
+  secondary,
+  statusColumn,
+} from '../../../components/counter/counter-columns';
 import { RupiahCell } from '../../../components/data-table/rupiah-cell';
 import { savedPhotoColumn } from '../../../components/form/item-list-columns';
 import { PembayaranLines } from '../../../components/pembayaran/pembayaran-lines';
@@ -20,7 +28,7 @@ export const SERVICE_STATUS_LABELS: Record<StatusService, string> = TEXTS.status
 const COLORS: Record<StatusService, string> = { OPEN: 'blue', DONE: 'cyan', CLOS: 'green', CANC: 'red' };
 
 export function ServiceStatusTag({ doc }: { doc: Pick<ServiceDoc, 'status'> }) {
-  return <Tag color={COLORS[doc.status]}>{SERVICE_STATUS_LABELS[doc.status]}</Tag>;
+  return <StatusTag status={doc.status} labels={SERVICE_STATUS_LABELS} colors={COLORS} />;
 }
 
 /** Whether a supervisor validated the service (its DP in the cash book). */
@@ -28,34 +36,7 @@ export function ServiceValidTag({ doc }: { doc: Pick<ServiceDoc, 'status_valid'>
   return <ValidasiTag statusValid={doc.status_valid} />;
 }
 
-const secondary = (text: string) => (
-  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, whiteSpace: 'nowrap' }}>
-    {text}
-  </Typography.Text>
-);
-
 const rupiahCell = (value: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatNumber(value)}</span>;
-
-/** The service's number over its business date and time. */
-export function noServiceCell(doc: ServiceDoc, withDate = true) {
-  return (
-    <div style={{ whiteSpace: 'nowrap' }}>
-      {doc.no_service}
-      {withDate && secondary(formatTanggal(doc.tgl_system))}
-      {secondary(doc.jam)}
-    </div>
-  );
-}
-
-export function customerCell(doc: ServiceDoc) {
-  const detail = [doc.kode_member, doc.no_hp].filter(Boolean).join(' · ');
-  return (
-    <div style={{ maxWidth: 170 }}>
-      {doc.nama_customer}
-      {detail && secondary(detail)}
-    </div>
-  );
-}
 
 function isiCell(doc: ServiceDoc) {
   return (
@@ -70,7 +51,7 @@ function isiCell(doc: ServiceDoc) {
 
 /** The columns the service lists share: number, customer, pieces, tukang and estimate, money. */
 export const serviceColumns: TableColumnsType<ServiceDoc> = [
-  { key: 'no', title: 'No Service / Tanggal', render: (_v, doc) => noServiceCell(doc) },
+  { key: 'no', title: 'No Service / Tanggal', render: (_v, doc) => noTanggalCell(doc.no_service, doc) },
   { key: 'customer', title: 'Customer', render: (_v, doc) => customerCell(doc) },
   { key: 'isi', title: 'Barang', render: (_v, doc) => isiCell(doc) },
   {
@@ -88,29 +69,19 @@ export const serviceColumns: TableColumnsType<ServiceDoc> = [
     title: 'Ongkos (Rp)',
     align: 'right',
     // Stacked (ongkos, DP, what is left): the state beside them stays in sight on a laptop.
-    render: (_v, doc) => (
-      <div style={{ whiteSpace: 'nowrap' }}>
-        {rupiahCell(doc.ongkos)}
-        {secondary(`DP ${formatNumber(doc.dp)}`)}
-        {secondary(`Sisa ${formatNumber(doc.sisa)}`)}
-      </div>
-    ),
+    render: (_v, doc) => dpSisaCell(rupiahCell(doc.ongkos), doc),
   },
 ];
 
 /** The list's columns with the state and validation. */
 export const serviceListColumns: TableColumnsType<ServiceDoc> = [
   ...serviceColumns,
-  {
-    key: 'status',
-    title: 'Status / Validasi',
-    render: (_v, doc) => (
-      <Space size={2} vertical>
-        <ServiceStatusTag doc={doc} />
-        <ServiceValidTag doc={doc} />
-      </Space>
-    ),
-  },
+  statusColumn<ServiceDoc>('Status / Validasi', (doc) => (
+    <>
+      <ServiceStatusTag doc={doc} />
+      <ServiceValidTag doc={doc} />
+    </>
+  )),
 ];
 
 /** The validation list: the DP and how it was paid. */

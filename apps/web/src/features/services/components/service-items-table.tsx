@@ -1,22 +1,78 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { TEXTS } from '@toko/shared';
-import { Button, Form, Table, type TableColumnsType, Typography } from 'antd';
-import { CounterLinesTable } from '../../../components/counter/counter-lines-table';
-import { RupiahCell } from '../../../components/data-table/rupiah-cell';
-import { type ItemListRow, itemPhotoAndRemoveColumns } from '../../../components/form/item-list-columns';
-import { NumericInput } from '../../../components/form/numeric-input';
+import { Form, type TableColumnsType } from 'antd';
+import {
+  beratLineColumn,
+  CounterItemsTable,
+  jumlahLineColumn,
+  LineField,
+  positiveRule,
+} from '../../../components/counter/counter-items-table';
+import type { ItemListRow } from '../../../components/form/item-list-columns';
 import { RupiahInput } from '../../../components/form/rupiah-input';
 import { UpperCaseInput } from '../../../components/form/upper-case-input';
 import { formatBerat } from '../../../lib/format';
 import { emptyServiceItem, type ServiceItemRow, totalBerat, totalOngkos } from './service-items';
 
-const MAX_ITEMS = 20;
 /** Nama Barang and Kerusakan: narrow enough that the row, photo included, fits a 1366 px screen. */
 const TEXT_WIDTH = 160;
 
-type Row = ItemListRow;
-
 const required = (message: string) => [{ required: true, whitespace: true, message }];
+
+/** A repair's own fields of each piece: what it is, weight, count, kadar, what is wrong, the ongkos. */
+function serviceItemColumns(disabled: boolean | undefined): TableColumnsType<ItemListRow> {
+  return [
+    {
+      key: 'nama',
+      title: 'Nama Barang',
+      render: (_v, row) => (
+        <LineField row={row} field="nama_barang" rules={required(TEXTS.service.namaBarangHarusDiisi)}>
+          <UpperCaseInput
+            maxLength={150}
+            disabled={disabled}
+            style={{ width: TEXT_WIDTH }}
+            data-testid={`item-nama-${row.name}`}
+          />
+        </LineField>
+      ),
+    },
+    beratLineColumn(disabled, { width: 110 }),
+    jumlahLineColumn(disabled, { title: 'Jumlah', width: 80 }),
+    {
+      key: 'kadar',
+      title: 'Kadar',
+      width: 90,
+      render: (_v, row) => (
+        <LineField row={row} field="kadar">
+          <UpperCaseInput maxLength={20} disabled={disabled} data-testid={`item-kadar-${row.name}`} />
+        </LineField>
+      ),
+    },
+    {
+      key: 'kerusakan',
+      title: 'Kerusakan',
+      render: (_v, row) => (
+        <LineField row={row} field="kerusakan" rules={required(TEXTS.service.kerusakanHarusDiisi)}>
+          <UpperCaseInput
+            maxLength={300}
+            disabled={disabled}
+            style={{ width: TEXT_WIDTH }}
+            data-testid={`item-kerusakan-${row.name}`}
+          />
+        </LineField>
+      ),
+    },
+    {
+      key: 'ongkos',
+      title: 'Ongkos (Rp)',
+      width: 140,
+      render: (_v, row) => (
+        <LineField row={row} field="ongkos" rules={[positiveRule(TEXTS.service.ongkosHarusDiisi)]}>
+          <RupiahInput disabled={disabled} data-testid={`item-ongkos-${row.name}`} />
+        </LineField>
+      ),
+    },
+  ];
+}
 
 /**
  * The pieces the customer leaves (form list `items`): what each is, its weight on the
@@ -27,166 +83,16 @@ export function ServiceItemsTable({ disabled }: { disabled?: boolean }) {
   const form = Form.useFormInstance();
   const items = (Form.useWatch('items', form) ?? []) as ServiceItemRow[];
   return (
-    <Form.List name="items">
-      {(fields, { add, remove }) => {
-        const columns: TableColumnsType<Row> = [
-          {
-            key: 'no',
-            title: 'No',
-            width: 48,
-            render: (_v, _row, index) => index + 1,
-          },
-          {
-            key: 'nama',
-            title: 'Nama Barang',
-            render: (_v, row) => (
-              <Form.Item
-                name={[row.name, 'nama_barang']}
-                rules={required(TEXTS.service.namaBarangHarusDiisi)}
-                noStyle={false}
-                style={{ margin: 0 }}
-              >
-                <UpperCaseInput
-                  maxLength={150}
-                  disabled={disabled}
-                  style={{ width: TEXT_WIDTH }}
-                  data-testid={`item-nama-${row.name}`}
-                />
-              </Form.Item>
-            ),
-          },
-          {
-            key: 'berat',
-            title: 'Berat (g)',
-            width: 110,
-            render: (_v, row) => (
-              <Form.Item
-                name={[row.name, 'berat']}
-                style={{ margin: 0 }}
-                rules={[
-                  {
-                    validator: async (_rule, value: unknown) => {
-                      if (!(Number(value) > 0)) throw new Error('Berat Harus Diisi');
-                    },
-                  },
-                ]}
-              >
-                <NumericInput
-                  mode="decimal"
-                  maxDecimals={3}
-                  disabled={disabled}
-                  data-testid={`item-berat-${row.name}`}
-                />
-              </Form.Item>
-            ),
-          },
-          {
-            key: 'jumlah',
-            title: 'Jumlah',
-            width: 80,
-            render: (_v, row) => (
-              <Form.Item name={[row.name, 'jumlah']} style={{ margin: 0 }}>
-                <NumericInput
-                  mode="digits"
-                  maxLength={4}
-                  disabled={disabled}
-                  data-testid={`item-jumlah-${row.name}`}
-                />
-              </Form.Item>
-            ),
-          },
-          {
-            key: 'kadar',
-            title: 'Kadar',
-            width: 90,
-            render: (_v, row) => (
-              <Form.Item name={[row.name, 'kadar']} style={{ margin: 0 }}>
-                <UpperCaseInput maxLength={20} disabled={disabled} data-testid={`item-kadar-${row.name}`} />
-              </Form.Item>
-            ),
-          },
-          {
-            key: 'kerusakan',
-            title: 'Kerusakan',
-            render: (_v, row) => (
-              <Form.Item
-                name={[row.name, 'kerusakan']}
-                rules={required(TEXTS.service.kerusakanHarusDiisi)}
-                style={{ margin: 0 }}
-              >
-                <UpperCaseInput
-                  maxLength={300}
-                  disabled={disabled}
-                  style={{ width: TEXT_WIDTH }}
-                  data-testid={`item-kerusakan-${row.name}`}
-                />
-              </Form.Item>
-            ),
-          },
-          {
-            key: 'ongkos',
-            title: 'Ongkos (Rp)',
-            width: 140,
-            render: (_v, row) => (
-              <Form.Item
-                name={[row.name, 'ongkos']}
-                style={{ margin: 0 }}
-                rules={[
-                  {
-                    validator: async (_rule, value: number | null | undefined) => {
-                      if (!value || value <= 0) throw new Error(TEXTS.service.ongkosHarusDiisi);
-                    },
-                  },
-                ]}
-              >
-                <RupiahInput disabled={disabled} data-testid={`item-ongkos-${row.name}`} />
-              </Form.Item>
-            ),
-          },
-          ...itemPhotoAndRemoveColumns({ folder: 'service', disabled, count: fields.length, remove }),
-        ];
-        return (
-          <>
-            <CounterLinesTable<Row>
-              data-testid="service-items"
-              size="small"
-              pagination={false}
-              rowKey="key"
-              columns={columns}
-              dataSource={fields.map(({ key, name }) => ({ key, name }))}
-              scroll={{ x: 'max-content' }}
-              summary={() => (
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0} colSpan={2}>
-                    <Typography.Text strong>{fields.length} barang</Typography.Text>
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={2}>
-                    <Typography.Text strong data-testid="service-total-berat">
-                      {formatBerat(totalBerat(items))} g
-                    </Typography.Text>
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={3} colSpan={3} />
-                  <Table.Summary.Cell index={6} align="right">
-                    <Typography.Text strong data-testid="service-total-ongkos">
-                      <RupiahCell value={totalOngkos(items)} />
-                    </Typography.Text>
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={7} colSpan={2} />
-                </Table.Summary.Row>
-              )}
-            />
-            <Button
-              icon={<PlusOutlined />}
-              onClick={() => add(emptyServiceItem())}
-              disabled={disabled || fields.length >= MAX_ITEMS}
-              style={{ marginTop: 8 }}
-              data-testid="item-tambah"
-            >
-              Tambah Barang
-            </Button>
-          </>
-        );
-      }}
-    </Form.List>
+    <CounterItemsTable
+      name="service"
+      folder="service"
+      disabled={disabled}
+      noWidth={48}
+      columns={serviceItemColumns(disabled)}
+      totalKey="ongkos"
+      berat={formatBerat(totalBerat(items))}
+      total={totalOngkos(items)}
+      newItem={emptyServiceItem}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { jumlahBarang, type ServiceDoc, type StatusService } from '@toko/shared'
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useBatal } from '../../../components/batal/use-batal';
+import { statusOptions } from '../../../components/counter/counter-columns';
 import { ActionReason } from '../../../components/transaksi-list/action-reason';
 import { DocumentListPage } from '../../../components/transaksi-list/document-list-page';
 import { formatNumber, formatRupiah } from '../../../lib/format';
@@ -17,10 +18,7 @@ import { SERVICE_STATUS_LABELS, ServiceLinesTable, serviceListColumns } from '..
 import { ServiceDetailModal } from '../components/service-detail-modal';
 import { ServiceNotaDialog, type ServiceNotaOf } from '../components/service-nota-dialog';
 
-const STATUS_OPTIONS = (Object.keys(SERVICE_STATUS_LABELS) as StatusService[]).map((value) => ({
-  value,
-  label: SERVICE_STATUS_LABELS[value],
-}));
+const STATUS_OPTIONS = statusOptions(SERVICE_STATUS_LABELS);
 
 /**
  * Lihat Service: the shop's repairs searched on the server, with their pieces and slips;

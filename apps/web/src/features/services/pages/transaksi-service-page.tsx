@@ -1,19 +1,14 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { jumlahBarang, masterResource } from '@toko/shared';
 import { Card, Col, Descriptions, Form, Row, Tag } from 'antd';
-import { CounterActions, CounterResult } from '../../../components/counter/counter-actions';
-import { CustomerBanner } from '../../../components/customer/customer-banner';
-import { CustomerFields } from '../../../components/customer/customer-fields';
+import { CounterResult } from '../../../components/counter/counter-actions';
+import { CounterForm, dpPayment } from '../../../components/counter/counter-form';
 import { DateInput } from '../../../components/form/date-input';
-import { NoEnterForm } from '../../../components/form/no-enter-form';
 import { RupiahInput } from '../../../components/form/rupiah-input';
 import { UpperCaseInput } from '../../../components/form/upper-case-input';
 import { RefSelect } from '../../../components/master-select/ref-select';
-import { PageCard } from '../../../components/page/page-card';
-import { METODE_JUAL, PembayaranFields } from '../../../components/pembayaran/pembayaran-fields';
 import { formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
-import { useRouteMeta } from '../../../routing/use-route-meta';
 import { WEB_TEXTS } from '../../../texts';
 import { dpServiceProblem, sisaService } from '../components/service-items';
 import { ServiceItemsTable } from '../components/service-items-table';
@@ -100,6 +95,25 @@ function ServiceDpFields({ t }: { t: TransaksiService }) {
   );
 }
 
+/** The service just saved, with its slip to print again. */
+function ServiceResult({ t }: { t: TransaksiService }) {
+  const { saved } = t;
+  if (!saved) return null;
+  return (
+    <CounterResult
+      data-testid="service-result"
+      title={WEB_TEXTS.service.tersimpan(saved.no_service)}
+      description={`${formatNumber(jumlahBarang(saved.items))} barang, ongkos ${formatRupiah(saved.ongkos)}, DP ${formatRupiah(
+        saved.dp,
+      )}, sisa ${formatRupiah(saved.sisa)}, estimasi selesai ${formatTanggal(
+        saved.tgl_selesai_estimasi,
+      )}. Menunggu validasi supervisor.`}
+      onCetak={() => t.setNotaOf({ no: saved.no_service, slip: 'SERVICE' })}
+      onClose={() => t.setSaved(undefined)}
+    />
+  );
+}
+
 /**
  * Transaksi Service (DOMAIN.md §4): the customer leaves pieces to repair; the counter
  * describes and weighs each, agrees its ongkos, names the tukang and the estimated finish
@@ -107,62 +121,27 @@ function ServiceDpFields({ t }: { t: TransaksiService }) {
  * supervisor's validation before its DP reaches the cash book.
  */
 export function TransaksiServicePage() {
-  const meta = useRouteMeta();
   const session = useSession();
   const t = useTransaksiService();
-  const { saved } = t;
   return (
-    <PageCard title={meta?.title ?? 'Transaksi Service'}>
-      <NoEnterForm<ServiceFields>
-        form={t.form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={INITIAL_SERVICE}
-        onFinish={t.simpan}
-      >
-        <CustomerBanner nama={t.customer.nama} member={t.customer.member}>
-          <Tag color="orange">SERVICE</Tag>
-        </CustomerBanner>
-        {saved && (
-          <CounterResult
-            data-testid="service-result"
-            title={WEB_TEXTS.service.tersimpan(saved.no_service)}
-            description={`${formatNumber(jumlahBarang(saved.items))} barang, ongkos ${formatRupiah(saved.ongkos)}, DP ${formatRupiah(
-              saved.dp,
-            )}, sisa ${formatRupiah(saved.sisa)}, estimasi selesai ${formatTanggal(
-              saved.tgl_selesai_estimasi,
-            )}. Menunggu validasi supervisor.`}
-            onCetak={() => t.setNotaOf({ no: saved.no_service, slip: 'SERVICE' })}
-            onClose={() => t.setSaved(undefined)}
-          />
-        )}
-        <CustomerFields customer={t.customer} />
-        <Card size="small" title="Barang Service" style={{ marginTop: 8 }}>
-          <ServiceItemsTable disabled={t.busy} />
-        </Card>
-        <Card size="small" title="Service" style={{ marginTop: 16 }}>
-          {/* The estimate is checked against the shop's system date, whoever signs in. */}
-          <ServiceInfoFields t={t} minDate={session?.user.tgl_system} />
-          <ServiceDpFields t={t} />
-        </Card>
-        <Card size="small" title="Pembayaran DP" style={{ marginTop: 16 }}>
-          <PembayaranFields
-            form={t.form}
-            methods={METODE_JUAL}
-            total={t.dp ?? 0}
-            totalLabel="DP Dibayar"
-            disabled={t.busy}
-          />
-        </Card>
-        <CounterActions
-          ready={t.ongkos > 0}
-          busy={t.busy}
-          onBaru={t.baru}
-          label={WEB_TEXTS.service.simpan}
-          emptyIcon={<ToolOutlined />}
-        />
-      </NoEnterForm>
-      <ServiceNotaDialog notaOf={t.notaOf} onClose={() => t.setNotaOf(undefined)} />
-    </PageCard>
+    <CounterForm<ServiceFields>
+      title="Transaksi Service"
+      counter={t}
+      initialValues={INITIAL_SERVICE}
+      tag={<Tag color="orange">SERVICE</Tag>}
+      result={<ServiceResult t={t} />}
+      payment={dpPayment(t.dp)}
+      actions={{ ready: t.ongkos > 0, label: WEB_TEXTS.service.simpan, emptyIcon: <ToolOutlined /> }}
+      dialogs={<ServiceNotaDialog notaOf={t.notaOf} onClose={() => t.setNotaOf(undefined)} />}
+    >
+      <Card size="small" title="Barang Service" style={{ marginTop: 8 }}>
+        <ServiceItemsTable disabled={t.busy} />
+      </Card>
+      <Card size="small" title="Service" style={{ marginTop: 16 }}>
+        {/* The estimate is checked against the shop's system date, whoever signs in. */}
+        <ServiceInfoFields t={t} minDate={session?.user.tgl_system} />
+        <ServiceDpFields t={t} />
+      </Card>
+    </CounterForm>
   );
 }
