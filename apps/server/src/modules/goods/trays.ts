@@ -1,4 +1,4 @@
-import { badRequest, type MasterRecord, masterResource } from '@toko/shared';
+import { masterResource } from '@toko/shared';
 import { and, eq, gt, type SQL } from 'drizzle-orm';
 import { barang } from '../../db/schema/index.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';

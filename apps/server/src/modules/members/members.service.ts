@@ -20,11 +20,9 @@ import {
 } from '@toko/shared';
 import type { z } from 'zod';
 import { recordAudit } from '../../counter/audit.ts';
-import { inBusinessDay } from '../../counter/business-day.ts';
 import { type OtorisasiPort, withOtorisasi } from '../../counter/otorisasi.ts';
-import { nextKodeMember, nextReceiptNumber } from '../../counter/receipt-numbers.ts';
+import { nextKodeMember } from '../../counter/receipt-numbers.ts';
 import { saveOnce } from '../../counter/save-once.ts';
-import { jamToko } from '../../counter/shop-clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';

@@ -9,7 +9,7 @@ import {
   unprocessable,
 } from '@toko/shared';
 import type { ClosingContext, ClosingPipeline, ClosingStep } from '../../counter/closing-pipeline.ts';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import type { AccessService } from '../access/access.service.ts';
 import {
