@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
-import { queryRows } from '../../apps/server/src/modules/data-import/import-handler.ts';
+import { queryRows } from '../../apps/server/src/modules/data-tools/import-handler.ts';
 
 /**
  * The books' invariants as SQL, checked against the database a killed server left behind.

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { menuLeaves } from '../access/menu-catalogue.ts';
+import { STATUS_HUTANG } from '../debts/hutang.schemas.ts';
 import { STATUS_BARANG } from '../goods/goods.schemas.ts';
 import { STATUS_KIRIM } from '../goods/kirim-barang.schemas.ts';
-import { STATUS_HUTANG } from '../hutang/hutang.schemas.ts';
 import { STATUS_MEMBER } from '../members/members.schemas.ts';
-import { STATUS_PESANAN } from '../pesanan/pesanan.schemas.ts';
+import { STATUS_PESANAN } from '../orders/pesanan.schemas.ts';
 import { STATUS_PENJUALAN } from '../sales/penjualan.schemas.ts';
 import { STATUS_TITIPAN } from '../sales/titipan.schemas.ts';
-import { STATUS_SERVICE } from '../service/service.schemas.ts';
+import { STATUS_SERVICE } from '../services/service.schemas.ts';
 import { status } from '../texts/status.ts';
 import {
   REPORT_FILTER_KEYS,

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { hutangBayarDocSchema, hutangDocSchema } from '../debts/hutang.schemas.ts';
 import { STATUS_BARANG } from '../goods/goods.schemas.ts';
 import { kirimBarangDocSchema } from '../goods/kirim-barang.schemas.ts';
 import { timbangBakiSchema } from '../goods/timbang-baki.schemas.ts';
 import { STATUS_TUJUAN_SORTIR } from '../goods/tujuan-sortir.ts';
-import { hutangBayarDocSchema, hutangDocSchema } from '../hutang/hutang.schemas.ts';
 import { STATUS_MEMBER } from '../members/members.schemas.ts';
-import { pesananDocSchema } from '../pesanan/pesanan.schemas.ts';
+import { pesananDocSchema } from '../orders/pesanan.schemas.ts';
 import { pembelianDocSchema } from '../purchases/pembelian.schemas.ts';
 import { penjualanDocSchema } from '../sales/penjualan.schemas.ts';
 import { titipanDocSchema } from '../sales/titipan.schemas.ts';
-import { serviceDocSchema } from '../service/service.schemas.ts';
+import { serviceDocSchema } from '../services/service.schemas.ts';
 import { stockOpnameSchema } from '../stock-taking/stock-opname.schemas.ts';
 import { type StatusKind, status, statusLabel } from './status.ts';
 

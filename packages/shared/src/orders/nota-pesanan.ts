@@ -2,7 +2,7 @@ import { formatNumber, formatRupiah, formatTanggalPanjang } from '../common/form
 import { formatGrams, gramsToMilligrams } from '../common/weight.ts';
 import { buildNota, type Nota, type NotaInfo, type NotaToko, notaSummary } from '../sales/nota-penjualan.ts';
 import { slipSegments } from '../sales/slip-text.ts';
-import { pembayaranService } from '../service/nota-service.ts';
+import { pembayaranService } from '../services/nota-service.ts';
 import type { NotaSetting } from '../settings/nota-settings.schemas.ts';
 import { TEXTS } from '../texts/texts.ts';
 import type { PesananDoc } from './pesanan.schemas.ts';
