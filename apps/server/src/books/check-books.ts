@@ -1,7 +1,7 @@
 import { AKUN_KAS, akunOf, type ReportPage, type SaldoKas } from '@toko/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Db } from '../db/client.ts';
+import { type Db, rowsOf } from '../db/client.ts';
 
 /** The stock balance's movement columns; `susut` (washing loss) is an outflow beside those the issue names. */
 const COLUMNS = ['in', 'out', 'tambah', 'beli', 'jual', 'hancur', 'susut'] as const;
@@ -48,10 +48,6 @@ export interface CheckBooksOptions {
   eodSummary?: BooksCheck;
 }
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 const grams = (mg: number) => Math.round(mg) / 1000;
 
 /**
@@ -64,7 +60,7 @@ async function unbalancedStockRows({ db, kodeToko, tanggal }: BooksContext): Pro
     const flow = sql.raw(
       `${unit}_awal + ${unit}_in + ${unit}_tambah + ${unit}_beli - ${unit}_out - ${unit}_jual - ${unit}_hancur - ${unit}_susut`,
     );
-    const bad = await rows<Record<string, unknown>>(
+    const bad = await rowsOf<Record<string, unknown>>(
       db,
       sql`select tanggal::text as tanggal, kode_barcode, kode_gudang, kode_baki, ${sql.raw(`${unit}_akhir`)} as akhir, ${flow} as hitung
         from barang_saldo where kode_toko = ${kodeToko} and ${sql.raw(`${unit}_akhir`)} <> ${flow}
@@ -81,7 +77,7 @@ async function unbalancedStockRows({ db, kodeToko, tanggal }: BooksContext): Pro
 
 /** Each column of the day's balance is the sum of the day's movements in it. */
 async function movementsMatchBalance({ db, kodeToko, tanggal }: BooksContext): Promise<string[]> {
-  const moved = await rows<{ kolom: string; stock: number; berat: number }>(
+  const moved = await rowsOf<{ kolom: string; stock: number; berat: number }>(
     db,
     sql`select kolom, sum(stock)::int as stock, sum(berat)::int as berat from barang_mutasi
       where kode_toko = ${kodeToko} and tanggal = ${tanggal} group by kolom`,
@@ -92,7 +88,7 @@ async function movementsMatchBalance({ db, kodeToko, tanggal }: BooksContext): P
     ),
     sql`, `,
   );
-  const [balance] = await rows<Record<string, number>>(
+  const [balance] = await rowsOf<Record<string, number>>(
     db,
     sql`select ${sums} from barang_saldo where kode_toko = ${kodeToko} and tanggal = ${tanggal}`,
   );
@@ -111,7 +107,7 @@ async function movementsMatchBalance({ db, kodeToko, tanggal }: BooksContext): P
 
 /** Per place, the pieces the items table holds in stock are what the day's balance says it ends with. */
 async function stockMatchesBalance({ db, kodeToko, tanggal }: BooksContext): Promise<string[]> {
-  const places = await rows<{
+  const places = await rowsOf<{
     tempat: string;
     stock_saldo: number;
     berat_saldo: number;
@@ -138,7 +134,7 @@ async function stockMatchesBalance({ db, kodeToko, tanggal }: BooksContext): Pro
 
 /** After a closing the open day opens with what the day before ended with (awal = akhir), row by row. */
 async function carriedForward({ db, kodeToko, tanggal }: BooksContext): Promise<string[]> {
-  const broken = await rows<Record<string, unknown>>(
+  const broken = await rowsOf<Record<string, unknown>>(
     db,
     sql`with days as (select distinct tanggal from barang_saldo where kode_toko = ${kodeToko} and tanggal < ${tanggal}),
       pairs as (select ${tanggal}::date as hari, (select max(p.tanggal) from days p where p.tanggal < ${tanggal}) as kemarin)
@@ -167,7 +163,7 @@ async function carriedForward({ db, kodeToko, tanggal }: BooksContext): Promise<
 async function cashBalances(ctx: BooksContext): Promise<{ found: string[]; kas: number }> {
   const { db, kodeToko, tanggal } = ctx;
   const found: string[] = [];
-  const frozen = await rows<{
+  const frozen = await rowsOf<{
     tanggal: string;
     akun: string;
     awal: number;
@@ -179,7 +175,7 @@ async function cashBalances(ctx: BooksContext): Promise<{ found: string[]; kas: 
     sql`select tanggal::text as tanggal, akun, awal::bigint as awal, masuk::bigint as masuk, keluar::bigint as keluar,
       akhir::bigint as akhir from keuangan_saldo where kode_toko = ${kodeToko} order by akun, tanggal`,
   );
-  const ledger = await rows<{
+  const ledger = await rowsOf<{
     tanggal: string;
     jenis: string;
     no_rekening: string;
@@ -258,7 +254,7 @@ async function reportTotals(ctx: BooksContext, name: string): Promise<Record<str
 async function reportsMatchLedgers(ctx: BooksContext): Promise<string[]> {
   const { db, kodeToko, tanggal } = ctx;
   const found: string[] = [];
-  const [cash] = await rows<{ masuk: number; keluar: number }>(
+  const [cash] = await rowsOf<{ masuk: number; keluar: number }>(
     db,
     sql`select coalesce(sum(jumlah_in), 0)::bigint as masuk, coalesce(sum(jumlah_out), 0)::bigint as keluar
       from keuangan where kode_toko = ${kodeToko} and tanggal = ${tanggal} and jenis = 'CASH'`,
@@ -276,7 +272,7 @@ async function reportsMatchLedgers(ctx: BooksContext): Promise<string[]> {
     ),
     sql`, `,
   );
-  const [saldo] = await rows<Record<string, number>>(
+  const [saldo] = await rowsOf<Record<string, number>>(
     db,
     sql`select ${sums} from barang_saldo where kode_toko = ${kodeToko} and tanggal = ${tanggal}`,
   );
@@ -288,7 +284,7 @@ async function reportsMatchLedgers(ctx: BooksContext): Promise<string[]> {
     }
   }
 
-  const [sold] = await rows<{ total: number; berat: number }>(
+  const [sold] = await rowsOf<{ total: number; berat: number }>(
     db,
     sql`select coalesce(sum(d.harga_jual), 0)::bigint as total, coalesce(sum(d.berat), 0)::bigint as berat
       from penjualan p join penjualan_detail d on d.no_faktur_group = p.no_faktur_group
@@ -310,7 +306,7 @@ async function reportsMatchLedgers(ctx: BooksContext): Promise<string[]> {
 
 /** The model's pieces against the items table: place, weight, stock and status. */
 async function piecesMatchModel({ db, kodeToko }: BooksContext, expected: ExpectedBooks): Promise<string[]> {
-  const stored = await rows<{
+  const stored = await rowsOf<{
     kode_barcode: string;
     kode_gudang: string;
     kode_baki: string;

@@ -1,6 +1,6 @@
 import { AKUN_KAS, type SaldoKas } from '@toko/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { type Db, rowsOf } from '../db/client.ts';
 import { toko } from '../db/schema/index.ts';
 import type { ExpectedBooks } from './check-books.ts';
 
@@ -53,10 +53,6 @@ export interface ShopModel extends ExpectedBooks {
 /** The trays of the showroom (gudang TOKO) in the demo masters: where added pieces go and move between. */
 export const TOKO_TRAYS = ['CC01', 'LT17', 'KLDLM'] as const;
 
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 export async function businessDate(db: Db, kodeToko: string): Promise<string> {
   const [shop] = await db.select({ tgl: toko.tgl_system }).from(toko).where(eq(toko.kode_toko, kodeToko));
   if (!shop) throw new Error(`toko ${kodeToko} tidak ada`);
@@ -65,7 +61,7 @@ export async function businessDate(db: Db, kodeToko: string): Promise<string> {
 
 /** The model of the shop as the database holds it now (its till from the cash screen's balance). */
 export async function loadModel(db: Db, kodeToko: string, saldo: SaldoKas[]): Promise<ShopModel> {
-  const stored = await rows<ModelPiece & { kode_barcode: string }>(
+  const stored = await rowsOf<ModelPiece & { kode_barcode: string }>(
     db,
     sql`select kode_barcode, kode_gudang, kode_baki, berat, stock, status from barang where kode_toko = ${kodeToko}`,
   );

@@ -1,10 +1,10 @@
 import { badRequest } from '@toko/shared';
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.ts';
+import { rowsOf, type Tx } from '../../db/client.ts';
 import { paraSystem } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
-import { countUpsert, queryRows } from './import-handler.ts';
+import { countUpsert } from './import-handler.ts';
 
 /**
  * Writes the staged lines of a document import (penjualan, pembelian) into the document's
@@ -53,7 +53,7 @@ export interface DocumentImportJob {
 }
 
 type Row = Record<string, unknown>;
-const firstOf = async <T extends Row>(tx: Tx, query: SQL) => (await queryRows<T>(tx, query))[0];
+const firstOf = async <T extends Row>(tx: Tx, query: SQL) => (await rowsOf<T>(tx, query))[0];
 
 const columnNames = (table: PgTable) => Object.values(getTableColumns(table)).map((column) => column.name);
 const id = (name: string) => sql`${sql.identifier(name)}`;

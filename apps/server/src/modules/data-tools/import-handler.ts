@@ -1,6 +1,6 @@
 import { badRequest, type ImportType } from '@toko/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import { rowsOf, type Tx } from '../../db/client.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 
 const T = SERVER_TEXTS.dataImport;
@@ -58,12 +58,6 @@ export function stagedRows(job: Pick<ImportJobContext, 'importId'>): SQL {
   return sql`(select baris, data from import_staging where import_id = ${job.importId}) s`;
 }
 
-/** Both drivers answer raw SQL as `{ rows }`. */
-export async function queryRows<R>(tx: DbOrTx, query: SQL): Promise<R[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: R[] };
-  return result.rows;
-}
-
 /**
  * Refuses the file at the first staged row (by file row) where `condition` holds; the
  * condition reads the row as `s.data` (jsonb) and `s.baris`. `reason` words the refusal
@@ -75,7 +69,7 @@ export async function refuseFirstRow(
   condition: SQL,
   reason: (data: Record<string, unknown>) => string,
 ): Promise<void> {
-  const [row] = await queryRows<{ baris: number; data: Record<string, unknown> }>(
+  const [row] = await rowsOf<{ baris: number; data: Record<string, unknown> }>(
     tx,
     sql`select s.baris, s.data from ${stagedRows(job)} where ${condition} order by s.baris limit 1`,
   );
@@ -92,7 +86,7 @@ export async function refuseDuplicateKeys(
   key: SQL,
   label: (data: Record<string, unknown>) => string,
 ): Promise<void> {
-  const [row] = await queryRows<{ baris: number; pertama: number; data: Record<string, unknown> }>(
+  const [row] = await rowsOf<{ baris: number; pertama: number; data: Record<string, unknown> }>(
     tx,
     sql`select baris, pertama, data from (
           select s.baris, s.data, min(s.baris) over (partition by ${key}) as pertama from ${stagedRows(job)}
@@ -109,7 +103,7 @@ export async function refuseDuplicateKeys(
  * unchanged count as neither, so re-importing the same file reports 0 and 0.
  */
 export async function countUpsert(tx: Tx, upsert: SQL): Promise<ImportCounts> {
-  const [row] = await queryRows<{ baru: number; diubah: number }>(
+  const [row] = await rowsOf<{ baru: number; diubah: number }>(
     tx,
     sql`with w as (${upsert}) select (count(*) filter (where baru))::int as baru, (count(*) filter (where not baru))::int as diubah from w`,
   );

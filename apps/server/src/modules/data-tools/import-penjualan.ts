@@ -8,11 +8,11 @@ import {
 } from '@toko/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { RefreshDays } from '../../counter/document-chart.ts';
-import type { Tx } from '../../db/client.ts';
+import { rowsOf, type Tx } from '../../db/client.ts';
 import { barang, penjualan, penjualanDetail } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 import { applyDocumentImport, type DocumentImportJob, type DocumentImportSpec } from './import-documents.ts';
-import { type ImportHandler, queryRows, stagedRows } from './import-handler.ts';
+import { type ImportHandler, stagedRows } from './import-handler.ts';
 
 /**
  * Import Data type `penjualan` (SPEC §3 penjualan line, `truncate/penjualan`): the old
@@ -36,7 +36,7 @@ export function checkPenjualanRow(
 
 /** A piece sold cannot be on a tray of this shop at the same time. */
 async function soldPiecesNotInStock(tx: Tx, staged: SQL, kodeToko: string) {
-  const [piece] = await queryRows<{
+  const [piece] = await rowsOf<{
     baris: number;
     kode_barcode: string;
     kode_gudang: string;

@@ -6,17 +6,11 @@ import {
   type StockBalance,
 } from '@toko/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { eodSummary } from '../../db/schema/index.ts';
 
 /** Lines per insert: 11 parameters each, far below PostgreSQL's 65,535. */
 const INSERT_CHUNK = 500;
-
-/** Both drivers answer raw SQL as `{ rows }`. */
-async function rows<T>(tx: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 const STOCK_PARTS = [...BALANCE_COLUMNS, 'akhir'] as const;
 
@@ -32,7 +26,7 @@ async function barang(tx: DbOrTx, kodeToko: string, tanggal: string): Promise<Eo
         `sum(s.stock_${part})::bigint as stock_${part}, sum(s.berat_${part})::bigint as berat_${part}`,
     ).join(', '),
   );
-  const found = await rows<Record<string, string | number>>(
+  const found = await rowsOf<Record<string, string | number>>(
     tx,
     sql`select coalesce(b.kode_group, '') as kode_group, ${sums}
       from barang_saldo s left join barang b on b.kode_barcode = s.kode_barcode
@@ -51,7 +45,7 @@ async function barang(tx: DbOrTx, kodeToko: string, tanggal: string): Promise<Eo
 }
 
 async function kas(tx: DbOrTx, kodeToko: string, tanggal: string): Promise<EodFigures['kas']> {
-  const found = await rows<{ kategori: string; jenis: string; masuk: string; keluar: string }>(
+  const found = await rowsOf<{ kategori: string; jenis: string; masuk: string; keluar: string }>(
     tx,
     sql`select kategori, jenis, sum(jumlah_in)::bigint as masuk, sum(jumlah_out)::bigint as keluar
       from keuangan where kode_toko = ${kodeToko} and tanggal = ${tanggal}
@@ -62,7 +56,7 @@ async function kas(tx: DbOrTx, kodeToko: string, tanggal: string): Promise<EodFi
 
 /** The balances the cash step froze for the day (it runs before this one). */
 async function saldo(tx: DbOrTx, kodeToko: string, tanggal: string): Promise<EodFigures['saldo']> {
-  const found = await rows<Record<'akun' | 'awal' | 'masuk' | 'keluar' | 'akhir', string>>(
+  const found = await rowsOf<Record<'akun' | 'awal' | 'masuk' | 'keluar' | 'akhir', string>>(
     tx,
     sql`select akun, awal, masuk, keluar, akhir from keuangan_saldo
       where kode_toko = ${kodeToko} and tanggal = ${tanggal}`,
@@ -83,7 +77,7 @@ async function saldo(tx: DbOrTx, kodeToko: string, tanggal: string): Promise<Eod
  */
 async function dokumen(tx: DbOrTx, kodeToko: string, tanggal: string): Promise<EodFigures['dokumen']> {
   const day = sql`kode_toko = ${kodeToko} and tgl_system = ${tanggal}`;
-  const found = await rows<{ dokumen: string; status: string; jumlah: number | string }>(
+  const found = await rowsOf<{ dokumen: string; status: string; jumlah: number | string }>(
     tx,
     sql`select dokumen, status, count(*)::int as jumlah from (
         select 'PENJUALAN' as dokumen, case when status = 'CANC' then 'BATAL' else status_valid end as status
@@ -110,7 +104,7 @@ async function dokumen(tx: DbOrTx, kodeToko: string, tanggal: string): Promise<E
  * A cancelled loan (same-day BATAL) never held anything and is left out.
  */
 async function hutang(tx: DbOrTx, kodeToko: string, tanggal: string): Promise<EodFigures['hutang']> {
-  const [row] = await rows<Record<string, string>>(
+  const [row] = await rowsOf<Record<string, string>>(
     tx,
     sql`with l as (
         select h.tgl_system, h.tgl_tutup, h.pokok,

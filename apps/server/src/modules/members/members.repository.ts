@@ -6,13 +6,9 @@ import type {
   TransaksiMemberRow,
 } from '@toko/shared';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { member, memberPoin } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
-
-/** Both drivers answer raw SQL as `{ rows }`. */
-const rowsOf = async <T>(db: DbOrTx, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
  * A member's balance: the sum of their ledger rows. Written out, not with column objects: a

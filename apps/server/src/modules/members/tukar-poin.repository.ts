@@ -1,15 +1,11 @@
 import type { TukarPoinDoc } from '@toko/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { member, otorisasi, tukarPoin } from '../../db/schema/index.ts';
 
 /** The consent that cancelled an exchange, read beside it for the slip. */
 const batalConsent = alias(otorisasi, 'batal_consent');
-
-/** Both drivers answer raw SQL as `{ rows }`. */
-const rowsOf = async <T>(tx: DbOrTx, query: SQL): Promise<T[]> =>
-  ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 
 export type TukarPoinRow = typeof tukarPoin.$inferSelect;
 

@@ -1,13 +1,6 @@
-import { NAMED_BLOCKERS } from '@toko/shared';
-import { eq, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { closingLog, toko } from '../../db/schema/index.ts';
-
-/** A document table, its number column and a condition, as an area hands them to its closing check. */
-export type DocumentTable = PgTable;
-export type DocumentColumn = PgColumn;
-export type Condition = SQL;
 
 /**
  * The closing lock of a shop across processes: a transaction-scoped advisory lock, so
@@ -63,23 +56,4 @@ export async function countClosings(db: DbOrTx, kodeToko: string): Promise<numbe
     .from(closingLog)
     .where(eq(closingLog.kode_toko, kodeToko));
   return row?.count ?? 0;
-}
-
-/**
- * The first NAMED_BLOCKERS numbers of the documents of `table` matching `waiting`, in
- * number order, with how many match in all (a window count: one statement).
- */
-export async function waitingDocuments(
-  tx: DbOrTx,
-  table: DocumentTable,
-  number: DocumentColumn,
-  waiting: Condition | undefined,
-): Promise<{ nos: string[]; jumlah: number }> {
-  const rows = await tx
-    .select({ no: sql<string>`${number}`, jumlah: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(table)
-    .where(waiting)
-    .orderBy(number)
-    .limit(NAMED_BLOCKERS);
-  return { nos: rows.map((row) => row.no), jumlah: rows[0]?.jumlah ?? 0 };
 }
