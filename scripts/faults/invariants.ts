@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../apps/server/src/db/client.ts';
-import { queryRows } from '../../apps/server/src/modules/data-tools/import-handler.ts';
+import { type Db, rowsOf } from '../../apps/server/src/db/client.ts';
 
 /**
  * The books' invariants as SQL, checked against the database a killed server left behind.
@@ -180,7 +179,7 @@ const INVARIANTS: Invariant[] = [
 export async function checkInvariants(db: Db, kodeToko: string): Promise<InvariantResult[]> {
   const results: InvariantResult[] = [];
   for (const invariant of INVARIANTS) {
-    const rows = await queryRows<unknown>(db, invariant.query(kodeToko));
+    const rows = await rowsOf<unknown>(db, invariant.query(kodeToko));
     results.push({ name: invariant.name, violations: rows.length, sample: rows.slice(0, 3) });
   }
   return results;
@@ -190,13 +189,13 @@ export const invariantCount = INVARIANTS.length;
 
 /** One number from the database: the scenarios' own figures (rows of a file, sales, closings). */
 export async function count(db: Db, query: SQL): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(db, query);
+  const [row] = await rowsOf<{ n: number | string }>(db, query);
   return Number(row?.n ?? 0);
 }
 
 /** The shop's business date and closings: what a killed closing may have left. */
 export async function dayState(db: Db, kodeToko: string) {
-  const [shop] = await queryRows<{ tgl_system: string }>(
+  const [shop] = await rowsOf<{ tgl_system: string }>(
     db,
     sql`select tgl_system::text from toko where kode_toko = ${kodeToko}`,
   );
