@@ -27,8 +27,10 @@ export function noTanggalCell(no: string, doc: { tgl_system: string; jam: string
   );
 }
 
+type Customer = { nama_customer: string; kode_member: string; no_hp: string };
+
 /** The customer's name over the member code and phone. */
-export function customerCell(doc: { nama_customer: string; kode_member: string; no_hp: string }) {
+export function customerCell(doc: Customer) {
   const detail = [doc.kode_member, doc.no_hp].filter(Boolean).join(' · ');
   return (
     <div style={{ maxWidth: 170 }}>
@@ -36,6 +38,31 @@ export function customerCell(doc: { nama_customer: string; kode_member: string; 
       {detail && secondary(detail)}
     </div>
   );
+}
+
+/** An amount in rupiah that keeps to one line. */
+export const rupiahCell = (value: number) => (
+  <span style={{ whiteSpace: 'nowrap' }}>{formatNumber(value)}</span>
+);
+
+/** The customer column every counter list and picker shows. */
+export function customerColumn<D extends Customer>(): TableColumnsType<D>[number] {
+  return { key: 'customer', title: 'Customer', render: (_v, doc) => customerCell(doc) };
+}
+
+/** A right-aligned rupiah column; `strong` marks the amount the counter acts on next. */
+export function rupiahColumn<D>(
+  key: string,
+  title: string,
+  value: (doc: D) => number,
+  strong = false,
+): TableColumnsType<D>[number] {
+  return {
+    key,
+    title,
+    align: 'right',
+    render: (_v, doc) => (strong ? <strong>{rupiahCell(value(doc))}</strong> : rupiahCell(value(doc))),
+  };
 }
 
 /** What the customer pays, over the DP taken and what is left for the collection. */

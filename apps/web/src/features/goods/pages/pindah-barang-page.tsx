@@ -6,7 +6,7 @@ import {
   type SortirPembelian,
   type TujuanSortir,
 } from '@toko/shared';
-import { Alert, Button, Col, Flex, Form, Row } from 'antd';
+import { Alert, Button, Flex, Form } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
@@ -20,8 +20,7 @@ import { goodsQueryKeys } from '../api/goods-query-keys';
 import { type PindahResult, pindahBarang } from '../api/pindah-barang';
 import { ScanList } from '../components/scan-list';
 import { scannedPieces, scanTotals, useScanList } from '../components/scan-list-state';
-import { BakiFormItem, GudangFormItem } from '../components/scan-place-fields';
-import { TujuanSortirFormItem } from '../components/tujuan-sortir-select';
+import { TujuanPlaceFields } from '../components/tujuan-place-fields';
 
 interface TujuanFields {
   tujuan_sortir?: TujuanSortir;
@@ -108,30 +107,7 @@ export function PindahScreen({ title, save: send, statuses, gudangRules, tujuanS
         requiredMark={false}
         initialValues={tujuanSortir ? { tujuan_sortir: 'JUAL' } : undefined}
       >
-        <Row gutter={16}>
-          {tujuanSortir && (
-            <Col xs={24} md={8}>
-              <TujuanSortirFormItem name="tujuan_sortir" data-testid="tujuan-sortir" />
-            </Col>
-          )}
-          <Col xs={24} md={8}>
-            <GudangFormItem
-              name="kode_gudang_tujuan"
-              bakiName="kode_baki_tujuan"
-              label="Gudang Tujuan"
-              data-testid="gudang-tujuan"
-              rules={gudangRules}
-            />
-          </Col>
-          <Col xs={24} md={8}>
-            <BakiFormItem
-              name="kode_baki_tujuan"
-              gudangName="kode_gudang_tujuan"
-              label="Baki Tujuan"
-              data-testid="baki-tujuan"
-            />
-          </Col>
-        </Row>
+        <TujuanPlaceFields tujuanSortir={tujuanSortir} gudangRules={gudangRules} md={8} />
         <ScanList
           scan={scan}
           // The column appears only when there is something to say.

@@ -8,9 +8,8 @@ import {
   TEXTS,
   tujuanSortirOf,
 } from '@toko/shared';
-import { Alert, Button, Col, Divider, Flex, Form, Row, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Button, Divider, Flex, Form, type TableColumnsType, Tag, Typography } from 'antd';
 import { NoEnterForm } from '../../../components/form/no-enter-form';
-import { UpperCaseInput } from '../../../components/form/upper-case-input';
 import { PageCard } from '../../../components/page/page-card';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
@@ -21,8 +20,7 @@ import { downloadBuktiDokumen } from '../components/bukti-dokumen-pdf';
 import { buktiPindahSortirDokumen, namaTujuan } from '../components/pindah-sortir-bukti-pdf';
 import { PindahSortirList } from '../components/pindah-sortir-list';
 import { ScanList } from '../components/scan-list';
-import { BakiFormItem, GudangFormItem } from '../components/scan-place-fields';
-import { TujuanSortirFormItem } from '../components/tujuan-sortir-select';
+import { TujuanPlaceFields } from '../components/tujuan-place-fields';
 import { type PindahSortirFields, usePindahSortir } from '../components/use-pindah-sortir';
 
 const TUJUAN_ASAL: TableColumnsType<Barang> = [
@@ -57,38 +55,6 @@ function useCetakPindahSortir() {
       notifyError(WEB_TEXTS.pindahSortir.pdfGagal);
     }
   };
-}
-
-function TujuanFields() {
-  return (
-    <Row gutter={16}>
-      <Col xs={24} md={6}>
-        <TujuanSortirFormItem name="tujuan_sortir" data-testid="tujuan-sortir" />
-      </Col>
-      <Col xs={24} md={6}>
-        <GudangFormItem
-          name="kode_gudang_tujuan"
-          bakiName="kode_baki_tujuan"
-          label="Gudang Tujuan"
-          data-testid="gudang-tujuan"
-          rules={NOT_BELI}
-        />
-      </Col>
-      <Col xs={24} md={6}>
-        <BakiFormItem
-          name="kode_baki_tujuan"
-          gudangName="kode_gudang_tujuan"
-          label="Baki Tujuan"
-          data-testid="baki-tujuan"
-        />
-      </Col>
-      <Col xs={24} md={6}>
-        <Form.Item name="keterangan" label="Keterangan">
-          <UpperCaseInput maxLength={300} data-testid="keterangan" />
-        </Form.Item>
-      </Col>
-    </Row>
-  );
 }
 
 function SavedAlert({ bukti, onCetak }: { bukti: BuktiPindahSortir; onCetak: () => void }) {
@@ -133,7 +99,7 @@ export function PindahSortirPage() {
         requiredMark={false}
         onFinish={pindah.save}
       >
-        <TujuanFields />
+        <TujuanPlaceFields tujuanSortir gudangRules={NOT_BELI} keterangan md={6} />
         <ScanList
           scan={scan}
           extraColumns={TUJUAN_ASAL}

@@ -1,21 +1,16 @@
 import type { PesananDoc } from '@toko/shared';
-import { type TableColumnsType, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { customerColumn, rupiahColumn, secondary } from '../../../components/counter/counter-columns';
 import { PickDocumentDialog } from '../../../components/dialogs/pick-document-dialog';
 import { formatBerat } from '../../../lib/format';
 import { usePesananSiap } from '../api/get-pesanan-page';
-import { customerCell, noTitipCell, rupiahCell } from './titipan-summary-columns';
+import { noTitipCell } from './titipan-summary-columns';
 
 export interface AmbilPesananDialogProps {
   open: boolean;
   onPick: (doc: PesananDoc) => void;
   onClose: () => void;
 }
-
-const secondary = (text: string) => (
-  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-    {text}
-  </Typography.Text>
-);
 
 /**
  * The orders a customer can collect: made (DONE: the piece is in stock with the order's
@@ -30,25 +25,20 @@ export function AmbilPesananDialog({ open, onPick, onClose }: AmbilPesananDialog
       render: (_v, doc) =>
         noTitipCell({ no_titip: doc.no_pesanan, tgl_system: doc.tgl_system, jam: doc.jam }),
     },
-    { key: 'customer', title: 'Customer', render: (_v, doc) => customerCell(doc) },
+    customerColumn(),
     {
       key: 'pesanan',
       title: 'Pesanan',
       render: (_v, doc) => (
         <div style={{ maxWidth: 220 }}>
           {doc.deskripsi}
-          {secondary(`${doc.kode_group} / ${doc.kode_dept} · estimasi ${formatBerat(doc.berat)} gr`)}
+          {secondary(`${doc.kode_group} / ${doc.kode_dept} · estimasi ${formatBerat(doc.berat)} gr`, true)}
         </div>
       ),
     },
     { key: 'barcode', title: 'Barcode', render: (_v, doc) => doc.kode_barcode ?? '-' },
-    { key: 'total', title: 'Estimasi (Rp)', align: 'right', render: (_v, doc) => rupiahCell(doc.total) },
-    {
-      key: 'dp',
-      title: 'DP (Rp)',
-      align: 'right',
-      render: (_v, doc) => <strong>{rupiahCell(doc.dp)}</strong>,
-    },
+    rupiahColumn('total', 'Estimasi (Rp)', (doc) => doc.total),
+    rupiahColumn('dp', 'DP (Rp)', (doc) => doc.dp, true),
   ];
   return (
     <PickDocumentDialog<PesananDoc>

@@ -1,9 +1,10 @@
 import type { TitipanDoc } from '@toko/shared';
 import type { TableColumnsType } from 'antd';
+import { customerColumn } from '../../../components/counter/counter-columns';
 import { PickDocumentDialog } from '../../../components/dialogs/pick-document-dialog';
 import { type TitipanPageQuery, useTitipanPage } from '../api/get-titipan-page';
 import { TitipanLinesTable } from './titipan-lines-table';
-import { customerCell, isiCell, noTitipCell, rupiahCell } from './titipan-summary-columns';
+import { isiCell, noTitipCell, titipanAmountColumns } from './titipan-summary-columns';
 
 export interface AmbilTitipanDialogProps {
   open: boolean;
@@ -23,16 +24,9 @@ const useCollectable = (query: Omit<TitipanPageQuery, 'status' | 'status_valid'>
 export function AmbilTitipanDialog({ open, onPick, onClose }: AmbilTitipanDialogProps) {
   const columns: TableColumnsType<TitipanDoc> = [
     { key: 'no', title: 'No Titip / Tanggal', render: (_v, doc) => noTitipCell(doc) },
-    { key: 'customer', title: 'Customer', render: (_v, doc) => customerCell(doc) },
+    customerColumn(),
     { key: 'isi', title: 'Barang', render: (_v, doc) => isiCell(doc) },
-    { key: 'total', title: 'Total (Rp)', align: 'right', render: (_v, doc) => rupiahCell(doc.total) },
-    { key: 'dp', title: 'DP (Rp)', align: 'right', render: (_v, doc) => rupiahCell(doc.dp) },
-    {
-      key: 'sisa',
-      title: 'Sisa (Rp)',
-      align: 'right',
-      render: (_v, doc) => <strong>{rupiahCell(doc.sisa)}</strong>,
-    },
+    ...titipanAmountColumns,
   ];
   return (
     <PickDocumentDialog<TitipanDoc>

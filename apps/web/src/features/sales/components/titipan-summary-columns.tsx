@@ -1,6 +1,11 @@
 import { gramsToMilligrams, pembayaranPenjualan, type TitipanDoc } from '@toko/shared';
 import type { TableColumnsType } from 'antd';
-import { customerCell, noTanggalCell, secondary } from '../../../components/counter/counter-columns';
+import {
+  customerColumn,
+  noTanggalCell,
+  rupiahColumn,
+  secondary,
+} from '../../../components/counter/counter-columns';
 import { PembayaranLines } from '../../../components/pembayaran/pembayaran-lines';
 import { formatGrams, formatNumber } from '../../../lib/format';
 
@@ -20,9 +25,6 @@ export function noTitipCell(doc: Pick<TitipanDoc, 'no_titip' | 'tgl_system' | 'j
   return noTanggalCell(doc.no_titip, doc, withDate);
 }
 
-/** The customer's name, then the member code and phone when there are any. */
-export { customerCell };
-
 export function isiCell(doc: Pick<TitipanDoc, 'items'>) {
   const isi = titipanIsi(doc);
   return (
@@ -33,15 +35,18 @@ export function isiCell(doc: Pick<TitipanDoc, 'items'>) {
   );
 }
 
-export const rupiahCell = (value: number) => (
-  <span style={{ whiteSpace: 'nowrap' }}>{formatNumber(value)}</span>
-);
+/** The amounts of a deposit in the lists that find one to collect or look back on. */
+export const titipanAmountColumns: TableColumnsType<TitipanDoc> = [
+  rupiahColumn('total', 'Total (Rp)', (doc) => doc.total),
+  rupiahColumn('dp', 'DP (Rp)', (doc) => doc.dp),
+  rupiahColumn('sisa', 'Sisa (Rp)', (doc) => doc.sisa, true),
+];
 
 /** The columns of the validation list: the deposits of the business day awaiting a supervisor. */
 export const titipanSummaryColumns: TableColumnsType<TitipanDoc> = [
   // Deposits wait for validation within their business day (closing refuses otherwise): the time says enough.
   { key: 'no', title: 'No Titip / Jam', render: (_v, doc) => noTitipCell(doc, false) },
-  { key: 'customer', title: 'Customer', render: (_v, doc) => customerCell(doc) },
+  customerColumn(),
   {
     key: 'sales',
     title: 'Sales / Kasir',
@@ -53,8 +58,8 @@ export const titipanSummaryColumns: TableColumnsType<TitipanDoc> = [
     ),
   },
   { key: 'isi', title: 'Barang', render: (_v, doc) => isiCell(doc) },
-  { key: 'total', title: 'Total (Rp)', align: 'right', render: (_v, doc) => rupiahCell(doc.total) },
-  { key: 'dp', title: 'DP (Rp)', align: 'right', render: (_v, doc) => <strong>{rupiahCell(doc.dp)}</strong> },
+  rupiahColumn('total', 'Total (Rp)', (doc) => doc.total),
+  rupiahColumn('dp', 'DP (Rp)', (doc) => doc.dp, true),
   {
     key: 'bayar',
     title: 'Pembayaran DP',

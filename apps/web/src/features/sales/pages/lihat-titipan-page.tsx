@@ -2,6 +2,7 @@ import { StopOutlined } from '@ant-design/icons';
 import type { STATUS_TITIPAN, TitipanDoc } from '@toko/shared';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useBatal } from '../../../components/batal/use-batal';
+import { customerColumn } from '../../../components/counter/counter-columns';
 import { DocumentListPage } from '../../../components/transaksi-list/document-list-page';
 import { StackedCell } from '../../../components/transaksi-list/stacked-cell';
 import { formatNumber, formatRupiah } from '../../../lib/format';
@@ -11,7 +12,7 @@ import { batalTitipanPesan } from '../components/titipan-cart';
 import { TitipanLinesTable } from '../components/titipan-lines-table';
 import { TitipanNotaDialog } from '../components/titipan-nota-dialog';
 import { TITIPAN_STATUS_LABELS, TitipanStatusTag, TitipanValidTag } from '../components/titipan-status-tag';
-import { customerCell, isiCell, noTitipCell, rupiahCell } from '../components/titipan-summary-columns';
+import { isiCell, noTitipCell, titipanAmountColumns } from '../components/titipan-summary-columns';
 
 type StatusTitipan = (typeof STATUS_TITIPAN)[number];
 
@@ -22,16 +23,9 @@ const STATUS_OPTIONS = (Object.keys(TITIPAN_STATUS_LABELS) as StatusTitipan[]).m
 
 const columns: TableColumnsType<TitipanDoc> = [
   { key: 'no', title: 'No Titip / Tanggal', render: (_v, doc) => noTitipCell(doc) },
-  { key: 'customer', title: 'Customer', render: (_v, doc) => customerCell(doc) },
+  customerColumn(),
   { key: 'isi', title: 'Barang', render: (_v, doc) => isiCell(doc) },
-  { key: 'total', title: 'Total (Rp)', align: 'right', render: (_v, doc) => rupiahCell(doc.total) },
-  { key: 'dp', title: 'DP (Rp)', align: 'right', render: (_v, doc) => rupiahCell(doc.dp) },
-  {
-    key: 'sisa',
-    title: 'Sisa (Rp)',
-    align: 'right',
-    render: (_v, doc) => <strong>{rupiahCell(doc.sisa)}</strong>,
-  },
+  ...titipanAmountColumns,
   {
     key: 'status',
     title: 'Status / Validasi',

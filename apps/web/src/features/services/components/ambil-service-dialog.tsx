@@ -1,7 +1,8 @@
 import { jumlahBarang, type ServiceDoc, TEXTS } from '@toko/shared';
-import { Alert, Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useEffect } from 'react';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
+import { DocumentStepDialog } from '../../../components/dialogs/document-step-dialog';
 import { METODE_JUAL, PembayaranFields } from '../../../components/pembayaran/pembayaran-fields';
 import { bayarBody, type PembayaranValues, settle, useBankFees } from '../../../components/pembayaran/settle';
 import { formatNumber, formatRupiah } from '../../../lib/format';
@@ -41,35 +42,31 @@ export function AmbilServiceDialog({ doc, onClose, onDone }: AmbilServiceDialogP
   };
 
   return (
-    <Modal
+    <DocumentStepDialog
       open={Boolean(doc)}
       title={doc ? WEB_TEXTS.service.ambilTitle(doc.no_service) : ''}
-      onCancel={onClose}
-      onOk={() => void submit()}
       okText="Simpan Ambil"
-      cancelText="Tutup"
-      confirmLoading={ambil.isPending}
-      okButtonProps={{ 'data-testid': 'ambil-ok' }}
+      name="ambil"
       width={900}
-      destroyOnHidden
-      forceRender
+      form={form}
+      pending={ambil.isPending}
+      onSave={() => void submit()}
+      onClose={onClose}
+      summary={
+        doc &&
+        `${doc.nama_customer}: ${formatNumber(jumlahBarang(doc.items))} barang, ongkos ${formatRupiah(
+          doc.ongkos,
+        )}, DP ${formatRupiah(doc.dp)} sudah dibayar, sisa ${formatRupiah(doc.sisa)}`
+      }
     >
       {doc && (
-        <Form form={form} layout="vertical" requiredMark={false} data-testid="ambil-form">
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 12 }}
-            title={`${doc.nama_customer}: ${formatNumber(jumlahBarang(doc.items))} barang, ongkos ${formatRupiah(
-              doc.ongkos,
-            )}, DP ${formatRupiah(doc.dp)} sudah dibayar, sisa ${formatRupiah(doc.sisa)}`}
-          />
+        <>
           <ServiceLinesTable items={doc.items} />
           <div style={{ marginTop: 16 }}>
             <PembayaranFields form={form} methods={METODE_JUAL} total={doc.sisa} totalLabel="Sisa Dibayar" />
           </div>
-        </Form>
+        </>
       )}
-    </Modal>
+    </DocumentStepDialog>
   );
 }

@@ -1,8 +1,9 @@
 import type { ServiceDoc } from '@toko/shared';
 import { TEXTS } from '@toko/shared';
-import { Alert, Form, Modal, Table, type TableColumnsType } from 'antd';
+import { Form, Table, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
+import { DocumentStepDialog } from '../../../components/dialogs/document-step-dialog';
 import { NumericInput } from '../../../components/form/numeric-input';
 import { RupiahInput } from '../../../components/form/rupiah-input';
 import { beratInput, formatBerat, formatRupiah } from '../../../lib/format';
@@ -81,27 +82,23 @@ export function SelesaiServiceDialog({ doc, onClose, onDone }: SelesaiServiceDia
   ];
 
   return (
-    <Modal
+    <DocumentStepDialog
       open={Boolean(doc)}
       title={doc ? WEB_TEXTS.service.selesaiTitle(doc.no_service) : ''}
-      onCancel={onClose}
-      onOk={() => void submit()}
       okText="Simpan Selesai"
-      cancelText="Tutup"
-      confirmLoading={selesai.isPending}
-      okButtonProps={{ 'data-testid': 'selesai-ok' }}
+      name="selesai"
       width={760}
-      destroyOnHidden
-      forceRender
+      form={form}
+      pending={selesai.isPending}
+      onSave={() => void submit()}
+      onClose={onClose}
+      summary={
+        doc &&
+        `${doc.nama_customer} · Tukang ${doc.kode_tukang} · Ongkos customer ${formatRupiah(doc.ongkos)}`
+      }
     >
       {doc && (
-        <Form form={form} layout="vertical" requiredMark={false} data-testid="selesai-form">
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 12 }}
-            title={`${doc.nama_customer} · Tukang ${doc.kode_tukang} · Ongkos customer ${formatRupiah(doc.ongkos)}`}
-          />
+        <>
           <Form.Item
             name="biaya_tukang"
             label="Biaya Tukang"
@@ -117,8 +114,8 @@ export function SelesaiServiceDialog({ doc, onClose, onDone }: SelesaiServiceDia
             <RupiahInput data-testid="selesai-biaya-tukang" />
           </Form.Item>
           <Table size="small" rowKey="id" pagination={false} columns={columns} dataSource={doc.items} />
-        </Form>
+        </>
       )}
-    </Modal>
+    </DocumentStepDialog>
   );
 }
