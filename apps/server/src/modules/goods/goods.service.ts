@@ -5,13 +5,11 @@ import {
   type barangEditSchema,
   conflict,
   gramsToMilligrams,
-  masterResource,
   milligramsToGrams,
   notFound,
   type PageResult,
   type ScannedPiece,
   TEXTS,
-  type tambahBarangItemSchema,
 } from '@toko/shared';
 import type { z } from 'zod';
 import type { DayActor } from '../../counter/actor.ts';
@@ -21,14 +19,12 @@ import { nextBarcode, nextReceiptNumber } from '../../counter/receipt-numbers.ts
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import { type AtributRow, barangRepository } from './barang.repository.ts';
+import { checkNewItems, type NewItem, registerBarangUsages } from './barang-masters.ts';
 import { addBoughtPiece, receiveSoldPiece, undoBoughtPiece } from './bought-pieces.ts';
 import { type BarangRow, lockScannedPieces } from './scanned-pieces.ts';
 import { recordMovement } from './stock-ledger.ts';
 import { firstActiveTray } from './trays.ts';
 
-/** Other areas (stock opname) check a tray as the goods writes do, through this service. */
-
-type NewItem = z.infer<typeof tambahBarangItemSchema>;
 type BarangEdit = z.infer<typeof barangEditSchema>;
 
 const mg = (grams: number) => gramsToMilligrams(grams.toFixed(3));
@@ -119,51 +115,8 @@ export function createGoodsService(deps: {
   const { db, masterData, fileUrl } = deps;
   const orderPieces: OrderPieceHandler[] = [];
 
-  // Masters that items point at cannot be deleted while items carry them.
-  for (const key of ['group', 'jenis', 'gudang', 'baki'] as const) {
-    masterData.usages.register(key, {
-      label: 'Data Barang',
-      count: (tx, kodeToko, code) => barangRepository.countPiecesNaming(tx, kodeToko, key, code),
-    });
-  }
-
-  /** The places and classes items name must exist, be active and fit together. Masters are read once. */
-  async function checkItems(kodeToko: string, items: NewItem[]) {
-    const active = async (key: string) => {
-      const entry = masterResource(key);
-      const rows = await masterData.listActive(entry, kodeToko);
-      return { entry, byCode: new Map(rows.map((row) => [String(row[entry.codeField]), row])) };
-    };
-    const [groups, jenises, gudangs, bakis] = await Promise.all([
-      active('group'),
-      active('jenis'),
-      active('gudang'),
-      active('baki'),
-    ]);
-    for (const [index, item] of items.entries()) {
-      const line = items.length > 1 ? `Baris ${index + 1}: ` : '';
-      const find = (list: typeof groups, code: string) => {
-        const found = list.byCode.get(code);
-        if (!found) throw badRequest(`${line}${list.entry.noun} ${code} tidak ditemukan atau tidak aktif`);
-        return found;
-      };
-      const group = find(groups, item.kode_group);
-      const jenis = find(jenises, item.kode_dept);
-      find(gudangs, item.kode_gudang);
-      const baki = find(bakis, item.kode_baki);
-      if (jenis.kode_group !== item.kode_group) {
-        throw badRequest(`${line}Jenis ${item.kode_dept} bukan bagian dari Group ${item.kode_group}`);
-      }
-      if (baki.kode_gudang !== item.kode_gudang) {
-        throw badRequest(`${line}Baki ${item.kode_baki} tidak berada di Gudang ${item.kode_gudang}`);
-      }
-      if (item.jumlah > 1 && group.jenis_group === 'EMAS') {
-        throw badRequest(
-          `${line}Barang emas dicatat satu per barcode; jumlah lebih dari 1 hanya untuk aksesoris`,
-        );
-      }
-    }
-  }
+  registerBarangUsages(masterData);
+  const checkItems = (kodeToko: string, items: NewItem[]) => checkNewItems(masterData, kodeToko, items);
 
   async function withAtribut(tx: DbOrTx, rows: BarangRow[]): Promise<Barang[]> {
     if (rows.length === 0) return [];
