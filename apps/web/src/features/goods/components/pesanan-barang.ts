@@ -29,3 +29,10 @@ export function pesananJadiText(items: readonly Pick<Barang, 'no_pesanan'>[]): s
   if (nos.length === 0) return '';
   return `Pesanan ${nos.join(', ')} sudah jadi (DONE): diambil customer di Transaksi Penjualan lewat Ambil Pesanan.`;
 }
+
+/** A piece made for a customer's order only leaves by collecting the order: it is not sent or melted. */
+export function pesananRefusal(barang: Pick<Barang, 'kode_barcode' | 'no_pesanan'>): string | undefined {
+  return barang.no_pesanan
+    ? `Barang ${barang.kode_barcode} dibuat untuk pesanan ${barang.no_pesanan}`
+    : undefined;
+}

@@ -5,7 +5,7 @@ import { FIT_TO_WIDTH } from '../../../components/data-table/fit-to-width';
 import { formatBerat, formatNumber } from '../../../lib/format';
 import { formatJam } from '../../../lib/shop-time';
 import { useTimbangHistory } from '../api/get-timbang-baki';
-import { HasilTag } from './timbang-modal';
+import { HasilTag } from './timbang-hasil-tag';
 import { formatSelisih } from './timbang-selisih';
 
 const STATUS_COLORS: Record<TimbangBaki['status'], string> = {

@@ -1,12 +1,11 @@
-import { formatGrams, simpanTimbangSchema, type TimbangBaki } from '@toko/shared';
-import { Alert, Button, Col, Descriptions, Form, Modal, Row, Tag, Typography } from 'antd';
+import { formatGrams, type TimbangBaki } from '@toko/shared';
+import { Alert, Button, Form, Modal } from 'antd';
 import { useSaveMutation } from '../../../components/dialogs/use-save-mutation';
 import { NoEnterForm } from '../../../components/form/no-enter-form';
-import { NumericInput } from '../../../components/form/numeric-input';
-import { UpperCaseInput } from '../../../components/form/upper-case-input';
-import { zodRule } from '../../../components/form/zod-rule';
-import { beratInput, formatBerat, formatNumber } from '../../../lib/format';
+import { beratInput, formatBerat } from '../../../lib/format';
 import { simpanTimbang } from '../api/simpan-timbang';
+import { TimbangFigures } from './timbang-figures';
+import { TimbangReadingFields } from './timbang-reading-fields';
 import { formatSelisih, selisihTimbang } from './timbang-selisih';
 
 export interface TimbangModalProps {
@@ -22,11 +21,6 @@ export interface TimbangModalProps {
 interface BacaanFields {
   berat_timbang?: string;
   keterangan?: string;
-}
-
-export function HasilTag({ hasil }: { hasil: 'OK' | 'SELISIH' | null }) {
-  if (!hasil) return <>-</>;
-  return <Tag color={hasil === 'OK' ? 'green' : 'red'}>{hasil}</Tag>;
 }
 
 /** The figures of a tray under weighing, the scale reading and the live difference. */
@@ -46,7 +40,6 @@ export function TimbangModal({ weighing, onClose, onSaved, onReset, resetting }:
       ? undefined
       : { selisihMg: Math.round(weighing.selisih * 1000), hasil: weighing.hasil ?? 'SELISIH' }
     : selisihTimbang(reading, weighing.berat_seharusnya, weighing.toleransi);
-  const berat = (grams: number) => formatBerat(grams);
 
   return (
     <Modal
@@ -84,30 +77,7 @@ export function TimbangModal({ weighing, onClose, onSaved, onReset, resetting }:
         ),
       ]}
     >
-      <Descriptions
-        size="small"
-        bordered
-        column={2}
-        style={{ marginBottom: 16 }}
-        data-testid="timbang-figures"
-      >
-        <Descriptions.Item label="Gudang">{weighing.kode_gudang}</Descriptions.Item>
-        <Descriptions.Item label="Baki">{weighing.kode_baki}</Descriptions.Item>
-        <Descriptions.Item label="Jumlah Barang">
-          <span data-testid="timbang-jumlah">{formatNumber(weighing.jumlah)}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label="Berat Barang">{berat(weighing.berat_barang)} gr</Descriptions.Item>
-        <Descriptions.Item label="Berat Atribut">{berat(weighing.berat_atribut)} gr</Descriptions.Item>
-        <Descriptions.Item label="Berat Plastik">{berat(weighing.berat_plastik)} gr</Descriptions.Item>
-        <Descriptions.Item label="Berat Bandrol">{berat(weighing.berat_bandrol)} gr</Descriptions.Item>
-        <Descriptions.Item label="Berat Baki">{berat(weighing.berat_baki)} gr</Descriptions.Item>
-        <Descriptions.Item label="Berat Seharusnya" span={2}>
-          <Typography.Text strong data-testid="berat-seharusnya">
-            {berat(weighing.berat_seharusnya)}
-          </Typography.Text>{' '}
-          gr
-        </Descriptions.Item>
-      </Descriptions>
+      <TimbangFigures weighing={weighing} />
 
       <NoEnterForm<BacaanFields>
         form={form}
@@ -126,44 +96,7 @@ export function TimbangModal({ weighing, onClose, onSaved, onReset, resetting }:
           })
         }
       >
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="berat_timbang"
-              label="Berat Timbangan (gr)"
-              rules={[zodRule(simpanTimbangSchema.shape.berat_timbang)]}
-            >
-              <NumericInput
-                mode="decimal"
-                maxDecimals={3}
-                data-testid="berat-timbangan"
-                autoFocus
-                placeholder="0.000"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Selisih (gr)">
-              <Typography.Text
-                strong
-                type={live?.hasil === 'SELISIH' ? 'danger' : undefined}
-                style={{ fontSize: 18, marginRight: 12 }}
-                data-testid="selisih"
-              >
-                {live ? formatSelisih(live.selisihMg, formatGrams) : '-'}
-              </Typography.Text>
-              <span data-testid="hasil">
-                <HasilTag hasil={live?.hasil ?? null} />
-              </span>
-              <div>
-                <Typography.Text type="secondary">Toleransi ± {berat(weighing.toleransi)} gr</Typography.Text>
-              </div>
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="keterangan" label="Keterangan">
-          <UpperCaseInput maxLength={300} data-testid="timbang-keterangan" />
-        </Form.Item>
+        <TimbangReadingFields live={live} toleransi={weighing.toleransi} />
       </NoEnterForm>
       {done && (
         <Alert
@@ -171,7 +104,7 @@ export function TimbangModal({ weighing, onClose, onSaved, onReset, resetting }:
           showIcon
           data-testid="timbang-result"
           title={`Timbang Baki Selesai: ${weighing.hasil ?? '-'}`}
-          description={`Berat timbangan ${berat(weighing.berat_timbang ?? 0)} gr, seharusnya ${berat(
+          description={`Berat timbangan ${formatBerat(weighing.berat_timbang ?? 0)} gr, seharusnya ${formatBerat(
             weighing.berat_seharusnya,
           )} gr, selisih ${live ? formatSelisih(live.selisihMg, formatGrams) : '-'} gr.`}
         />

@@ -1,116 +1,43 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import type { TimbangBaki } from '@toko/shared';
-import { Alert, Button, Col, Divider, Flex, Form, Row, Space, Typography } from 'antd';
+import { Button, Col, Divider, Flex, Form, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useSaveMutation } from '../../../components/dialogs/use-save-mutation';
 import { DateInput } from '../../../components/form/date-input';
 import { NoEnterForm } from '../../../components/form/no-enter-form';
 import { PageCard } from '../../../components/page/page-card';
-import { formatTanggal } from '../../../lib/format';
-import { confirmDialog } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useRouteMeta } from '../../../routing/use-route-meta';
-import { useTimbangAktif } from '../api/get-timbang-aktif';
-import { goodsQueryKeys } from '../api/goods-query-keys';
-import { mulaiTimbang } from '../api/mulai-timbang';
-import { resetTimbang } from '../api/reset-timbang';
 import { BakiFormItem, GudangFormItem } from '../components/scan-place-fields';
+import { TimbangAktifAlert } from '../components/timbang-aktif-alert';
 import { TimbangHistory } from '../components/timbang-history';
 import { TimbangModal } from '../components/timbang-modal';
-
-interface PilihBakiFields {
-  kode_gudang?: string;
-  kode_baki?: string;
-}
+import { type PilihBakiFields, useTimbangBaki } from '../components/use-timbang-baki';
 
 /** Timbang Baki (DOMAIN.md §3): weigh a tray against what its pieces say it should weigh. */
 export function TimbangBakiPage() {
   const meta = useRouteMeta();
   const session = useSession();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<PilihBakiFields>();
   const gudang = Form.useWatch('kode_gudang', form);
   const baki = Form.useWatch('kode_baki', form);
-  const aktif = useTimbangAktif();
-  // The weighing shown in the modal: just started, continued, or just saved.
-  const [current, setCurrent] = useState<TimbangBaki>();
+  const timbang = useTimbangBaki();
   const [tanggal, setTanggal] = useState<string>();
   const tglSystem = session?.user.tgl_system ?? '';
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: goodsQueryKeys.timbang });
-  const mulai = useSaveMutation({
-    mutationFn: mulaiTimbang,
-    invalidates: [goodsQueryKeys.timbang],
-    successText: 'Proses Timbang Baki Dimulai',
-    onSuccess: (data) => setCurrent(data),
-  });
-  const reset = useSaveMutation({
-    mutationFn: resetTimbang,
-    invalidates: [goodsQueryKeys.timbang],
-    successText: 'Proses Timbang Baki Direset',
-    onSuccess: () => setCurrent(undefined),
-  });
-
-  const askReset = async (weighing: TimbangBaki) => {
-    const ok = await confirmDialog({
-      title: 'Reset Timbang Baki ?',
-      content: `Proses timbang Baki ${weighing.kode_baki} (Gudang ${weighing.kode_gudang}) dibatalkan.`,
-      okText: 'Reset',
-      danger: true,
-    });
-    if (ok) reset.mutate(weighing.id);
-  };
-
-  const open = aktif.data;
-  // The other session's or an earlier weighing left open: continue it or reset it first.
-  const showAktifOffer = open && current?.id !== open.id;
+  const { offer } = timbang;
 
   return (
     <PageCard title={meta?.title ?? 'Timbang Baki'}>
-      {showAktifOffer && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          data-testid="timbang-aktif"
-          title="Terdapat proses timbang baki yang masih aktif"
-          description={`Baki ${open.kode_baki} - ${open.nama_baki} (Gudang ${open.kode_gudang}), dimulai oleh ${
-            open.created_by
-          } tanggal ${formatTanggal(open.tgl_system)}.`}
-          action={
-            <Space direction="vertical">
-              <Button
-                type="primary"
-                size="small"
-                data-testid="timbang-lanjutkan"
-                onClick={() => setCurrent(open)}
-              >
-                Lanjutkan
-              </Button>
-              <Button
-                danger
-                size="small"
-                data-testid="timbang-reset-aktif"
-                onClick={() => void askReset(open)}
-              >
-                Reset
-              </Button>
-            </Space>
-          }
+      {offer && (
+        <TimbangAktifAlert
+          weighing={offer}
+          onLanjutkan={() => timbang.show(offer)}
+          onReset={() => void timbang.askReset(offer)}
         />
       )}
       <NoEnterForm<PilihBakiFields>
         form={form}
         layout="vertical"
         requiredMark={false}
-        onFinish={(values) =>
-          mulai.mutate(
-            { kode_gudang: values.kode_gudang ?? '', kode_baki: values.kode_baki ?? '' },
-            // Refused because one is open: the offer to continue or reset it appears.
-            { onError: () => void refresh() },
-          )
-        }
+        onFinish={timbang.start}
       >
         <Row gutter={16} align="bottom">
           <Col xs={24} md={8}>
@@ -130,8 +57,8 @@ export function TimbangBakiPage() {
                 type="primary"
                 htmlType="submit"
                 icon={<PlayCircleOutlined />}
-                loading={mulai.isPending}
-                disabled={Boolean(open)}
+                loading={timbang.starting}
+                disabled={Boolean(timbang.open)}
                 data-testid="mulai-timbang"
               >
                 Mulai Timbang
@@ -156,14 +83,11 @@ export function TimbangBakiPage() {
       {tglSystem && <TimbangHistory tanggal={tanggal ?? tglSystem} kodeGudang={gudang} kodeBaki={baki} />}
 
       <TimbangModal
-        weighing={current}
-        onClose={() => setCurrent(undefined)}
-        onSaved={(saved) => {
-          setCurrent(saved);
-          void refresh();
-        }}
-        onReset={(weighing) => void askReset(weighing)}
-        resetting={reset.isPending}
+        weighing={timbang.current}
+        onClose={() => timbang.show(undefined)}
+        onSaved={timbang.saved}
+        onReset={(weighing) => void timbang.askReset(weighing)}
+        resetting={timbang.resetting}
       />
     </PageCard>
   );
