@@ -1,7 +1,8 @@
 import { type OtorisasiInput, TEXTS } from '@toko/shared';
 import { Alert } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { notifyInfo, notifySuccess } from '../../lib/notify';
+import { useActionResult } from '../counter/use-action-result';
 import { apiErrorMessage } from '../dialogs/api-error-message';
 import { useOtorisasi } from '../otorisasi/use-otorisasi';
 
@@ -30,7 +31,7 @@ export function useBatal(): {
   otorisasiDialog: ReactNode;
 } {
   const { requestOtorisasi, otorisasiDialog } = useOtorisasi();
-  const [done, setDone] = useState<string>();
+  const { alert: doneAlert, setDone } = useActionResult('batal-result');
 
   const batal = async <T,>(request: BatalRequest<T>) => {
     try {
@@ -47,16 +48,5 @@ export function useBatal(): {
     }
   };
 
-  const doneAlert = done && (
-    <Alert
-      type="success"
-      showIcon
-      closable
-      style={{ marginBottom: 12 }}
-      data-testid="batal-result"
-      title={done}
-      onClose={() => setDone(undefined)}
-    />
-  );
   return { batal, doneAlert, otorisasiDialog };
 }

@@ -1,5 +1,5 @@
 import { formatRentangTanggal, type HutangDoc, jumlahBarang, TEXTS } from '@toko/shared';
-import { Alert, Descriptions, Form, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useEffect, useRef } from 'react';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
 import { METODE_BELI, PembayaranFields } from '../../../components/pembayaran/pembayaran-fields';
@@ -9,6 +9,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyInfo } from '../../../lib/notify';
 import { useBayarBunga, useLunasHutang } from '../api/hutang-mutations';
 import { HutangLinesTable } from './hutang-columns';
+import { bungaHariIniItems, HutangRincian } from './hutang-rincian';
 
 /** BUNGA: the interest owed today only; LUNAS: pokok + interest, the pieces handed back. */
 export type JenisBayar = 'BUNGA' | 'LUNAS';
@@ -90,14 +91,10 @@ export function BayarHutangDialog({ doc, jenis, onClose, onDone }: BayarHutangDi
     >
       {doc && berjalan && (
         <Form form={form} layout="vertical" requiredMark={false} data-testid="bayar-hutang-form">
-          <Descriptions
-            bordered
-            size="small"
-            column={3}
-            style={{ marginBottom: 12 }}
+          <HutangRincian
+            doc={doc}
             data-testid="bayar-hutang-rincian"
             items={[
-              { key: 'customer', label: 'Customer', children: `${doc.nama_customer} (${doc.nik})` },
               { key: 'pokok', label: 'Pokok', children: formatRupiah(doc.pokok) },
               {
                 key: 'bunga-persen',
@@ -111,12 +108,7 @@ export function BayarHutangDialog({ doc, jenis, onClose, onDone }: BayarHutangDi
                 label: berjalan.tgl_dari > berjalan.tanggal ? 'Bunga Sudah Dibayar' : 'Bunga Dari',
                 children: formatRentangTanggal(berjalan.tgl_dari, berjalan.tanggal, formatTanggal),
               },
-              {
-                key: 'hari',
-                label: 'Hari',
-                children: `${formatNumber(berjalan.hari)} hari, dihitung ${formatNumber(berjalan.hari_dihitung)} hari`,
-              },
-              { key: 'bunga', label: 'Bunga Hari Ini', children: formatRupiah(berjalan.bunga) },
+              ...bungaHariIniItems(berjalan),
             ]}
           />
           {jenis === 'LUNAS' && (

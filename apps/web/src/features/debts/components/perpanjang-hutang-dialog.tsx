@@ -1,8 +1,7 @@
 import { type HutangDoc, JANGKA_BULAN, TEXTS } from '@toko/shared';
-import { Alert, Col, Descriptions, Form, InputNumber, Modal, Row } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useEffect, useRef } from 'react';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
-import { RupiahInput } from '../../../components/form/rupiah-input';
 import { useOtorisasi } from '../../../components/otorisasi/use-otorisasi';
 import { METODE_BELI, PembayaranFields } from '../../../components/pembayaran/pembayaran-fields';
 import { type PembayaranValues, settle } from '../../../components/pembayaran/settle';
@@ -11,6 +10,8 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyInfo } from '../../../lib/notify';
 import { usePerpanjangHutang } from '../api/hutang-mutations';
 import { bayarPerpanjang } from './hutang-actions';
+import { bungaHariIniItems, HutangRincian } from './hutang-rincian';
+import { PerpanjangPinjamanFields } from './perpanjang-pinjaman-fields';
 
 interface PerpanjangValues extends PembayaranValues {
   pokok_baru?: number | null;
@@ -101,24 +102,13 @@ export function PerpanjangHutangDialog({ doc, onClose, onDone }: PerpanjangHutan
     >
       {doc?.bunga_berjalan && (
         <Form form={form} layout="vertical" requiredMark={false} data-testid="perpanjang-form">
-          <Descriptions
-            bordered
-            size="small"
-            column={3}
-            style={{ marginBottom: 12 }}
+          <HutangRincian
+            doc={doc}
             data-testid="perpanjang-rincian"
             items={[
-              { key: 'customer', label: 'Customer', children: `${doc.nama_customer} (${doc.nik})` },
               { key: 'pokok', label: 'Pokok Lama', children: formatRupiah(doc.pokok) },
               { key: 'tempo', label: 'Jatuh Tempo', children: formatTanggal(doc.tgl_jatuh_tempo) },
-              {
-                key: 'hari',
-                label: 'Hari',
-                children: `${formatNumber(doc.bunga_berjalan.hari)} hari, dihitung ${formatNumber(
-                  doc.bunga_berjalan.hari_dihitung,
-                )} hari`,
-              },
-              { key: 'bunga', label: 'Bunga Hari Ini', children: formatRupiah(bunga) },
+              ...bungaHariIniItems(doc.bunga_berjalan),
               {
                 key: 'bayar',
                 label: 'Dibayar Customer',
@@ -126,40 +116,7 @@ export function PerpanjangHutangDialog({ doc, onClose, onDone }: PerpanjangHutan
               },
             ]}
           />
-          <Row gutter={12}>
-            <Col span={12}>
-              <Form.Item
-                name="pokok_baru"
-                label="Pokok Pinjaman Baru"
-                rules={[
-                  { required: true, message: TEXTS.hutang.pokokHarusDiisi },
-                  {
-                    validator: async (_rule, value: number | null | undefined) => {
-                      if ((value ?? 0) <= 0) throw new Error(TEXTS.hutang.pokokHarusDiisi);
-                      if ((value ?? 0) > doc.pokok) throw new Error(TEXTS.hutang.pokokBaruLebih);
-                    },
-                  },
-                ]}
-              >
-                <RupiahInput data-testid="perpanjang-pokok" />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item
-                name="jangka_bulan"
-                label="Jangka Waktu (bulan)"
-                rules={[{ required: true, message: 'Jangka waktu harus diisi' }]}
-              >
-                <InputNumber<number>
-                  min={JANGKA_BULAN.min}
-                  max={JANGKA_BULAN.max}
-                  precision={0}
-                  style={{ width: '100%' }}
-                  data-testid="perpanjang-jangka"
-                />
-              </Form.Item>
-            </Col>
-          </Row>
+          <PerpanjangPinjamanFields pokokLama={doc.pokok} />
           <PembayaranFields form={form} methods={METODE_BELI} total={total} totalLabel="Dibayar Customer" />
         </Form>
       )}
