@@ -16,6 +16,8 @@ export interface DocumentStepDialogProps<V> {
   summary?: string;
   /** What the step shows of the document and asks for; nothing while it is not loaded. */
   children: ReactNode;
+  /** Outside the form: a dialog the save may open over this one (an otorisasi). */
+  overlay?: ReactNode;
 }
 
 /**
@@ -35,6 +37,7 @@ export function DocumentStepDialog<V>({
   onClose,
   summary,
   children,
+  overlay,
 }: DocumentStepDialogProps<V>) {
   return (
     <Modal
@@ -56,6 +59,7 @@ export function DocumentStepDialog<V>({
           {children}
         </Form>
       )}
+      {overlay}
     </Modal>
   );
 }

@@ -1,7 +1,8 @@
 import { formatRentangTanggal, type HutangDoc, jumlahBarang, TEXTS } from '@toko/shared';
-import { Alert, Form, Modal } from 'antd';
+import { Alert, Form } from 'antd';
 import { useEffect, useRef } from 'react';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
+import { DocumentStepDialog } from '../../../components/dialogs/document-step-dialog';
 import { METODE_BELI, PembayaranFields } from '../../../components/pembayaran/pembayaran-fields';
 import { type PembayaranValues, settle } from '../../../components/pembayaran/settle';
 import { formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
@@ -76,21 +77,19 @@ export function BayarHutangDialog({ doc, jenis, onClose, onDone }: BayarHutangDi
   const berjalan = doc?.bunga_berjalan;
   const title = jenis === 'BUNGA' ? 'Bayar Bunga' : 'Lunas Hutang';
   return (
-    <Modal
+    <DocumentStepDialog
       open={Boolean(doc)}
       title={doc ? `${title} ${doc.no_hutang}` : ''}
-      onCancel={onClose}
-      onOk={() => void submit()}
       okText={jenis === 'BUNGA' ? 'Simpan Bayar Bunga' : 'Simpan Lunas'}
-      cancelText="Tutup"
-      confirmLoading={mutation.isPending}
-      okButtonProps={{ 'data-testid': 'bayar-hutang-ok' }}
+      name="bayar-hutang"
       width={900}
-      destroyOnHidden
-      forceRender
+      form={form}
+      pending={mutation.isPending}
+      onSave={() => void submit()}
+      onClose={onClose}
     >
       {doc && berjalan && (
-        <Form form={form} layout="vertical" requiredMark={false} data-testid="bayar-hutang-form">
+        <>
           <HutangRincian
             doc={doc}
             data-testid="bayar-hutang-rincian"
@@ -132,8 +131,8 @@ export function BayarHutangDialog({ doc, jenis, onClose, onDone }: BayarHutangDi
               totalLabel={jenis === 'BUNGA' ? 'Bunga Dibayar' : 'Total Lunas'}
             />
           </div>
-        </Form>
+        </>
       )}
-    </Modal>
+    </DocumentStepDialog>
   );
 }

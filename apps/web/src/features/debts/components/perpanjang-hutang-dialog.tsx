@@ -1,7 +1,8 @@
 import { type HutangDoc, JANGKA_BULAN, TEXTS } from '@toko/shared';
-import { Alert, Form, Modal } from 'antd';
+import { Alert, Form } from 'antd';
 import { useEffect, useRef } from 'react';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
+import { DocumentStepDialog } from '../../../components/dialogs/document-step-dialog';
 import { useOtorisasi } from '../../../components/otorisasi/use-otorisasi';
 import { METODE_BELI, PembayaranFields } from '../../../components/pembayaran/pembayaran-fields';
 import { type PembayaranValues, settle } from '../../../components/pembayaran/settle';
@@ -87,21 +88,20 @@ export function PerpanjangHutangDialog({ doc, onClose, onDone }: PerpanjangHutan
   };
 
   return (
-    <Modal
+    <DocumentStepDialog
       open={Boolean(doc)}
       title={doc ? `Perpanjang Hutang ${doc.no_hutang}` : ''}
-      onCancel={onClose}
-      onOk={() => void submit()}
       okText="Simpan Perpanjang"
-      cancelText="Tutup"
-      confirmLoading={perpanjang.isPending}
-      okButtonProps={{ 'data-testid': 'perpanjang-ok' }}
+      name="perpanjang"
       width={900}
-      destroyOnHidden
-      forceRender
+      form={form}
+      pending={perpanjang.isPending}
+      onSave={() => void submit()}
+      onClose={onClose}
+      overlay={otorisasiDialog}
     >
       {doc?.bunga_berjalan && (
-        <Form form={form} layout="vertical" requiredMark={false} data-testid="perpanjang-form">
+        <>
           <HutangRincian
             doc={doc}
             data-testid="perpanjang-rincian"
@@ -118,9 +118,8 @@ export function PerpanjangHutangDialog({ doc, onClose, onDone }: PerpanjangHutan
           />
           <PerpanjangPinjamanFields pokokLama={doc.pokok} />
           <PembayaranFields form={form} methods={METODE_BELI} total={total} totalLabel="Dibayar Customer" />
-        </Form>
+        </>
       )}
-      {otorisasiDialog}
-    </Modal>
+    </DocumentStepDialog>
   );
 }
