@@ -1,111 +1,19 @@
-import { type Nota, type NotaItem, TEXTS } from '@toko/shared';
+import type { Nota } from '@toko/shared';
 import { type CSSProperties, Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { NotaAmounts } from './nota-amounts';
+import { NotaFooter } from './nota-footer';
+import { NotaHeader } from './nota-header';
+import { NotaItems } from './nota-items';
 import {
   NOTA_CLASS,
   NOTA_PAPERS,
-  NOTA_SHEET_COLUMNS,
   type NotaPaperMetrics,
-  notaCopyLabel,
   notaPrintCss,
   pxToMm,
   rollPageHeight,
 } from './nota-layout';
-
-const mm = (value: number) => `${value}mm`;
-const rule: CSSProperties = { borderTop: '1px dashed #000', margin: '1.5mm 0' };
-const right: CSSProperties = { textAlign: 'right', whiteSpace: 'nowrap' };
-const small: CSSProperties = { fontSize: '0.85em' };
-const struck = (batal: boolean): CSSProperties | undefined =>
-  batal ? { textDecoration: 'line-through' } : undefined;
-
-function BatalMark() {
-  return (
-    <span style={{ fontWeight: 700, border: '1px solid #000', padding: '0 0.6mm', marginLeft: '1mm' }}>
-      {TEXTS.nota.batal}
-    </span>
-  );
-}
-
-/** Pieces on a roll: each a block of lines, the price on the right. */
-function RollItems({ items }: { items: NotaItem[] }) {
-  return (
-    <div data-testid="nota-items">
-      {items.map((item, index) => (
-        <div
-          // Rows have no id of their own; the order is the receipt's.
-          // biome-ignore lint/suspicious/noArrayIndexKey: a receipt's rows never reorder
-          key={index}
-          data-testid="nota-item"
-          style={{ marginBottom: '1mm', breakInside: 'avoid' }}
-        >
-          <div style={small}>
-            {item.kode} &middot; {item.keterangan}
-            {item.batal && <BatalMark />}
-          </div>
-          <div style={{ fontWeight: 700, ...struck(item.batal) }}>
-            {item.nama.map((segment, segmentIndex) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: segments of one name, in order
-              <div key={segmentIndex}>{segment}</div>
-            ))}
-          </div>
-          <div
-            style={{ display: 'flex', justifyContent: 'space-between', gap: '2mm', ...struck(item.batal) }}
-          >
-            <span>{item.berat ? `${item.berat} gr` : ''}</span>
-            <span style={right}>{item.harga}</span>
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
-
-const cell: CSSProperties = { padding: '0.6mm 1mm', verticalAlign: 'top', borderBottom: '1px solid #000' };
-
-/** Pieces on a sheet: one table row each. */
-function SheetItems({ items }: { items: NotaItem[] }) {
-  return (
-    <table
-      data-testid="nota-items"
-      style={{ width: '100%', borderCollapse: 'collapse', fontSize: 'inherit', margin: '1mm 0' }}
-    >
-      <thead>
-        <tr>
-          {NOTA_SHEET_COLUMNS.map((column) => (
-            <th key={column.title} style={{ ...cell, textAlign: column.numeric ? 'right' : 'left' }}>
-              {column.title}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a receipt's rows never reorder
-          <tr key={index} data-testid="nota-item" style={{ breakInside: 'avoid' }}>
-            <td style={{ ...cell, ...right }}>{index + 1}</td>
-            <td style={cell}>{item.kode}</td>
-            <td style={cell}>
-              <span style={struck(item.batal)}>
-                {item.nama.map((segment, segmentIndex) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: segments of one name, in order
-                  <Fragment key={segmentIndex}>
-                    {segmentIndex > 0 && <br />}
-                    {segment}
-                  </Fragment>
-                ))}
-              </span>
-              {item.batal && <BatalMark />}
-            </td>
-            <td style={cell}>{item.keterangan}</td>
-            <td style={{ ...cell, ...right, ...struck(item.batal) }}>{item.berat}</td>
-            <td style={{ ...cell, ...right, ...struck(item.batal) }}>{item.harga}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+import { mm, right, rule } from './nota-styles';
 
 export interface NotaCopyProps {
   nota: Nota;
@@ -118,7 +26,6 @@ export interface NotaCopyProps {
 /** One printed copy of a receipt, at the width of its paper. */
 export function NotaCopy({ nota, copy, outlined }: NotaCopyProps) {
   const metrics: NotaPaperMetrics = NOTA_PAPERS[nota.paper];
-  const [shopName, ...headerLines] = nota.header;
   const frame: CSSProperties = {
     width: mm(metrics.width),
     flexShrink: 0,
@@ -134,30 +41,7 @@ export function NotaCopy({ nota, copy, outlined }: NotaCopyProps) {
   };
   return (
     <div className={NOTA_CLASS.copy} data-testid="nota-copy" data-copy={copy} style={frame}>
-      <div style={{ textAlign: 'center' }} data-testid="nota-header">
-        {shopName && <div style={{ fontWeight: 700, fontSize: '1.3em' }}>{shopName}</div>}
-        {headerLines.map((line, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: header lines, in order
-          <div key={index}>{line}</div>
-        ))}
-      </div>
-      <div style={rule} />
-      <div style={{ textAlign: 'center' }}>
-        <div style={{ fontWeight: 700, fontSize: '1.15em' }} data-testid="nota-title">
-          {nota.title}
-        </div>
-        <div style={small} data-testid="nota-copy-label">
-          {notaCopyLabel(copy)}
-        </div>
-        {nota.stamp && (
-          <div
-            data-testid="nota-stamp"
-            style={{ fontWeight: 700, fontSize: '1.3em', border: '2px solid #000', margin: '1mm auto 0' }}
-          >
-            {nota.stamp}
-          </div>
-        )}
-      </div>
+      <NotaHeader nota={nota} copy={copy} />
       <div
         data-testid="nota-info"
         style={{
@@ -181,7 +65,7 @@ export function NotaCopy({ nota, copy, outlined }: NotaCopyProps) {
         ))}
       </div>
       <div style={rule} />
-      {metrics.layout === 'roll' ? <RollItems items={nota.items} /> : <SheetItems items={nota.items} />}
+      <NotaItems items={nota.items} layout={metrics.layout} />
       {nota.summary && (
         <div style={{ display: 'flex', justifyContent: 'space-between', gap: '2mm' }}>
           <span>Jumlah</span>
@@ -191,54 +75,8 @@ export function NotaCopy({ nota, copy, outlined }: NotaCopyProps) {
         </div>
       )}
       <div style={rule} />
-      <div data-testid="nota-amounts" style={metrics.layout === 'sheet' ? { marginLeft: '50%' } : undefined}>
-        {nota.amounts.map((amount) => (
-          <div
-            key={amount.label}
-            data-testid="nota-amount"
-            style={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              gap: '2mm',
-              fontWeight: amount.strong ? 700 : undefined,
-            }}
-          >
-            <div>
-              {amount.label}
-              {amount.detail && <div style={small}>{amount.detail}</div>}
-            </div>
-            <span style={right}>{amount.value}</span>
-          </div>
-        ))}
-      </div>
-      {nota.terbilang && (
-        <div style={{ marginTop: '1.5mm' }}>
-          <span style={small}>{TEXTS.nota.terbilangLabel}:</span>
-          <div style={{ fontStyle: 'italic' }} data-testid="nota-terbilang">
-            {nota.terbilang}
-          </div>
-        </div>
-      )}
-      {nota.footer.length > 0 && (
-        <>
-          <div style={rule} />
-          <div style={{ textAlign: 'center' }} data-testid="nota-footer">
-            {nota.footer.map((line, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: footer lines, in order
-              <div key={index}>{line}</div>
-            ))}
-          </div>
-        </>
-      )}
-      {nota.syaratKetentuan.length > 0 && (
-        <div style={{ ...small, marginTop: '1.5mm' }} data-testid="nota-syarat">
-          <div style={{ fontWeight: 700 }}>{TEXTS.nota.syaratLabel}:</div>
-          {nota.syaratKetentuan.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: terms, in order
-            <div key={index}>{line}</div>
-          ))}
-        </div>
-      )}
+      <NotaAmounts nota={nota} layout={metrics.layout} />
+      <NotaFooter nota={nota} />
     </div>
   );
 }

@@ -1,0 +1,104 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  hasFullAccess,
+  type ReportDefinition,
+  type ReportFilterKey,
+  type ReportQuery,
+  TEXTS,
+} from '@toko/shared';
+import { useEffect, useState } from 'react';
+import { useDateRange } from '../../../components/form/date-range-fields';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/use-session';
+import { reportPageQuery, useReportPage } from '../api/get-report-page';
+import { reportErrorText } from './report-error';
+import type { ReportTableProps } from './report-table';
+
+const FIRST_PAGE_SIZE = 50;
+/** A summary answers every row whatever the limit; the largest the schema takes. */
+const SUMMARY_LIMIT = 500;
+
+/**
+ * A report's filters as the user sets them, Cari, and the answer on screen: what was
+ * last searched stays apart from the filters, so paging and exports follow the search.
+ */
+export function useReportSearch(definition: ReportDefinition) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const range = useDateRange();
+  const ownerLevel = session ? hasFullAccess(session.user.level) : false;
+  const ownShop = session?.user.kode_toko;
+  const [kodeToko, setKodeToko] = useState<string | undefined>(ownShop);
+  const [filters, setFilters] = useState<Partial<Record<ReportFilterKey, string>>>({});
+  const [search, setSearch] = useState('');
+  /** What was last searched, with the page on screen. */
+  const [asked, setAsked] = useState<ReportQuery>();
+  const [searching, setSearching] = useState(false);
+  const answer = useReportPage(definition.name, asked);
+  // Another page that fails says so; the search's own failure is told by cari.
+  useEffect(() => {
+    if (answer.error) notifyError(reportErrorText(answer.error));
+  }, [answer.error]);
+
+  const cari = async () => {
+    const chosen = Object.fromEntries(
+      Object.entries(filters).filter(([, value]) => value),
+    ) as ReportQuery['filters'];
+    const query: ReportQuery = {
+      tgl_from: range.dari,
+      tgl_to: range.sampai,
+      kode_toko: ownerLevel && kodeToko && kodeToko !== ownShop ? kodeToko : undefined,
+      filters: chosen && Object.keys(chosen).length > 0 ? chosen : undefined,
+      search: definition.paged && search.trim() ? search.trim() : undefined,
+      skip: 0,
+      limit: definition.paged ? (asked?.limit ?? FIRST_PAGE_SIZE) : SUMMARY_LIMIT,
+    };
+    setSearching(true);
+    try {
+      // Cari asks again even for the same filters: sales of the last minute count.
+      const page = await queryClient.fetchQuery({ ...reportPageQuery(definition.name, query), staleTime: 0 });
+      setAsked(query);
+      if (page.count > 0) notifySuccess(TEXTS.reportAvailable);
+      else notifyError(TEXTS.reportUnavailable);
+    } catch (error) {
+      notifyError(reportErrorText(error));
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const setFilter = (key: ReportFilterKey) => (value: string | undefined) =>
+    setFilters((current) => ({ ...current, [key]: value }));
+
+  const serverPage: ReportTableProps['serverPage'] =
+    definition.paged && asked
+      ? {
+          page: Math.floor(asked.skip / asked.limit) + 1,
+          pageSize: asked.limit,
+          onChange: (next, pageSize) =>
+            setAsked({
+              ...asked,
+              skip: pageSize === asked.limit ? (next - 1) * pageSize : 0,
+              limit: pageSize,
+            }),
+        }
+      : undefined;
+
+  return {
+    range,
+    ownerLevel,
+    kodeToko,
+    setKodeToko,
+    filters,
+    setFilter,
+    search,
+    setSearch,
+    asked,
+    searching,
+    cari,
+    answer,
+    serverPage,
+  };
+}
+
+export type ReportSearch = ReturnType<typeof useReportSearch>;
