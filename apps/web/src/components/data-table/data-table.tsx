@@ -6,9 +6,6 @@ import { FIT_TO_WIDTH } from './fit-to-width';
 import { type DataTableCsvExport, EXPORT_PAGE_SIZE, useCsvExport } from './use-csv-export';
 import { useServerPage } from './use-server-page';
 
-// Other lists wait as long before searching; they keep importing the pause from here.
-export { SEARCH_DEBOUNCE_MS } from './use-server-page';
-
 export interface DataTableProps<T> {
   /**
    * Prefix of the table's query keys; invalidating it (after a save or delete)

@@ -2,8 +2,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { type PageResult, TEXTS } from '@toko/shared';
 import { Button, Input, Modal, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useEffect, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../data-table/data-table';
 import { FIT_TO_WIDTH } from '../data-table/fit-to-width';
+import { SEARCH_DEBOUNCE_MS } from '../data-table/use-server-page';
 
 const PAGE_SIZE = 10;
 

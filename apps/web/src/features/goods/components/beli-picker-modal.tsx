@@ -2,8 +2,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { type Barang, TEXTS } from '@toko/shared';
 import { type ButtonProps, Input, Modal, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../../components/data-table/data-table';
 import { FIT_TO_WIDTH } from '../../../components/data-table/fit-to-width';
+import { SEARCH_DEBOUNCE_MS } from '../../../components/data-table/use-server-page';
 import { formatBerat, formatNumber, formatTanggal } from '../../../lib/format';
 import { useCucianMenunggu } from '../api/cucian';
 

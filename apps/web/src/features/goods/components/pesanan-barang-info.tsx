@@ -1,7 +1,7 @@
 import { TEXTS } from '@toko/shared';
 import { Alert, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../../components/data-table/data-table';
+import { SEARCH_DEBOUNCE_MS } from '../../../components/data-table/use-server-page';
 import { apiErrorMessage } from '../../../components/dialogs/api-error-message';
 import { usePesananBarang } from '../api/get-pesanan-barang';
 import { pesananBarangProblem, pesananBarangText } from './pesanan-barang';
