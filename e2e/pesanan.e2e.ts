@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, apiGrantMenus, apiLogin, apiSignIn, cashOf } from './support/api.ts';
 import { openBrowser } from './support/browser.ts';
-import { pageHelpers } from './support/page.ts';
+import { clickDay, pageHelpers } from './support/page.ts';
 import { answerConfirm, clickAndAwaitClose, closeNota, searchOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
@@ -88,8 +88,7 @@ describe('Pesanan: terima, validasi, lihat, cetak ulang, batal', () => {
           .getAttribute('class'),
       )
       .toContain('ant-picker-cell-disabled');
-    await page.locator(`.ant-picker-dropdown:visible td[title="${addDays(tglSystem, 3)}"]`).click();
-    await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
+    await clickDay(page, addDays(tglSystem, 3));
     await expect.poll(() => page.getByTestId('pesanan-estimasi').innerText()).toBe('Rp 7,735,000');
     await page.getByTestId('pesanan-dp').fill('2000000');
     await page.getByTestId('bayar-transfer').fill('2000000');

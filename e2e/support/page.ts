@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshot, settled } from './browser.ts';
-import { pickOption } from './select.ts';
+import { clickClosing, pickOption, settledPopup } from './select.ts';
 import { DEMO_PASSWORD } from './session.ts';
 
 /**
@@ -95,7 +95,17 @@ export async function scan(page: Page, kode: string): Promise<void> {
 export async function pickDate(page: Page, testId: string, date: string): Promise<void> {
   await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
   await page.getByTestId(testId).locator('input').click();
-  await page.locator(`.ant-picker-dropdown:visible td[title="${date}"]`).click();
+  await clickDay(page, date);
+}
+
+/**
+ * Clicks a day of the open date picker once its panel stands still, and again if the panel
+ * did not take it. A click during the opening motion can miss the day as the panel moves
+ * (a loaded machine left the picker open in pesanan.e2e).
+ */
+export async function clickDay(page: Page, date: string): Promise<void> {
+  const panel = settledPopup(page, '.ant-picker-dropdown');
+  await clickClosing(panel, panel.locator(`td[title="${date}"]`));
 }
 
 /** The otorisasi dialog that is open (a closed one may still stand in the page). */

@@ -13,8 +13,11 @@ export function openedDropdown(page: Page): Locator {
   return settledPopup(page, '.ant-select-dropdown');
 }
 
-/** Any antd popup (a select's list, a menu dropdown) once its opening motion has ended. */
-export function settledPopup(page: Page, popup: '.ant-select-dropdown' | '.ant-dropdown'): Locator {
+/** Any antd popup (a select's list, a menu dropdown, a date picker) once its opening motion has ended. */
+export function settledPopup(
+  page: Page,
+  popup: '.ant-select-dropdown' | '.ant-dropdown' | '.ant-picker-dropdown',
+): Locator {
   return page.locator(
     `${popup}:visible:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])`,
   );
