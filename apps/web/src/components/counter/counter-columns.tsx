@@ -1,6 +1,7 @@
 import { Space, type TableColumnsType, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatNumber, formatTanggal } from '../../lib/format';
+import { RupiahCell } from '../data-table/rupiah-cell';
 
 /**
  * A smaller line under a list cell's value. The lists of counter documents (orders,
@@ -40,10 +41,8 @@ export function customerCell(doc: Customer) {
   );
 }
 
-/** An amount in rupiah that keeps to one line. */
-export const rupiahCell = (value: number) => (
-  <span style={{ whiteSpace: 'nowrap' }}>{formatNumber(value)}</span>
-);
+/** An amount in rupiah without its "Rp" (the column's title says it), on one line. */
+export const rupiahCell = (value: number) => <RupiahCell value={value} format={formatNumber} />;
 
 /** The customer column every counter list and picker shows. */
 export function customerColumn<D extends Customer>(): TableColumnsType<D>[number] {

@@ -11,6 +11,7 @@ import {
   customerCell,
   dpSisaCell,
   noTanggalCell,
+  rupiahCell,
   StatusTag,
   secondary,
   statusColumn,
@@ -35,8 +36,6 @@ export function ServiceStatusTag({ doc }: { doc: Pick<ServiceDoc, 'status'> }) {
 export function ServiceValidTag({ doc }: { doc: Pick<ServiceDoc, 'status_valid'> }) {
   return <ValidasiTag statusValid={doc.status_valid} />;
 }
-
-const rupiahCell = (value: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatNumber(value)}</span>;
 
 function isiCell(doc: ServiceDoc) {
   return (
