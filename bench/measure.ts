@@ -32,3 +32,46 @@ export function printMeasurements(database: string, results: readonly Measuremen
     );
   }
 }
+
+/**
+ * One of issue 28's figures: what was measured, beside what it is compared with, and the
+ * goal it must meet (`value <= goal.max`). Printed by printGoals with GOAL MET or GOAL MISSED.
+ */
+export interface GoalFigure {
+  name: string;
+  value: number;
+  unit: string;
+  /** What the figure is read beside: a raw SQL, an idle run, the sign-in page. */
+  comparator?: { name: string; value: number };
+  /** The goal as the issue words it ("≤ 2x raw SQL") and the ceiling it comes to. */
+  goal: { text: string; max: number };
+}
+
+const shown = (value: number, unit: string) =>
+  `${value >= 100 || Number.isInteger(value) ? value.toFixed(0) : value.toFixed(1)} ${unit}`;
+
+/** Prints each figure beside its comparator and goal; true when every goal is met. */
+export function printGoals(title: string, figures: readonly GoalFigure[]): boolean {
+  console.log(`\n== ${title} ==`);
+  console.log('figure | measured | comparator | goal | verdict');
+  let met = true;
+  for (const figure of figures) {
+    const ok = figure.value <= figure.goal.max;
+    met &&= ok;
+    const comparator = figure.comparator
+      ? `${figure.comparator.name} ${shown(figure.comparator.value, figure.unit)} (${(figure.value / figure.comparator.value).toFixed(2)}x)`
+      : '-';
+    console.log(
+      `${figure.name} | ${shown(figure.value, figure.unit)} | ${comparator} | ${figure.goal.text} (${shown(figure.goal.max, figure.unit)}) | ${ok ? 'GOAL MET' : 'GOAL MISSED'}`,
+    );
+  }
+  return met;
+}
+
+/** The p-th percentile (0..100) of samples, nearest rank. */
+export function percentile(samples: readonly number[], p: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
+  return sorted[rank - 1] as number;
+}
