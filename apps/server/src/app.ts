@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Server } from 'socket.io';
 import type { Config } from './config.ts';
 import { ClosingPipeline } from './counter/closing-pipeline.ts';
+import { createDashboard } from './counter/dashboard.ts';
+import { registerDashboardRoute } from './counter/document-chart.routes.ts';
 import type { Database } from './db/client.ts';
 import { registerAccessRoutes } from './modules/access/access.routes.ts';
 import { type AccessService, createAccessService } from './modules/access/access.service.ts';
@@ -88,7 +90,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerImageRoutes(app, createImageService({ db, files, masterData, goods }), documentPhotos);
   const members = registerMembers(app, { db, masterData, otorisasi, documentPhotos });
   // What every counter document works with; each area takes the part it needs (its counter-deps).
-  const counter = { db, masterData, goods, hargaEmas, otorisasi, members, cash, pipeline };
+  const dashboard = createDashboard();
+  const counter = { db, masterData, goods, hargaEmas, otorisasi, members, cash, pipeline, dashboard };
   // Before sales: a sale collecting an order marks it FINISH through this service.
   const pesanan = registerPesanan(app, { ...counter, documentPhotos });
   const penjualan = registerSales(app, { ...counter, pesanan });
@@ -96,6 +99,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerServiceRepair(app, { ...counter, documentPhotos });
   registerHutang(app, { ...counter, documentPhotos });
   registerCash(app, { service: cash, pipeline });
+  registerDashboardRoute(app, dashboard);
   // The day's summary reads what every other step froze: the pipeline runs it last (phase eod).
   registerEod({ hargaEmas, pipeline });
   // Old documents imported or deleted rewrite the dashboard's roll-ups of their days.

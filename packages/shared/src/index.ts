@@ -21,6 +21,7 @@ export * from './common/plain-text.ts';
 export * from './common/terbilang.ts';
 export * from './common/weight.ts';
 export * from './common/zod-messages.ts';
+export * from './dashboard/dashboard.schemas.ts';
 export * from './dashboard/dashboard-chart.schemas.ts';
 export * from './data-tools/delete-period.ts';
 export { parseImportLine } from './data-tools/import-cells.ts';

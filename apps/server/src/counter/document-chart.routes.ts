@@ -1,21 +1,25 @@
-import { dashboardChartSchema } from '@toko/shared';
+import { type DashboardResource, dashboardChartSchema, dashboardSchema } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { authOf } from '../plugins/access-guard.ts';
+import type { DashboardBoard } from './dashboard.ts';
 import type { DocumentChart } from './document-chart.ts';
 
 /**
  * A counter document's dashboard cards and chart (SPEC §7 `{base}/chart?type=today|monthly`),
- * behind the dashboard's menu. The static segment wins over `{base}/:no_faktur_group` in
- * Fastify's router, so "chart" is never read as a receipt number.
+ * behind the dashboard's menu, and its place on the one-call dashboard. The static segment
+ * wins over `{base}/:no_faktur_group` in Fastify's router, so "chart" is never read as a
+ * receipt number.
  */
 export function registerDocumentChartRoute(
   app: FastifyInstance,
-  base: string,
+  dashboard: DashboardBoard,
+  base: DashboardResource,
   query: z.ZodType<{ type: 'today' | 'monthly' }>,
   chart: DocumentChart,
 ): void {
+  dashboard.add(base, chart);
   app.withTypeProvider<ZodTypeProvider>().get(
     `/api/${base}/chart`,
     {
@@ -28,4 +32,15 @@ export function registerDocumentChartRoute(
       return chart.chart(auth.kodeToko, auth.tglSystem, request.query.type);
     },
   );
+}
+
+/** `GET dashboard`: every document's cards and charts the caller may see, in one answer. */
+export function registerDashboardRoute(app: FastifyInstance, dashboard: DashboardBoard): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/dashboard',
+      { config: { access: { menu: ['dashboard'] } }, schema: { response: { 200: dashboardSchema } } },
+      (request) => dashboard.figures(authOf(request)),
+    );
 }

@@ -5,6 +5,7 @@ import {
   type DashboardChartMonthly,
   type DashboardChartToday,
   type DashboardChartType,
+  type DocumentFigures,
   milligramsToGrams,
 } from '@toko/shared';
 import { and, asc, between, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
@@ -93,9 +94,14 @@ function totalsOf(rows: readonly GroupRow[]) {
  * `pembelian/chart`). Lines counted: still standing on both the line and the visit,
  * validated or not — the dashboard shows what went over the counter, and validation may
  * come hours later (closing waits for it anyway); the header check matters too, a visit
- * whose every line was cancelled is CANC. Every sum runs in the database (index on
- * kode_toko, tgl_system); only the aggregates travel, whatever the number of lines. The
- * month's closed days come from the daily roll-up the closing writes (decision 017).
+ * whose every line was cancelled is CANC. Every sum runs in the database; only the
+ * aggregates travel, whatever the number of lines. The month's closed days come from the
+ * daily roll-up the closing writes (decision 017).
+ *
+ * A day's lines are reached through the visits of that day (index on kode_toko, tgl_system)
+ * and each visit's own lines (index on its number), never by scanning the lines table:
+ * a hash join read every line of the shop's whole history to find today's (issue 28), so
+ * the dashboard slowed with every year kept. Its cost now follows the day's visits only.
  */
 export function createDocumentChart(db: Db, tables: ChartTables) {
   const { rollup } = tables;
@@ -115,27 +121,26 @@ export function createDocumentChart(db: Db, tables: ChartTables) {
   };
 
   /**
-   * One row per hour or day with every figure the cards need, in one pass over the
-   * lines. A receipt has one date and one time, so the per-group receipt counts add up
-   * to the period's: the totals are the sums of these rows, no second query.
+   * One row per hour of the day with every figure the cards need: each visit of the day
+   * with the sums of its counted lines (a LATERAL subquery, so one index probe per visit),
+   * then grouped. A receipt has one date and one time, so the per-hour receipt counts add
+   * up to the day's: the totals are the sums of these rows, no second query.
    */
-  function grouped(kodeToko: string, range: SQL | undefined, key: SQL<string>): Promise<GroupRow[]> {
-    return db
-      .select({ key, ...figures })
-      .from(tables.header)
-      .innerJoin(tables.lines, eq(tables.lineNo, tables.headerNo))
-      .where(counted(kodeToko, range))
-      .groupBy(key)
-      .orderBy(asc(key));
+  async function dayByHour(kodeToko: string, tglSystem: string): Promise<GroupRow[]> {
+    const result = (await db.execute(sql`
+      select substr(${tables.jam}, 1, 2) as key, count(*)::int as jumlah_nota,
+        sum(l.jumlah_barang)::int as jumlah_barang, sum(l.berat) as berat, sum(l.value) as value
+      from ${tables.header} cross join lateral (
+        select count(*) as lines, ${tables.pieces} as jumlah_barang,
+          sum(${tables.berat}) as berat, sum(${tables.value}) as value
+        from ${tables.lines} where ${tables.lineNo} = ${tables.headerNo} and ${standing}
+      ) l
+      where ${tables.kodeToko} = ${kodeToko} and ${tables.tglSystem} = ${tglSystem} and l.lines > 0
+      group by 1 order by 1`)) as unknown as { rows: GroupRow[] };
+    return result.rows;
   }
 
-  async function today(kodeToko: string, tglSystem: string): Promise<DashboardChartToday> {
-    // `jam` is the shop's own clock at the counter, "HH:MM:SS".
-    const perJam = await grouped(
-      kodeToko,
-      eq(tables.tglSystem, tglSystem),
-      sql<string>`substr(${tables.jam}, 1, 2)`,
-    );
+  function todayOf(tglSystem: string, perJam: readonly GroupRow[]): DashboardChartToday {
     return {
       type: 'today',
       tanggal: tglSystem,
@@ -144,13 +149,9 @@ export function createDocumentChart(db: Db, tables: ChartTables) {
     };
   }
 
-  /**
-   * The month: its closed days from the roll-up (one row per day, whatever the number of
-   * lines), the business date live from the lines, as today's card reads it.
-   */
-  async function monthly(kodeToko: string, tglSystem: string): Promise<DashboardChartMonthly> {
-    const first = firstOfMonth(tglSystem);
-    const closed = await db
+  /** The month's closed days, one roll-up row each, whatever the number of lines. */
+  function closedDays(kodeToko: string, tglSystem: string): Promise<GroupRow[]> {
+    return db
       .select({
         key: sql<string>`${rollup.tanggal}::text`,
         value: rollup.value,
@@ -159,23 +160,55 @@ export function createDocumentChart(db: Db, tables: ChartTables) {
         jumlah_barang: rollup.jumlah_barang,
       })
       .from(rollup)
-      .where(and(eq(rollup.kode_toko, kodeToko), gte(rollup.tanggal, first), lt(rollup.tanggal, tglSystem)))
+      .where(
+        and(
+          eq(rollup.kode_toko, kodeToko),
+          gte(rollup.tanggal, firstOfMonth(tglSystem)),
+          lt(rollup.tanggal, tglSystem),
+        ),
+      )
       .orderBy(asc(rollup.tanggal));
-    const perDay = [
-      ...closed,
-      ...(await grouped(kodeToko, eq(tables.tglSystem, tglSystem), sql<string>`${tables.tglSystem}::text`)),
-    ];
+  }
+
+  /** The month: its closed days from the roll-up, the business date live, as today's card reads it. */
+  function monthOf(tglSystem: string, closed: readonly GroupRow[], perJam: readonly GroupRow[]) {
+    const today = totalsOf(perJam);
+    const live: GroupRow[] =
+      perJam.length === 0
+        ? []
+        : [
+            {
+              key: tglSystem,
+              value: today.value,
+              berat: perJam.reduce((sum, row) => sum + Number(row.berat), 0),
+              jumlah_nota: today.jumlah_nota,
+              jumlah_barang: today.jumlah_barang,
+            },
+          ];
+    const perDay = [...closed, ...live];
     const sums = perDay.map((row) => ({
       tanggal: row.key,
       value: Number(row.value),
       berat: Number(row.berat),
     }));
     return {
-      type: 'monthly',
+      type: 'monthly' as const,
       bulan: tglSystem.slice(0, 7),
       ...totalsOf(perDay),
-      data: everyDay(first, tglSystem, sums),
+      data: everyDay(firstOfMonth(tglSystem), tglSystem, sums),
     };
+  }
+
+  async function today(kodeToko: string, tglSystem: string): Promise<DashboardChartToday> {
+    return todayOf(tglSystem, await dayByHour(kodeToko, tglSystem));
+  }
+
+  async function monthly(kodeToko: string, tglSystem: string): Promise<DashboardChartMonthly> {
+    const [closed, perJam] = await Promise.all([
+      closedDays(kodeToko, tglSystem),
+      dayByHour(kodeToko, tglSystem),
+    ]);
+    return monthOf(tglSystem, closed, perJam);
   }
 
   /**
@@ -198,6 +231,14 @@ export function createDocumentChart(db: Db, tables: ChartTables) {
   return {
     today,
     monthly,
+    /** Both cards of the dashboard from one read of the day's lines and one of the roll-up. */
+    async figures(kodeToko: string, tglSystem: string): Promise<DocumentFigures> {
+      const [closed, perJam] = await Promise.all([
+        closedDays(kodeToko, tglSystem),
+        dayByHour(kodeToko, tglSystem),
+      ]);
+      return { today: todayOf(tglSystem, perJam), monthly: monthOf(tglSystem, closed, perJam) };
+    },
     refreshDays,
     /** The closing freezes the day's figures; its checks have already made every line final. */
     closingStep(): ClosingStep {

@@ -1,6 +1,7 @@
 import { pesananChartQuerySchema } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ClosingPipeline } from '../../counter/closing-pipeline.ts';
+import type { DashboardBoard } from '../../counter/dashboard.ts';
 import { registerDocumentChartRoute } from '../../counter/document-chart.routes.ts';
 import type { DocumentPhotoService } from '../images/document-photos.service.ts';
 import type { CounterDeps } from './counter-deps.ts';
@@ -14,13 +15,18 @@ import { createPesananChart } from './pesanan-chart.repository.ts';
  */
 export function registerPesanan(
   app: FastifyInstance,
-  deps: CounterDeps & { pipeline: ClosingPipeline; documentPhotos: DocumentPhotoService },
+  deps: CounterDeps & {
+    pipeline: ClosingPipeline;
+    documentPhotos: DocumentPhotoService;
+    /** The one-call dashboard this document's figures join. */
+    dashboard: DashboardBoard;
+  },
 ): PesananService {
   const service = createPesananService(deps);
   registerPesananRoutes(app, service);
   deps.goods.onOrderPiece((tx, actor, piece) => service.pieceMade(tx, actor, piece));
   const chart = createPesananChart(deps);
-  registerDocumentChartRoute(app, 'pesanan', pesananChartQuerySchema, chart);
+  registerDocumentChartRoute(app, deps.dashboard, 'pesanan', pesananChartQuerySchema, chart);
   deps.pipeline.register(service.closingStep());
   // After every check: the day's orders are final when the roll-up freezes them (decision 017).
   deps.pipeline.register(chart.closingStep());

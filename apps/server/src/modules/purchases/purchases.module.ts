@@ -1,6 +1,7 @@
 import { pembelianChartQuerySchema } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ClosingPipeline } from '../../counter/closing-pipeline.ts';
+import type { DashboardBoard } from '../../counter/dashboard.ts';
 import { registerDocumentChartRoute } from '../../counter/document-chart.routes.ts';
 import type { OtorisasiPort } from '../../counter/otorisasi.ts';
 import type { Db } from '../../db/client.ts';
@@ -32,12 +33,14 @@ export function registerPurchases(
     cash: CashService;
     penjualan: PenjualanService;
     pipeline: ClosingPipeline;
+    /** The one-call dashboard this document's figures join. */
+    dashboard: DashboardBoard;
   },
 ): void {
   const service = createPembelianService(deps);
   registerPembelianRoutes(app, service);
   const chart = createPembelianChart(deps);
-  registerDocumentChartRoute(app, 'pembelian', pembelianChartQuerySchema, chart);
+  registerDocumentChartRoute(app, deps.dashboard, 'pembelian', pembelianChartQuerySchema, chart);
   registerTukarRoutes(app, new TukarService({ ...deps, pembelian: service }));
   deps.pipeline.register(service.closingStep());
   // The closing runs every check before any roll-forward: the day's buybacks are final when this freezes them (decision 017).

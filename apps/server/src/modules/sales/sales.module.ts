@@ -1,6 +1,7 @@
 import { penjualanChartQuerySchema } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ClosingPipeline } from '../../counter/closing-pipeline.ts';
+import type { DashboardBoard } from '../../counter/dashboard.ts';
 import { registerDocumentChartRoute } from '../../counter/document-chart.routes.ts';
 import type { OtorisasiPort } from '../../counter/otorisasi.ts';
 import type { Db } from '../../db/client.ts';
@@ -30,6 +31,8 @@ export function registerSales(
     members: MembersService;
     cash: CashService;
     pipeline: ClosingPipeline;
+    /** The one-call dashboard this document's figures join. */
+    dashboard: DashboardBoard;
     /** Orders collected at the counter (pesanan). */
     pesanan: OrderCollector;
   },
@@ -39,7 +42,7 @@ export function registerSales(
   registerPenjualanRoutes(app, service);
   registerTitipanRoutes(app, titipan);
   const chart = createPenjualanChart(deps);
-  registerDocumentChartRoute(app, 'penjualan', penjualanChartQuerySchema, chart);
+  registerDocumentChartRoute(app, deps.dashboard, 'penjualan', penjualanChartQuerySchema, chart);
   deps.pipeline.register(service.closingStep());
   deps.pipeline.register(titipan.closingStep());
   // The closing runs every check before any roll-forward: the day's sales are final when this freezes them (decision 017).

@@ -1,6 +1,7 @@
 import { serviceChartQuerySchema } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ClosingPipeline } from '../../counter/closing-pipeline.ts';
+import type { DashboardBoard } from '../../counter/dashboard.ts';
 import { registerDocumentChartRoute } from '../../counter/document-chart.routes.ts';
 import type { OtorisasiPort } from '../../counter/otorisasi.ts';
 import type { Db } from '../../db/client.ts';
@@ -25,13 +26,15 @@ export function registerServiceRepair(
     members: MembersService;
     cash: CashService;
     pipeline: ClosingPipeline;
+    /** The one-call dashboard this document's figures join. */
+    dashboard: DashboardBoard;
     documentPhotos: DocumentPhotoService;
   },
 ): void {
   const service = createServiceRepairService(deps);
   registerServiceRoutes(app, service);
   const chart = createServiceChart(deps);
-  registerDocumentChartRoute(app, 'service', serviceChartQuerySchema, chart);
+  registerDocumentChartRoute(app, deps.dashboard, 'service', serviceChartQuerySchema, chart);
   deps.pipeline.register(service.closingStep());
   // Every check runs before any roll-forward: the day's services are final when this freezes them.
   deps.pipeline.register(chart.closingStep());
