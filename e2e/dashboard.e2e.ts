@@ -101,25 +101,23 @@ describe('Dashboard: penjualan', () => {
     await expect.poll(() => text('penjualan-bulan-ini-value')).toBe('Rp 21,320,000');
     expect(await text('penjualan-bulan-ini-berat')).toBe('15.004 gr');
     // The month chart draws today's bar; the other days are empty.
-    await expect
-      .poll(() => page.locator('[data-testid="penjualan-chart"] .recharts-bar-rectangle path').count())
-      .toBe(1);
+    await expect.poll(() => page.locator('[data-testid="penjualan-chart"] [data-bar]').count()).toBe(1);
     expect(await page.getByText('Belum ada penjualan bulan ini').count()).toBe(0);
     await shot('dashboard-penjualan-owner');
     // Pointing at today's bar names the day, the rupiah and the grams.
-    await page.locator('[data-testid="penjualan-chart"] .recharts-bar-rectangle path').hover();
+    await page.locator('[data-testid="penjualan-chart"] [data-bar]').hover();
     await expect
-      .poll(() => page.locator('[data-testid="penjualan-chart"] .recharts-tooltip-wrapper').innerText())
+      .poll(() => page.locator('[data-testid="penjualan-chart"] [data-testid="chart-tooltip"]').innerText())
       .toContain('Rp 21,320,000');
     expect(
-      await page.locator('[data-testid="penjualan-chart"] .recharts-tooltip-wrapper').innerText(),
+      await page.locator('[data-testid="penjualan-chart"] [data-testid="chart-tooltip"]').innerText(),
     ).toContain('15.004 gr');
     await shot('dashboard-penjualan-tooltip');
 
     await page.getByTestId('penjualan-chart-view').getByText('Hari Ini').click();
     await expect.poll(() => page.getByText('Penjualan per Jam').isVisible()).toBe(true);
     await expect
-      .poll(() => page.locator('[data-testid="penjualan-chart"] .recharts-bar-rectangle path').count())
+      .poll(() => page.locator('[data-testid="penjualan-chart"] [data-bar]').count())
       .toBeGreaterThan(0);
     await shot('dashboard-penjualan-per-jam');
   });
@@ -173,9 +171,7 @@ describe('Dashboard: pembelian', () => {
     expect(await text('pembelian-hari-ini-barang')).toBe('2');
     expect(await text('pembelian-hari-ini-berat')).toBe('13.770 gr');
     await expect.poll(() => text('pembelian-bulan-ini-value')).toBe('Rp 17,397,000');
-    await expect
-      .poll(() => page.locator('[data-testid="pembelian-chart"] .recharts-bar-rectangle path').count())
-      .toBe(1);
+    await expect.poll(() => page.locator('[data-testid="pembelian-chart"] [data-bar]').count()).toBe(1);
     // The sales beside them are unchanged.
     expect(await text('penjualan-hari-ini-value')).toBe('Rp 21,320,000');
     await shot('dashboard-pembelian');

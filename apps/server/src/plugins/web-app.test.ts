@@ -9,7 +9,13 @@ import { loadConfig } from '../config.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerWebApp } from './web-app.ts';
 
-const INDEX = '<!doctype html><html lang="id"><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="id"><head><title>Toko</title></head><body><div id="root"></div></body></html>';
+/** The index as served: the runtime configuration inside its head. */
+const SERVED_INDEX = INDEX.replace(
+  '</head>',
+  '<script id="app-config" type="application/json">{"apiBase":"/api"}</script></head>',
+);
 const SCRIPT = `export const hello = ${JSON.stringify('halo '.repeat(400))};\n`;
 const WORKER = 'self.addEventListener("install", () => self.skipWaiting());\n';
 const ASSET = '/assets/index-Ab12Cd34.js';
@@ -119,10 +125,13 @@ describe('web app: page paths and unknown addresses', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-encoding']).toBe('gzip');
-      expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(INDEX);
+      expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(SERVED_INDEX);
     }
     const plain = await get('/dashboard');
-    expect(plain.body).toBe(INDEX);
+    expect(plain.body).toBe(SERVED_INDEX);
+    const brotli = await get('/', 'gzip, deflate, br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(SERVED_INDEX);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
   });
 
   it('answers an unknown API address with a 404 JSON message, not the index', async () => {

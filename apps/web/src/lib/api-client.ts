@@ -38,14 +38,34 @@ export interface RequestOptions {
 
 let apiBase: Promise<string> | undefined;
 
-/** The API base from the runtime configuration, read once per page load. */
+/** An API base as the configuration gives it, without its trailing slash; '/api' when it gives none. */
+function apiBaseOf(config: { apiBase?: unknown }): string {
+  return typeof config.apiBase === 'string' && config.apiBase ? config.apiBase.replace(/\/$/, '') : '/api';
+}
+
+/** The configuration the server writes into the page (`#app-config`), when it did. */
+function pageConfig(): { apiBase?: unknown } | undefined {
+  const text = document.getElementById('app-config')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as { apiBase?: unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The API base from the runtime configuration, read once per page load: from the page itself
+ * where the server put it there, else from config.json (the dev server's page has none).
+ */
 function getApiBase(): Promise<string> {
-  apiBase ??= fetch('/config.json', { cache: 'no-store' })
-    .then((response) => (response.ok ? response.json() : {}))
-    .then((config: { apiBase?: unknown }) =>
-      typeof config.apiBase === 'string' && config.apiBase ? config.apiBase.replace(/\/$/, '') : '/api',
-    )
-    .catch(() => '/api');
+  const inPage = pageConfig();
+  apiBase ??= inPage
+    ? Promise.resolve(apiBaseOf(inPage))
+    : fetch('/config.json', { cache: 'no-store' })
+        .then((response) => (response.ok ? response.json() : {}))
+        .then(apiBaseOf)
+        .catch(() => '/api');
   return apiBase;
 }
 

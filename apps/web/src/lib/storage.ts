@@ -135,11 +135,20 @@ function writeInfo(info: SessionInfo): void {
   localStorage.setItem(KEYS.mustChangePassword, String(info.must_change_password));
 }
 
+/** A sign-in on this page load: its answer is as fresh as users/me would be. */
+let signedInThisLoad = false;
+
 export function startSession(login: LoginResponse): void {
   localStorage.setItem(KEYS.token, login.token);
   writeInfo(login);
   localStorage.setItem(KEYS.islogin, 'true');
+  signedInThisLoad = true;
   changed();
+}
+
+/** Whether this page load signed in (so menu, grants and dates were read moments ago). */
+export function sessionStartedThisLoad(): boolean {
+  return signedInThisLoad;
 }
 
 /** Fresh menu, grants and dates from the server for the session already open. */

@@ -1,10 +1,4 @@
-import type { DashboardChartType } from '@toko/shared';
-
-/** The counter documents with dashboard figures: `{resource}/chart` (SPEC §7). */
-export type ChartResource = 'penjualan' | 'pembelian' | 'service' | 'pesanan';
-
-/** Query keys of the dashboard. */
+/** Query keys of the dashboard: its one call (`GET dashboard`) answers every card and chart. */
 export const dashboardQueryKeys = {
-  chart: (resource: ChartResource, type: DashboardChartType) =>
-    ['dashboard', `${resource}-chart`, type] as const,
+  all: ['dashboard'] as const,
 };

@@ -7,25 +7,20 @@ import {
   ToolOutlined,
 } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { Dashboard, DashboardResource, DocumentFigures } from '@toko/shared';
 import { Alert, Button, Card, Col, Flex, Row, Segmented, Skeleton, Spin, Typography } from 'antd';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { formatBerat, formatNumber, formatRupiah, formatTanggal } from '../../../lib/format';
 import { WEB_TEXTS } from '../../../texts';
-import type { ChartResource } from '../api/dashboard-query-keys';
-import { useChartBulanIni, useChartHariIni } from '../api/get-dashboard-chart';
+import { CounterChart } from './counter-chart';
 import { CHART_MIN_HEIGHT, daySeries, hourSeries, periodeBulan } from './counter-chart-series';
 import styles from './counter-summary.module.css';
-
-// Recharts is loaded only when a dashboard with these figures is opened.
-const CounterChart = lazy(() =>
-  import('./counter-chart').then((module) => ({ default: module.CounterChart })),
-);
 
 const TEXTS = WEB_TEXTS.dashboard;
 
 /** The hari-ini card's icon per document. */
-const ICONS: Record<ChartResource, ReactNode> = {
+const ICONS: Record<DashboardResource, ReactNode> = {
   penjualan: <ShoppingCartOutlined />,
   pembelian: <GoldOutlined />,
   service: <ToolOutlined />,
@@ -59,15 +54,16 @@ function TotalsCard({
   icon,
   title,
   note,
+  data,
   query,
 }: {
   testId: string;
   icon: ReactNode;
   title: string;
   note: string | undefined;
-  query: UseQueryResult<Totals>;
+  data: Totals | undefined;
+  query: UseQueryResult<Dashboard>;
 }) {
-  const { data } = query;
   return (
     <Card className={styles.card} data-testid={testId}>
       <div className={styles.head}>
@@ -129,17 +125,23 @@ function ChartPlaceholder() {
  * their chart: the month by day, or today by hour. Documents awaiting validation count.
  * `resource` names the call (`penjualan/chart`, `pembelian/chart`), the texts and test ids.
  */
-export function CounterSummary({ resource }: { resource: ChartResource }) {
+export function CounterSummary({
+  resource,
+  figures,
+  query,
+}: {
+  resource: DashboardResource;
+  figures: DocumentFigures | undefined;
+  /** The dashboard's one call: its failure, its refetch. */
+  query: UseQueryResult<Dashboard>;
+}) {
   const texts = TEXTS[resource];
-  const hariIni = useChartHariIni(resource);
-  const bulanIni = useChartBulanIni(resource);
+  const hariIni = figures?.today;
+  const bulanIni = figures?.monthly;
   const [view, setView] = useState<View>('bulan');
-  const chartQuery = view === 'bulan' ? bulanIni : hariIni;
   const points =
-    view === 'bulan'
-      ? bulanIni.data && daySeries(bulanIni.data.data)
-      : hariIni.data && hourSeries(hariIni.data.per_jam);
-  const kosong = chartQuery.data?.value === 0;
+    view === 'bulan' ? bulanIni && daySeries(bulanIni.data) : hariIni && hourSeries(hariIni.per_jam);
+  const kosong = (view === 'bulan' ? bulanIni : hariIni)?.value === 0;
 
   return (
     <section className={styles.section} data-testid={resource}>
@@ -147,14 +149,7 @@ export function CounterSummary({ resource }: { resource: ChartResource }) {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {texts.judul}
         </Typography.Title>
-        <Button
-          icon={<ReloadOutlined />}
-          loading={hariIni.isFetching || bulanIni.isFetching}
-          onClick={() => {
-            void hariIni.refetch();
-            void bulanIni.refetch();
-          }}
-        >
+        <Button icon={<ReloadOutlined />} loading={query.isFetching} onClick={() => void query.refetch()}>
           {TEXTS.perbarui}
         </Button>
       </Flex>
@@ -165,15 +160,17 @@ export function CounterSummary({ resource }: { resource: ChartResource }) {
               testId={`${resource}-hari-ini`}
               icon={ICONS[resource]}
               title={texts.hariIni}
-              note={hariIni.data && formatTanggal(hariIni.data.tanggal)}
-              query={hariIni}
+              note={hariIni && formatTanggal(hariIni.tanggal)}
+              data={hariIni}
+              query={query}
             />
             <TotalsCard
               testId={`${resource}-bulan-ini`}
               icon={<CalendarOutlined />}
               title={texts.bulanIni}
-              note={bulanIni.data && periodeBulan(bulanIni.data.bulan, bulanIni.data.data)}
-              query={bulanIni}
+              note={bulanIni && periodeBulan(bulanIni.bulan, bulanIni.data)}
+              data={bulanIni}
+              query={query}
             />
           </div>
         </Col>
@@ -193,21 +190,15 @@ export function CounterSummary({ resource }: { resource: ChartResource }) {
               />
             }
           >
-            {chartQuery.isError ? (
-              <Failed query={chartQuery} />
+            {query.isError ? (
+              <Failed query={query} />
             ) : (
               <div
                 className={styles.chart}
                 style={{ minHeight: CHART_MIN_HEIGHT }}
                 data-testid={`${resource}-chart`}
               >
-                {points ? (
-                  <Suspense fallback={<ChartPlaceholder />}>
-                    <CounterChart points={points} name={texts.judul} />
-                  </Suspense>
-                ) : (
-                  <ChartPlaceholder />
-                )}
+                {points ? <CounterChart points={points} name={texts.judul} /> : <ChartPlaceholder />}
                 {kosong && (
                   <span className={styles.empty}>
                     {view === 'bulan' ? texts.kosongBulanIni : texts.kosongHariIni}

@@ -1,6 +1,8 @@
-import { PESANAN_MENU, SERVICE_MENU, TEXTS } from '@toko/shared';
+import { dashboardResourcesFor, TEXTS } from '@toko/shared';
 import { Typography } from 'antd';
-import { useCanUseMenu, useSession } from '../../../lib/use-session';
+import type { Session } from '../../../lib/storage';
+import { accessSubjectOf, useSession } from '../../../lib/use-session';
+import { useDashboard } from '../api/get-dashboard';
 import { CounterSummary } from '../components/counter-summary';
 import { MenuGroupCards } from '../components/menu-group-cards';
 import { ShopSummary } from '../components/shop-summary';
@@ -9,11 +11,20 @@ import styles from './dashboard-page.module.css';
 
 export function DashboardPage() {
   const session = useSession();
-  // Repairs and orders have their own menus: their figures show to whoever handles them.
-  const service = useCanUseMenu([SERVICE_MENU.transaksi, SERVICE_MENU.lihat]);
-  const pesanan = useCanUseMenu([PESANAN_MENU.transaksi, PESANAN_MENU.lihat]);
   if (!session) return null;
   if (!session.grants.includes('dashboard')) return <WelcomeBack userId={session.user.user_id} />;
+  return <Dashboard session={session} />;
+}
+
+/**
+ * The figures of the documents this user handles, from one call: the sections stand (with
+ * their skeletons) before it answers, by the same rule the server answers with.
+ */
+function Dashboard({ session }: { session: Session }) {
+  const query = useDashboard();
+  const resources = dashboardResourcesFor(accessSubjectOf(session));
+  const figuresOf = (resource: string) =>
+    query.data?.documents.find((document) => document.resource === resource)?.figures;
   return (
     <div className={styles.page}>
       {/* SPEC §2: /dashboard greets 'Selamat Datang Kembali {user id capitalised}'; the name is in the summary. */}
@@ -21,10 +32,9 @@ export function DashboardPage() {
         {TEXTS.welcomeBack(session.user.user_id)}
       </Typography.Title>
       <ShopSummary session={session} />
-      <CounterSummary resource="penjualan" />
-      <CounterSummary resource="pembelian" />
-      {service && <CounterSummary resource="service" />}
-      {pesanan && <CounterSummary resource="pesanan" />}
+      {resources.map((resource) => (
+        <CounterSummary key={resource} resource={resource} figures={figuresOf(resource)} query={query} />
+      ))}
       <Typography.Title level={4} style={{ margin: 0 }}>
         Menu Anda
       </Typography.Title>
