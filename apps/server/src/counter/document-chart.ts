@@ -126,8 +126,8 @@ export function createDocumentChart(db: Db, tables: ChartTables) {
    * then grouped. A receipt has one date and one time, so the per-hour receipt counts add
    * up to the day's: the totals are the sums of these rows, no second query.
    */
-  async function dayByHour(kodeToko: string, tglSystem: string): Promise<GroupRow[]> {
-    const result = (await db.execute(sql`
+  function dayByHourSql(kodeToko: string, tglSystem: string): SQL {
+    return sql`
       select substr(${tables.jam}, 1, 2) as key, count(*)::int as jumlah_nota,
         sum(l.jumlah_barang)::int as jumlah_barang, sum(l.berat) as berat, sum(l.value) as value
       from ${tables.header} cross join lateral (
@@ -136,7 +136,11 @@ export function createDocumentChart(db: Db, tables: ChartTables) {
         from ${tables.lines} where ${tables.lineNo} = ${tables.headerNo} and ${standing}
       ) l
       where ${tables.kodeToko} = ${kodeToko} and ${tables.tglSystem} = ${tglSystem} and l.lines > 0
-      group by 1 order by 1`)) as unknown as { rows: GroupRow[] };
+      group by 1 order by 1`;
+  }
+
+  async function dayByHour(kodeToko: string, tglSystem: string): Promise<GroupRow[]> {
+    const result = (await db.execute(dayByHourSql(kodeToko, tglSystem))) as unknown as { rows: GroupRow[] };
     return result.rows;
   }
 
@@ -231,6 +235,8 @@ export function createDocumentChart(db: Db, tables: ChartTables) {
   return {
     today,
     monthly,
+    /** The SQL of today's figures, for a bench that reads its plan. */
+    dayByHourSql,
     /** Both cards of the dashboard from one read of the day's lines and one of the roll-up. */
     async figures(kodeToko: string, tglSystem: string): Promise<DocumentFigures> {
       const [closed, perJam] = await Promise.all([
