@@ -109,34 +109,32 @@ export function createDocumentChart(db: Db, tables: ChartTables) {
     'standing' in tables.counted
       ? tables.counted.standing
       : and(eq(tables.counted.headerStatus, 'OK'), eq(tables.counted.lineStatus, 'OK'));
-  const counted = (kodeToko: string, range: SQL | undefined) =>
-    and(eq(tables.kodeToko, kodeToko), range, standing);
-  /** The figures of a group of counted lines: the cards' and the roll-up's. */
-  const figures = {
-    jumlah_nota: sql<number>`count(distinct ${tables.headerNo})::int`.as('jumlah_nota'),
-    jumlah_barang: sql<number>`(${tables.pieces})::int`.as('jumlah_barang'),
-    // Sums of bigint arrive as text on node-postgres: exact, turned to numbers by totalsOf.
-    berat: sql<string>`sum(${tables.berat})`.as('berat'),
-    value: sql<string>`sum(${tables.value})`.as('value'),
-  };
-
   /**
    * One row per hour of the day with every figure the cards need: each visit of the day
    * with the sums of its counted lines (a LATERAL subquery, so one index probe per visit),
    * then grouped. A receipt has one date and one time, so the per-hour receipt counts add
    * up to the day's: the totals are the sums of these rows, no second query.
    */
-  function dayByHourSql(kodeToko: string, tglSystem: string): SQL {
+  /**
+   * The figures of the shop's visits in `days`, grouped by `key`: each visit with the sums of
+   * its counted lines (a LATERAL subquery, so one index probe per visit), then grouped. A
+   * receipt has one date and one time, so per-group receipt counts add up to the period's.
+   */
+  function visitFigures(kodeToko: string, days: SQL, key: SQL): SQL {
     return sql`
-      select substr(${tables.jam}, 1, 2) as key, count(*)::int as jumlah_nota,
+      select ${key} as key, count(*)::int as jumlah_nota,
         sum(l.jumlah_barang)::int as jumlah_barang, sum(l.berat) as berat, sum(l.value) as value
       from ${tables.header} cross join lateral (
         select count(*) as lines, ${tables.pieces} as jumlah_barang,
           sum(${tables.berat}) as berat, sum(${tables.value}) as value
         from ${tables.lines} where ${tables.lineNo} = ${tables.headerNo} and ${standing}
       ) l
-      where ${tables.kodeToko} = ${kodeToko} and ${tables.tglSystem} = ${tglSystem} and l.lines > 0
+      where ${tables.kodeToko} = ${kodeToko} and ${days} and l.lines > 0
       group by 1 order by 1`;
+  }
+
+  function dayByHourSql(kodeToko: string, tglSystem: string): SQL {
+    return visitFigures(kodeToko, sql`${tables.tglSystem} = ${tglSystem}`, sql`substr(${tables.jam}, 1, 2)`);
   }
 
   async function dayByHour(kodeToko: string, tglSystem: string): Promise<GroupRow[]> {
@@ -222,14 +220,14 @@ export function createDocumentChart(db: Db, tables: ChartTables) {
    */
   async function refreshDays(tx: DbOrTx, kodeToko: string, from: string, to: string): Promise<void> {
     await tx.delete(rollup).where(and(eq(rollup.kode_toko, kodeToko), between(rollup.tanggal, from, to)));
-    await tx.insert(rollup).select(
-      tx
-        .select({ kode_toko: tables.kodeToko, tanggal: tables.tglSystem, ...figures })
-        .from(tables.header)
-        .innerJoin(tables.lines, eq(tables.lineNo, tables.headerNo))
-        .where(counted(kodeToko, between(tables.tglSystem, from, to)))
-        .groupBy(tables.kodeToko, tables.tglSystem),
+    // The closing's one day costs that day's visits, like the dashboard's today.
+    const perDay = visitFigures(
+      kodeToko,
+      sql`${tables.tglSystem} between ${from} and ${to}`,
+      sql`${tables.tglSystem}`,
     );
+    await tx.execute(sql`insert into ${rollup} (kode_toko, tanggal, jumlah_nota, jumlah_barang, berat, value)
+      select ${kodeToko}, f.key, f.jumlah_nota, f.jumlah_barang, f.berat, f.value from (${perDay}) f`);
   }
 
   return {
