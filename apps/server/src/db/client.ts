@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -129,6 +130,39 @@ export const pgliteExtensions = { pg_trgm };
 export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
 
 /**
+ * PostgreSQL's memory inside PGlite, capped for a shop's PC (issue 28). PGlite's WebAssembly
+ * memory grows to what PostgreSQL asks for and never shrinks: the 128 MB buffer pool alone
+ * took a third of the server's RSS. 32 MB holds a shop's hot pages (today's documents, the
+ * masters); sorts past work_mem spill to the data folder, as on any PostgreSQL.
+ */
+export const PGLITE_MEMORY_PARAMS = [
+  '-c',
+  'shared_buffers=32MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'temp_buffers=4MB',
+  '-c',
+  'wal_buffers=1MB',
+];
+const pgliteStartParams = [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS];
+
+/**
+ * A new data folder is made by PostgreSQL's initdb, which inside PGlite keeps ~450 MB of
+ * WebAssembly memory alive for the life of the process even after it is closed. A child
+ * process runs it and exits, giving that memory back; the server then opens a folder that
+ * already exists, as on every later start.
+ */
+function initPgliteFolder(folder: string): void {
+  if (fs.existsSync(path.join(folder, 'PG_VERSION'))) return;
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = await import(${JSON.stringify(pglite)});
+    const db = new PGlite(${JSON.stringify(folder)}); await db.waitReady; await db.close();`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`Folder data PGlite ${folder} tidak dapat dibuat`);
+}
+
+/**
  * Why the copy is consistent: PGlite runs one statement at a time and `dumpDataDir` takes
  * that same statement lock, so no write lands while the tar is read — the files are what a
  * power cut would leave, which PostgreSQL opens by replaying its WAL (committed work kept,
@@ -149,12 +183,18 @@ export async function dumpPglite(client: PGlite): Promise<Blob> {
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   const release = options.dataDir ? takeFolderLock(options.dataDir) : () => {};
   try {
+    if (options.dataDir && !options.loadDataDir) initPgliteFolder(pgliteFolder(options.dataDir));
     const client = options.dataDir
       ? new PGlite(pgliteFolder(options.dataDir), {
           loadDataDir: options.loadDataDir,
           extensions: pgliteExtensions,
+          startParams: pgliteStartParams,
         })
-      : new PGlite({ loadDataDir: options.loadDataDir, extensions: pgliteExtensions });
+      : new PGlite({
+          loadDataDir: options.loadDataDir,
+          extensions: pgliteExtensions,
+          startParams: pgliteStartParams,
+        });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     return {
