@@ -35,11 +35,13 @@ import {
 } from '@toko/shared';
 import type { Database, Db } from '../../db/client.ts';
 import { csvWriter, type FileColumn, type FileValue, xlsxWriter } from './report-files.ts';
+import { isQueryId, isUsableKey, pageOf, queryTanda } from './report-keyset.ts';
 import {
   createReportsRepository,
   type RawRow,
   type ReportScope,
   type ReportSource,
+  type StoredQuery,
 } from './reports.repository.ts';
 
 /** Who asks for a report: the guard's caller, narrowed to what reports need. */
@@ -219,6 +221,15 @@ export function createReportsService(deps: {
     return totals;
   }
 
+  /** The page's totals from the raw sums (rupiah, milligrams) the database answered. */
+  function totalsOf(definition: ReportDefinition, raw: RawRow): Record<string, number> {
+    const totals: Record<string, number> = {};
+    for (const column of totalColumns(definition)) {
+      totals[column.key] = cellValue(raw[column.key] ?? 0, column) as number;
+    }
+    return totals;
+  }
+
   /** Count and totals over the whole query, by SQL. */
   async function countAndTotals(resolved: Resolved, scope: ReportScope) {
     const columns = totalColumns(resolved.definition);
@@ -227,14 +238,67 @@ export function createReportsService(deps: {
       scope,
       columns.map((column) => column.key),
     );
-    const totals: Record<string, number> = {};
-    for (const column of columns) totals[column.key] = cellValue(raw[column.key] ?? 0, column) as number;
-    return { count: Number(raw.count ?? 0), totals };
+    return { count: Number(raw.count ?? 0), totals: totalsOf(resolved.definition, raw) };
   }
 
+  /**
+   * The query this page belongs to (issue 28): the one the caller ran before when it sends
+   * its id back with the same report, scope and page size, else run now — count, totals and
+   * page keys once, so no later page of it counts or sorts the whole report again.
+   */
+  async function queryOf(resolved: Resolved, scope: ReportScope, query: ReportQuery): Promise<StoredQuery> {
+    const tanda = queryTanda(resolved.definition.name, scope, query.limit);
+    const stored = isQueryId(query.query_id)
+      ? await repository.storedQuery(query.query_id, tanda)
+      : undefined;
+    return (
+      stored ??
+      repository.openQuery(
+        resolved.source,
+        scope,
+        totalColumns(resolved.definition).map((column) => column.key),
+        query.limit,
+        tanda,
+      )
+    );
+  }
+
+  /**
+   * One page of a stored query: from its first row's key up to the next page's, so rows that
+   * arrived since are shown once, on their own page. Past the last page there are no rows; a
+   * query with a null order key somewhere pages by OFFSET (its order is still the same).
+   */
   async function rows(resolved: Resolved, scope: ReportScope, skip: number, limit: number | null) {
     const finish = await finisher(resolved.definition, scope);
     const raw = await repository.page(resolved.source, scope, skip, limit);
+    const columns = columnsOf(resolved.definition, scope);
+    return raw.map((row) => toRow(finish(row), columns));
+  }
+
+  async function pageRows(resolved: Resolved, scope: ReportScope, stored: StoredQuery, query: ReportQuery) {
+    const { source } = resolved;
+    const width = source.order.length;
+    const types = stored.types ?? [];
+    const last = { values: stored.lastKey ?? [], types };
+    if (!stored.keyset || !isUsableKey(last, width)) return rows(resolved, scope, query.skip, query.limit);
+    const { halaman, within } = pageOf(query.skip, query.limit);
+    const keys = await repository.pageKeys(stored.id, halaman);
+    if (!keys.from) return [];
+    const from = { values: keys.from, types };
+    const before = keys.before ? { values: keys.before, types } : undefined;
+    if (!isUsableKey(from, width) || (before && !isUsableKey(before, width))) {
+      return rows(resolved, scope, query.skip, query.limit);
+    }
+    // A whole page runs to the next page's first key, without a limit: a row that arrived
+    // inside it since is one more row here, never pushed off to no page. The last page runs
+    // through the query's last row (a row sorting after it arrived after the query: Cari again).
+    const whole = within === 0;
+    const finish = await finisher(resolved.definition, scope);
+    const raw = await repository.pageByKeys(source, scope, {
+      from,
+      upper: whole && before ? { key: before, side: 'before' } : { key: last, side: 'through' },
+      slice: whole ? undefined : { within, limit: query.limit },
+    });
     const columns = columnsOf(resolved.definition, scope);
     return raw.map((row) => toRow(finish(row), columns));
   }
@@ -270,11 +334,15 @@ export function createReportsService(deps: {
       const scope = await scopeOf(resolved.definition.name, caller, query);
       const kode_toko = scope.kodeToko ?? SEMUA_TOKO;
       if (!resolved.definition.paged) return { ...(await everything(resolved, scope)), kode_toko };
-      const [data, summary] = await Promise.all([
-        rows(resolved, scope, query.skip, query.limit),
-        countAndTotals(resolved, scope),
-      ]);
-      return { data, ...summary, kode_toko };
+      const stored = await queryOf(resolved, scope, query);
+      const data = await pageRows(resolved, scope, stored, query);
+      return {
+        data,
+        count: stored.count,
+        totals: totalsOf(resolved.definition, stored.totals),
+        kode_toko,
+        query_id: stored.id,
+      };
     },
 
     /** Every row for the PDF, refused (422) above the row limit before any row is read. */
