@@ -24,7 +24,7 @@ export const laporanQuery = pgTable(
     /** Hash of the report, the caller's scope and the page size: a query id asked with other filters is not this one. */
     tanda: varchar('tanda', { length: 64 }).notNull(),
     ukuran_halaman: integer('ukuran_halaman').notNull(),
-    /** Null while the query is still being counted (another request treats it as absent). */
+    /** The count as first run; null is a query not counted (another request treats it as absent). */
     jumlah: integer('jumlah'),
     /** Each total column's sum as the database answered it (rupiah, milligrams). */
     totals: jsonb('totals'),
@@ -40,8 +40,10 @@ export const laporanQuery = pgTable(
 );
 
 /**
- * The position index of a query: the order keys of the first row of every page, as text,
- * so page N is the rows from its key up to the next page's key.
+ * The page starts of a query known so far: the order keys (as text) of the first row of the
+ * pages served and of the pages next to them (pages 0 and 1 when the query is opened), or of
+ * every page once a jump built the position index. Page N is the rows from its key up to the
+ * next page's key; a kept key is never replaced, so a page keeps its bounds.
  */
 export const laporanQueryHalaman = pgTable(
   'laporan_query_halaman',

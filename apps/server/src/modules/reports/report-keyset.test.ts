@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { isQueryId, isUsableKey, keyRange, pageOf, queryTanda } from './report-keyset.ts';
+import {
+  isQueryId,
+  isUsableKey,
+  keyRange,
+  pageOf,
+  planPage,
+  queryTanda,
+  WALK_PAGES,
+} from './report-keyset.ts';
 
 const dialect = new PgDialect();
 const columns = [sql.raw('r.kode_toko'), sql.raw('r.tgl'), sql.raw('r.no')];
@@ -65,6 +73,94 @@ describe('report keyset', () => {
     expect(pageOf(0, 50)).toEqual({ halaman: 0, within: 0 });
     expect(pageOf(100, 50)).toEqual({ halaman: 2, within: 0 });
     expect(pageOf(60, 25)).toEqual({ halaman: 2, within: 10 });
+  });
+
+  it('reads the next page on from its key, one row more for the page after it', () => {
+    expect(planPage({ skip: 50, size: 50, count: 1000, known: new Set([0, 1]) })).toEqual({
+      read: 'keys',
+      direction: 'asc',
+      from: 1,
+      upTo: 'end',
+      offset: 0,
+      limit: 51,
+      take: 50,
+      starts: [{ row: 50, halaman: 2 }],
+    });
+  });
+
+  it('reads a page between two known keys without a limit', () => {
+    expect(planPage({ skip: 0, size: 50, count: 1000, known: new Set([0, 1]) })).toMatchObject({
+      read: 'keys',
+      from: 0,
+      upTo: 1,
+      limit: null,
+      take: null,
+    });
+    // The last page runs through the query's last row.
+    expect(planPage({ skip: 950, size: 50, count: 990, known: new Set([0, 1, 19]) })).toMatchObject({
+      from: 19,
+      upTo: 'end',
+      limit: null,
+    });
+  });
+
+  it('reads the last page backwards, as many rows as the count leaves on it', () => {
+    expect(planPage({ skip: 950, size: 50, count: 990, known: new Set([0, 1]) })).toEqual({
+      read: 'keys',
+      direction: 'desc',
+      from: 1,
+      upTo: 'end',
+      offset: 0,
+      limit: 40,
+      take: null,
+      starts: [{ row: 0, halaman: 19 }],
+    });
+    // And the page before it backwards from its key.
+    expect(planPage({ skip: 900, size: 50, count: 990, known: new Set([0, 1, 19]) })).toMatchObject({
+      direction: 'desc',
+      upTo: 19,
+      offset: 0,
+      limit: 50,
+    });
+  });
+
+  it('walks a few pages from the nearest known key, and builds the index only for a page far from all', () => {
+    expect(planPage({ skip: 150, size: 50, count: 1000, known: new Set([0, 1]) })).toMatchObject({
+      direction: 'asc',
+      from: 1,
+      offset: 100,
+      limit: 51,
+      starts: [
+        { row: 0, halaman: 3 },
+        { row: 50, halaman: 4 },
+      ],
+    });
+    // Two pages before the last: backwards from the last row, one row more for the page after it.
+    expect(planPage({ skip: 850, size: 50, count: 990, known: new Set([0, 1]) })).toMatchObject({
+      direction: 'desc',
+      upTo: 'end',
+      offset: 990 - 1 - 900,
+      limit: 51,
+    });
+    const far = (1 + WALK_PAGES + 1) * 50;
+    expect(planPage({ skip: far, size: 50, count: 100_000, known: new Set([0, 1]) })).toEqual({
+      read: 'index',
+    });
+  });
+
+  it('reads a skip between two page starts on from a key, and nothing past the last row', () => {
+    expect(planPage({ skip: 60, size: 25, count: 246, known: new Set([0, 1]) })).toEqual({
+      read: 'keys',
+      direction: 'asc',
+      from: 1,
+      upTo: 'end',
+      offset: 35,
+      limit: 25,
+      take: 25,
+      starts: [],
+    });
+    expect(planPage({ skip: 250, size: 25, count: 246, known: new Set([0, 1]) })).toEqual({ read: 'none' });
+    expect(planPage({ skip: 25, size: 25, count: 246, known: new Set() })).toEqual({ read: 'offset' });
   });
 
   it('signs a query by its report, scope and page size, whatever the order of its keys', () => {

@@ -77,6 +77,141 @@ export function pageOf(skip: number, limit: number): { halaman: number; within: 
 }
 
 /**
+ * How far (in pages) a page may be from a known page key and still be read by walking to it
+ * with a small OFFSET from that key: a few pages of rows read by index, where building the
+ * position index sorts the keys of every row of the query.
+ */
+export const WALK_PAGES = 3;
+
+/**
+ * How a page of a query is read (decision 038), from what is known of it: its count, its page
+ * size and the first-row keys of the pages served so far (page 0 and 1 from the query's first
+ * run). `keys`: rows in the report's order from the key of page `from` up to the key of page
+ * `upTo` (before it) or through the query's last row (`end`), read forwards or backwards
+ * (`desc`, the rows then reversed), `offset` and `limit` as SQL's; `take` rows of them are the
+ * page, and `starts` says which of them begin a page (their keys are kept). `index`: no known
+ * key is near, build the position index first. `offset`: page 0's key is not known, the query
+ * pages by OFFSET. `none`: past the last row.
+ */
+export type PagePlan =
+  | { read: 'none' }
+  | { read: 'offset' }
+  | { read: 'index' }
+  | {
+      read: 'keys';
+      direction: 'asc' | 'desc';
+      from: number;
+      upTo: number | 'end';
+      offset: number;
+      limit: number | null;
+      take: number | null;
+      starts: readonly { row: number; halaman: number }[];
+    };
+
+export function planPage(ask: {
+  skip: number;
+  size: number;
+  count: number;
+  known: ReadonlySet<number>;
+}): PagePlan {
+  const { skip, size, count, known } = ask;
+  if (skip >= count) return { read: 'none' };
+  if (!known.has(0)) return { read: 'offset' };
+  const { halaman, within } = pageOf(skip, size);
+  const pages = Math.ceil(count / size);
+  let from = 0;
+  for (let page = halaman; page >= 0; page -= 1) {
+    if (known.has(page)) {
+      from = page;
+      break;
+    }
+  }
+  let upTo: number | 'end' = 'end';
+  for (const page of [...known].sort((a, b) => a - b)) {
+    if (page > halaman) {
+      upTo = page;
+      break;
+    }
+  }
+  const ahead = halaman - from;
+  if (within > 0) {
+    // A skip between two page starts (no screen asks one): its rows, read on from a key.
+    if (ahead > WALK_PAGES) return { read: 'index' };
+    return {
+      read: 'keys',
+      direction: 'asc',
+      from,
+      upTo: 'end',
+      offset: ahead * size + within,
+      limit: size,
+      take: size,
+      starts: [],
+    };
+  }
+  // Where the rows after the page end: the next known page's start, or the query's count.
+  const anchor = upTo === 'end' ? count : upTo * size;
+  const behind = Math.max(0, Math.ceil((anchor - (halaman + 1) * size) / size));
+  if (ahead === 0 && (upTo === halaman + 1 || halaman === pages - 1)) {
+    // Both bounds known: the rows between them, without a limit, so a row saved inside the
+    // page since is one more row here, never pushed off to no page.
+    return { read: 'keys', direction: 'asc', from, upTo, offset: 0, limit: null, take: null, starts: [] };
+  }
+  if (ahead === 0) {
+    return {
+      read: 'keys',
+      direction: 'asc',
+      from,
+      upTo,
+      offset: 0,
+      limit: size + 1,
+      take: size,
+      starts: [{ row: size, halaman: halaman + 1 }],
+    };
+  }
+  if (behind === 0) {
+    // The page before a known one, or the last page: read backwards from that key (from the
+    // last row, as many rows as the count leaves on the last page), and its first row's key kept.
+    return {
+      read: 'keys',
+      direction: 'desc',
+      from,
+      upTo,
+      offset: 0,
+      limit: anchor - halaman * size,
+      take: null,
+      starts: [{ row: 0, halaman }],
+    };
+  }
+  if (Math.min(ahead, behind) > WALK_PAGES) return { read: 'index' };
+  const starts = [
+    { row: 0, halaman },
+    { row: size, halaman: halaman + 1 },
+  ];
+  if (ahead <= behind) {
+    return {
+      read: 'keys',
+      direction: 'asc',
+      from,
+      upTo,
+      offset: ahead * size,
+      limit: size + 1,
+      take: size,
+      starts,
+    };
+  }
+  return {
+    read: 'keys',
+    direction: 'desc',
+    from,
+    upTo,
+    offset: anchor - 1 - (halaman + 1) * size,
+    limit: size + 1,
+    take: size,
+    starts,
+  };
+}
+
+/**
  * What makes a query the same query: the report, the caller's scope (shop, period, filters,
  * search, what the viewer may see) and the page size. A query id sent with anything else
  * is another query, and is run afresh rather than answering the wrong rows.

@@ -88,6 +88,37 @@ describe('laporan pages at any depth', () => {
     expect(beyond.data).toEqual([]);
   });
 
+  it('opens a query without its page index, and builds it for a jump far from every page shown', async () => {
+    const first = await page({ skip: 0 });
+    const kept = async () =>
+      (
+        await rows<{ n: number }>(
+          sql`select count(*)::int as n from laporan_query_halaman where query_id = ${first.query_id}`,
+        )
+      )[0]?.n;
+    // Cari keeps the keys of its first page and of the next one only: no sort of every key.
+    expect(await kept()).toBe(2);
+    const order = await expectedOrder();
+    const names = (answer: Page) => answer.data.map((row) => row.no_faktur_jual);
+    const jump = await page({ skip: 5 * LIMIT, query_id: first.query_id });
+    expect(names(jump)).toEqual(order.slice(5 * LIMIT, 6 * LIMIT));
+    expect(await kept()).toBe(Math.ceil(first.count / LIMIT));
+    for (const skip of [4 * LIMIT, 6 * LIMIT, 2 * LIMIT]) {
+      expect(names(await page({ skip, query_id: first.query_id }))).toEqual(order.slice(skip, skip + LIMIT));
+    }
+  });
+
+  it('reads the pages back from the last one, each row once', async () => {
+    const first = await page({ skip: 0 });
+    const lastSkip = Math.floor((first.count - 1) / LIMIT) * LIMIT;
+    const seen: string[] = [];
+    for (let skip = lastSkip; skip >= 0; skip -= LIMIT) {
+      const previous = await page({ skip, query_id: first.query_id });
+      seen.unshift(...previous.data.map((row) => String(row.no_faktur_jual)));
+    }
+    expect(seen).toEqual(await expectedOrder());
+  });
+
   it('shows a line saved between two pages once, and no line twice or never', async () => {
     const before = await expectedOrder();
     const first = await page({ skip: 0 });

@@ -69,6 +69,10 @@ function storedOf(id: string, row: RawRow): StoredQuery {
   };
 }
 
+/** The extra columns of a keyed read: the row's order keys as text, and their SQL types. */
+export const KEY_VALUES = 'laporan_kunci';
+export const KEY_TYPES = 'laporan_jenis';
+
 /** How long a query's count, totals and page keys stay: a report left open longer is run afresh. */
 const QUERY_LIFETIME = sql`interval '1 hour'`;
 
@@ -89,6 +93,59 @@ function sourceSql(source: ReportSource, scope: ReportScope): SQL {
 }
 
 export function createReportsRepository(db: Db) {
+  /**
+   * Rows of the report in its order (or backwards), each with its order keys as text
+   * (KEY_VALUES) and their SQL types (KEY_TYPES): within `range` when given, skipping `offset`,
+   * at most `limit`. A page is a few hundred rows read by index: parallel workers cost more to
+   * start than they save, and their start-up varies with the machine's load (a page 4x another).
+   */
+  function readKeyed(
+    source: ReportSource,
+    scope: ReportScope,
+    read: {
+      range?: { from: PageKey; upper?: { key: PageKey; side: 'before' | 'through' } };
+      direction: 'asc' | 'desc';
+      offset: number;
+      limit: number | null;
+    },
+  ): Promise<RawRow[]> {
+    const keys = source.order.map((column) => ident(column));
+    const direction = sql.raw(read.direction);
+    const order = sql.join(
+      keys.map((key) => sql`${key} ${direction}`),
+      sql`, `,
+    );
+    const within = read.range ? sql` and ${keyRange(keys, read.range.from, read.range.upper)}` : sql``;
+    const tail = read.limit === null ? sql`` : sql` limit ${read.limit}`;
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+      return rowsOf(
+        tx as unknown as Db,
+        sql`select r.*, array[${sql.join(
+          keys.map((key) => sql`${key}::text`),
+          sql`, `,
+        )}] as ${sql.raw(KEY_VALUES)}, array[${sql.join(
+          keys.map((key) => sql`pg_typeof(${key})::text`),
+          sql`, `,
+        )}] as ${sql.raw(KEY_TYPES)}
+          from (${sourceSql(source, scope)}) r where ${outerWhere(source, scope)}${within}
+          order by ${order}${tail} offset ${read.offset}`,
+      );
+    });
+  }
+
+  /** Keeps page-start keys of a query; a page whose key is kept already keeps it (its bounds were served). */
+  async function keepKeys(id: string, starts: ReadonlyMap<number, readonly (string | null)[]>) {
+    if (starts.size === 0) return;
+    const rows = [...starts].map(
+      ([halaman, kunci]) => sql`(${id}::uuid, ${halaman}::int, ${textArray(kunci)})`,
+    );
+    await db.execute(
+      sql`insert into laporan_query_halaman (query_id, halaman, kunci) values ${sql.join(rows, sql`, `)}
+        on conflict do nothing`,
+    );
+  }
+
   return {
     source(name: ReportName): ReportSource | undefined {
       return REPORT_SOURCES[name];
@@ -104,12 +161,14 @@ export function createReportsRepository(db: Db) {
     },
 
     /**
-     * Runs a paged report's query once (issue 28): its count and sums in one statement, and
-     * in another the order keys of the first row of every `size` rows (the position index
-     * that lets page N start at its own rows) and of the last row. Kept under a new id in
-     * laporan_query, where every server process on this database finds it. The two statements
-     * run side by side on PostgreSQL; a sale saved between them may be in one and not the
-     * other, as it may between any two pages.
+     * Opens a paged report's query (issue 28, decision 038): in one go, side by side on
+     * PostgreSQL, its first page from the start of the order (LIMIT, by index, one row more
+     * whose key starts page 2), its count and sums, and the key of its last row (the same read
+     * backwards, LIMIT 1). Kept under a new id in laporan_query with the keys of pages 1 and 2,
+     * where every server process on this database finds it. No page index is built here: the
+     * first page is what every Cari asks, and sorting every key of a million lines made it 10x
+     * slower than the page, count and sums it replaced. A sale saved between the statements may
+     * be in one and not the other, as it may between any two pages.
      */
     async openQuery(
       source: ReportSource,
@@ -117,12 +176,9 @@ export function createReportsRepository(db: Db) {
       totalColumns: readonly string[],
       size: number,
       tanda: string,
-    ): Promise<StoredQuery> {
+    ): Promise<{ stored: StoredQuery; rows: RawRow[] }> {
       await db.execute(sql`delete from laporan_query where created_at < now() - ${QUERY_LIFETIME}`);
       const id = randomUUID();
-      await db.execute(
-        sql`insert into laporan_query (id, tanda, ukuran_halaman) values (${id}, ${tanda}, ${size})`,
-      );
       const keys = source.order.map((column) => ident(column));
       const sums = totalColumns.map(
         (column) => sql`, coalesce(sum(${ident(column)}), 0)::bigint as ${sql.raw(column)}`,
@@ -131,46 +187,34 @@ export function createReportsRepository(db: Db) {
         keys.map((key) => sql`${key} is null`),
         sql` or `,
       );
-      const asText = sql.join(
-        keys.map((key) => sql`${key}::text`),
-        sql`, `,
-      );
-      const from = sql`from (${sourceSql(source, scope)}) r where ${outerWhere(source, scope)}`;
-      const [[summary], [ends]] = await Promise.all([
+      const [[summary], rows, [last]] = await Promise.all([
         rowsOf(
           db,
           sql`select count(*)::int as count, count(*) filter (where ${anyNull})::int as null_keys
-            ${sql.join(sums, sql``)} ${from}`,
+            ${sql.join(sums, sql``)} from (${sourceSql(source, scope)}) r where ${outerWhere(source, scope)}`,
         ),
-        rowsOf(
-          db,
-          sql`with r as (
-              select ${sql.join(keys, sql`, `)}, row_number() over w as rn, lead(true) over w is null as akhir
-              ${from} window w as (order by ${orderBy(source)})
-            ), k as (
-              select r.rn, r.akhir, array[${asText}] as kunci,
-                array[${sql.join(
-                  keys.map((key) => sql`pg_typeof(${key})::text`),
-                  sql`, `,
-                )}] as jenis
-              from r where (r.rn - 1) % ${size} = 0 or r.akhir
-            ), halaman as (
-              insert into laporan_query_halaman (query_id, halaman, kunci)
-              select ${id}, (k.rn - 1) / ${size}, k.kunci from k where (k.rn - 1) % ${size} = 0
-            )
-            select k.kunci, k.jenis from k where k.akhir`,
-        ),
+        readKeyed(source, scope, { direction: 'asc', offset: 0, limit: size + 1 }),
+        readKeyed(source, scope, { direction: 'desc', offset: 0, limit: 1 }),
       ]);
       const count = Number(summary?.count ?? 0);
       const totals: RawRow = {};
       for (const column of totalColumns) totals[column] = String(summary?.[column] ?? 0);
       const keyset = Number(summary?.null_keys ?? 0) === 0;
+      const types = last?.[KEY_TYPES] as string[] | undefined;
+      const lastKey = last?.[KEY_VALUES] as (string | null)[] | undefined;
       await db.execute(
-        sql`update laporan_query set jumlah = ${count}, totals = ${JSON.stringify(totals)}::jsonb,
-            keyset = ${keyset}, jenis = ${textArray(ends?.jenis)}, kunci_akhir = ${textArray(ends?.kunci)}
-          where id = ${id}`,
+        sql`insert into laporan_query (id, tanda, ukuran_halaman, jumlah, totals, keyset, jenis, kunci_akhir)
+          values (${id}, ${tanda}, ${size}, ${count}, ${JSON.stringify(totals)}::jsonb, ${keyset},
+            ${textArray(types)}, ${textArray(lastKey)})`,
       );
-      return storedOf(id, { jumlah: count, totals, keyset, jenis: ends?.jenis, kunci_akhir: ends?.kunci });
+      const starts = new Map<number, (string | null)[]>();
+      if (rows[0]) starts.set(0, rows[0][KEY_VALUES] as (string | null)[]);
+      if (rows[size]) starts.set(1, rows[size][KEY_VALUES] as (string | null)[]);
+      await keepKeys(id, starts);
+      return {
+        stored: storedOf(id, { jumlah: count, totals, keyset, jenis: types, kunci_akhir: lastKey }),
+        rows: rows.slice(0, size),
+      };
     },
 
     /** A query run before with this tanda, still fresh and fully counted; undefined otherwise. */
@@ -183,48 +227,49 @@ export function createReportsRepository(db: Db) {
       return row ? storedOf(id, row) : undefined;
     },
 
-    /** The first-row keys (as text) of a stored query's page `halaman` and of the page after it. */
-    async pageKeys(
-      id: string,
-      halaman: number,
-    ): Promise<{ from?: (string | null)[]; before?: (string | null)[] }> {
+    /** The first-row keys (as text) known for a stored query's pages 0 and `from`..`to`, by page. */
+    async pageKeys(id: string, from: number, to: number): Promise<Map<number, (string | null)[]>> {
       const rows = await rowsOf(
         db,
         sql`select halaman, kunci from laporan_query_halaman
-          where query_id = ${id} and halaman in (${halaman}, ${halaman + 1})`,
+          where query_id = ${id} and (halaman = 0 or halaman between ${from} and ${to})`,
       );
-      const keyOf = (page: number) =>
-        rows.find((row) => Number(row.halaman) === page)?.kunci as (string | null)[] | undefined;
-      return { from: keyOf(halaman), before: keyOf(halaman + 1) };
+      return new Map(rows.map((row) => [Number(row.halaman), row.kunci as (string | null)[]]));
     },
 
+    keepKeys,
+
     /**
-     * The rows from key `from` up to key `upper` (before or through it) in the report's order;
-     * with `slice`, only `limit` of them after skipping `within` (a skip between two page starts).
+     * The position index of a query, built when a page far from every known key is asked
+     * (a jump to page 7): the order keys of the first row of every page, by sorting the keys
+     * of all its rows between its first and its last key once. Keys already kept stay (pages
+     * already shown keep their bounds). Seconds on a million lines, on this request only.
      */
-    pageByKeys(
+    async buildIndex(
       source: ReportSource,
       scope: ReportScope,
-      bounds: {
-        from: PageKey;
-        upper?: { key: PageKey; side: 'before' | 'through' };
-        slice?: { within: number; limit: number };
-      },
-    ) {
+      id: string,
+      size: number,
+      range: { from: PageKey; last: PageKey },
+    ): Promise<void> {
       const keys = source.order.map((column) => ident(column));
-      const tail = bounds.slice ? sql` limit ${bounds.slice.limit} offset ${bounds.slice.within}` : sql``;
-      // A page is a few hundred rows read by index: parallel workers cost more to start than
-      // they save, and their start-up varies with the machine's load (a page 4x another).
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-        return rowsOf(
-          tx as unknown as Db,
-          sql`select * from (${sourceSql(source, scope)}) r
-            where ${outerWhere(source, scope)} and ${keyRange(keys, bounds.from, bounds.upper)}
-            order by ${orderBy(source)}${tail}`,
-        );
-      });
+      const asText = sql.join(
+        keys.map((key) => sql`${key}::text`),
+        sql`, `,
+      );
+      await db.execute(
+        sql`insert into laporan_query_halaman (query_id, halaman, kunci)
+          select ${id}, (k.rn - 1) / ${size}, k.kunci from (
+            select array[${asText}] as kunci, row_number() over (order by ${orderBy(source)}) as rn
+            from (${sourceSql(source, scope)}) r
+            where ${outerWhere(source, scope)}
+              and ${keyRange(keys, range.from, { key: range.last, side: 'through' })}
+          ) k where (k.rn - 1) % ${size} = 0
+          on conflict do nothing`,
+      );
     },
+
+    readKeyed,
 
     /** Rows of the whole query and each summed column over all of them, in one statement. */
     async totals(source: ReportSource, scope: ReportScope, columns: readonly string[]): Promise<RawRow> {
