@@ -111,11 +111,11 @@ async function main(): Promise<void> {
       await timed(firstJumpMs, () => page({ skip: middle * PAGE, query_id: jumped.query_id }));
 
       const labels = [
-        'first again',
-        'next by key',
-        'jump to a middle page',
-        'before the last',
-        'last',
+        'first page again',
+        'next page by key',
+        'middle page by jump',
+        'page before the last',
+        'last page',
       ] as const;
       const fresh: number[] = [];
       const rawFresh: number[] = [];
@@ -181,7 +181,7 @@ async function main(): Promise<void> {
           goal: { text: '≤ raw SQL of page + count + totals', max: percentile(rawFresh, 50) },
         },
         ...labels.map((label, index) => ({
-          name: `opened query, ${label} page (skip ${index === 2 ? `${(middle + 1) * PAGE}…` : rawSkips[index]})`,
+          name: `opened query, ${label} (skip ${index === 2 ? `${(middle + 1) * PAGE}…` : rawSkips[index]})`,
           value: measured[index] as number,
           unit: 'ms',
           comparator: {

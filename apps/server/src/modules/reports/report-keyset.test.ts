@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import {
+  beyondGroup,
+  inGroup,
   isQueryId,
   isUsableKey,
   keyRange,
@@ -56,6 +58,28 @@ describe('report keyset', () => {
       'r.kode_toko = $7::character varying and r.tgl between $8::date and $9::date',
     );
     expect(query.sql).not.toContain('r.no between');
+  });
+
+  it("reads a key's group with its leading columns fixed, and its own bound on the last column", () => {
+    const range = {
+      from: key('PST', '2026-11-15', 'A-1'),
+      upper: { key: key('PST', '2026-11-16', 'B-2'), side: 'before' as const },
+    };
+    expect(dialect.sqlToQuery(inGroup(columns, key('PST', '2026-11-15', 'C'), range)).sql).toBe(
+      'r.kode_toko = $1::character varying and r.tgl = $2::date and r.no >= $3::character varying',
+    );
+    expect(dialect.sqlToQuery(inGroup(columns, key('PST', '2026-11-16', 'C'), range)).sql).toBe(
+      'r.kode_toko = $1::character varying and r.tgl = $2::date and r.no < $3::character varying',
+    );
+    // A day between the two ends lies inside the range: its equalities alone.
+    expect(
+      dialect.sqlToQuery(inGroup(columns, key('PST', '2026-11-15', 'C'), { upper: range.upper })).sql,
+    ).toBe('r.kode_toko = $1::character varying and r.tgl = $2::date');
+    const after = dialect.sqlToQuery(beyondGroup(columns, key('PST', '2026-11-15', 'A-1'), 'asc'));
+    expect(after.sql).toBe('(r.kode_toko, r.tgl) > ($1::character varying, $2::date)');
+    expect(dialect.sqlToQuery(beyondGroup(columns, key('PST', '2026-11-15', 'A-1'), 'desc')).sql).toContain(
+      ') < (',
+    );
   });
 
   it('refuses a type name that is not a plain SQL type', () => {

@@ -71,6 +71,43 @@ export function keyRange(
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * The rows of a group of the leading order columns (all but the last: a day of a shop's
+ * sales) within a key range, as a WHERE of the group's equalities and, for each end of the
+ * range that falls in this group, that end's bound on the last column; an end in another
+ * group bounds nothing here (the group lies inside the range). With the leading columns fixed
+ * the planner orders by the last column alone, by its index where it has one (the sale line's
+ * number): a page read by LIMIT reads its few hundred rows, where a row comparison over the
+ * range sorted the whole day (an incremental sort of 33,000 lines, 0.5 s) or, its estimate
+ * gone to one row, hashed the month (1.2 s).
+ */
+export function inGroup(
+  columns: readonly SQL[],
+  group: PageKey,
+  range: { from?: PageKey; upper?: { key: PageKey; side: 'before' | 'through' } },
+): SQL {
+  const width = columns.length - 1;
+  const typedAt = (key: PageKey, index: number) =>
+    typed(key.values[index] as string, key.types[index] as string);
+  const sameGroup = (key: PageKey) =>
+    key.values.slice(0, width).every((value, index) => value === group.values[index]);
+  const last = columns[width] as SQL;
+  const parts = columns.slice(0, width).map((column, index) => sql`${column} = ${typedAt(group, index)}`);
+  if (range.from && sameGroup(range.from)) parts.push(sql`${last} >= ${typedAt(range.from, width)}`);
+  const upper = range.upper;
+  if (upper && sameGroup(upper.key)) {
+    parts.push(sql`${last} ${upper.side === 'before' ? sql`<` : sql`<=`} ${typedAt(upper.key, width)}`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** The rows of the groups after a key's group in the order (`asc`), or before it (`desc`). */
+export function beyondGroup(columns: readonly SQL[], key: PageKey, direction: 'asc' | 'desc'): SQL {
+  const leading = columns.slice(0, -1);
+  const values = leading.map((_, index) => typed(key.values[index] as string, key.types[index] as string));
+  return sql`${rowOf(leading)} ${direction === 'asc' ? sql`>` : sql`<`} ${rowOf(values)}`;
+}
+
 /** Which stored page a skip falls on, and how many rows of it come before the skip. */
 export function pageOf(skip: number, limit: number): { halaman: number; within: number } {
   return { halaman: Math.floor(skip / limit), within: skip % limit };

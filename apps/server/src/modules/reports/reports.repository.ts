@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ReportFilterKey, ReportName, ReportUserOption } from '@toko/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { keyRange, type PageKey } from './report-keyset.ts';
+import { beyondGroup, inGroup, keyRange, type PageKey } from './report-keyset.ts';
 import { REPORT_SOURCES, type ReportScope, type ReportSource } from './sources/index.ts';
 
 export type { ReportScope, ReportSource } from './sources/index.ts';
@@ -50,6 +50,19 @@ export interface StoredQuery {
   keyset: boolean;
   types?: string[];
   lastKey?: (string | null)[];
+}
+
+/** The order keys of a row as text (KEY_VALUES) and their SQL types (KEY_TYPES). */
+function keyArrays(keys: readonly SQL[]): SQL {
+  const values = sql.join(
+    keys.map((key) => sql`${key}::text`),
+    sql`, `,
+  );
+  const types = sql.join(
+    keys.map((key) => sql`pg_typeof(${key})::text`),
+    sql`, `,
+  );
+  return sql`array[${values}] as ${sql.raw(KEY_VALUES)}, array[${types}] as ${sql.raw(KEY_TYPES)}`;
 }
 
 /** A text[] parameter the same way on both drivers: through JSON (null elements stay null). */
@@ -110,27 +123,66 @@ export function createReportsRepository(db: Db) {
     },
   ): Promise<RawRow[]> {
     const keys = source.order.map((column) => ident(column));
+    const leading = keys.slice(0, -1);
     const direction = sql.raw(read.direction);
-    const order = sql.join(
-      keys.map((key) => sql`${key} ${direction}`),
-      sql`, `,
-    );
-    const within = read.range ? sql` and ${keyRange(keys, read.range.from, read.range.upper)}` : sql``;
-    const tail = read.limit === null ? sql`` : sql` limit ${read.limit}`;
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-      return rowsOf(
-        tx as unknown as Db,
-        sql`select r.*, array[${sql.join(
-          keys.map((key) => sql`${key}::text`),
-          sql`, `,
-        )}] as ${sql.raw(KEY_VALUES)}, array[${sql.join(
-          keys.map((key) => sql`pg_typeof(${key})::text`),
-          sql`, `,
-        )}] as ${sql.raw(KEY_TYPES)}
-          from (${sourceSql(source, scope)}) r where ${outerWhere(source, scope)}${within}
-          order by ${order}${tail} offset ${read.offset}`,
+    const orderOf = (columns: readonly SQL[]) =>
+      sql.join(
+        columns.map((column) => sql`${column} ${direction}`),
+        sql`, `,
       );
+    const all = sql`from (${sourceSql(source, scope)}) r where ${outerWhere(source, scope)}`;
+    const from = read.range ? sql`${all} and ${keyRange(keys, read.range.from, read.range.upper)}` : all;
+    const select = sql`select r.*, ${keyArrays(keys)}`;
+    return db.transaction(async (tx) => {
+      const run = (query: SQL) => rowsOf(tx as unknown as Db, query);
+      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+      const { limit } = read;
+      if (limit === null || leading.length === 0) {
+        const tail = limit === null ? sql`` : sql` limit ${limit}`;
+        return run(sql`${select} ${from} order by ${orderOf(keys)}${tail} offset ${read.offset}`);
+      }
+      // By LIMIT, in the group of the leading order columns the read starts in (a day of a
+      // shop's sales), in the last column's order; when that group runs out, in the next one,
+      // found by its leading keys alone (by index, no sort). Where groups are small (a row or
+      // two each), the rest is one read of the rows after them, as a plain ORDER BY ... LIMIT.
+      const groupAfter = async (after?: PageKey): Promise<PageKey | undefined> => {
+        const beyond = after ? sql` and ${beyondGroup(keys, after, read.direction)}` : sql``;
+        const [row] = await run(
+          sql`select ${keyArrays(leading)} ${from}${beyond} order by ${orderOf(leading)} limit 1`,
+        );
+        return row
+          ? { values: row[KEY_VALUES] as (string | null)[], types: row[KEY_TYPES] as string[] }
+          : undefined;
+      };
+      const start = read.direction === 'asc' ? read.range?.from : read.range?.upper?.key;
+      let group = start ?? (await groupAfter());
+      const found: RawRow[] = [];
+      let skip = read.offset;
+      const take = (rows: RawRow[]) => {
+        const skipped = Math.min(skip, rows.length);
+        skip -= skipped;
+        found.push(...rows.slice(skipped));
+      };
+      for (let groups = 0; group; groups += 1) {
+        const asked = skip + limit - found.length;
+        const rows = await run(
+          sql`${select} ${all} and ${inGroup(keys, group, read.range ?? {})}
+            order by ${orderOf(keys)} limit ${asked}`,
+        );
+        take(rows);
+        if (rows.length === asked) break;
+        if (groups === 1) {
+          take(
+            await run(
+              sql`${select} ${from} and ${beyondGroup(keys, group, read.direction)}
+                order by ${orderOf(keys)} limit ${asked - rows.length}`,
+            ),
+          );
+          break;
+        }
+        group = await groupAfter(group);
+      }
+      return found;
     });
   }
 
