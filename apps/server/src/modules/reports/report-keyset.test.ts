@@ -75,8 +75,14 @@ describe('report keyset', () => {
     expect(
       dialect.sqlToQuery(inGroup(columns, key('PST', '2026-11-15', 'C'), { upper: range.upper })).sql,
     ).toBe('r.kode_toko = $1::character varying and r.tgl = $2::date');
-    const after = dialect.sqlToQuery(beyondGroup(columns, key('PST', '2026-11-15', 'A-1'), 'asc'));
-    expect(after.sql).toBe('(r.kode_toko, r.tgl) > ($1::character varying, $2::date)');
+    const after = dialect.sqlToQuery(beyondGroup(columns, key('PST', '2026-11-15', 'A-1'), 'asc', 'nulls'));
+    expect(dialect.sqlToQuery(beyondGroup(columns, key('PST', '2026-11-15', 'A-1'), 'asc')).sql).toBe(
+      '(r.kode_toko, r.tgl) > ($1::character varying, $2::date)',
+    );
+    expect(after.sql).toBe(
+      '((r.kode_toko, r.tgl) > ($1::character varying, $2::date) or (r.kode_toko is null)' +
+        ' or (r.kode_toko = $3::character varying and r.tgl is null))',
+    );
     expect(dialect.sqlToQuery(beyondGroup(columns, key('PST', '2026-11-15', 'A-1'), 'desc')).sql).toContain(
       ') < (',
     );

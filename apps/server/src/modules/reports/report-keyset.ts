@@ -101,11 +101,35 @@ export function inGroup(
   return sql.join(parts, sql` and `);
 }
 
-/** The rows of the groups after a key's group in the order (`asc`), or before it (`desc`). */
-export function beyondGroup(columns: readonly SQL[], key: PageKey, direction: 'asc' | 'desc'): SQL {
+/**
+ * The rows of the groups after a key's group in the order (`asc`), or before it (`desc`), as a
+ * row comparison the index starts at. `nulls`: also a row whose leading key is null after the
+ * same columns as the group's, which sorts after every value (NULLS LAST, the order's
+ * default) but answers null to a row comparison, not true.
+ */
+export function beyondGroup(
+  columns: readonly SQL[],
+  key: PageKey,
+  direction: 'asc' | 'desc',
+  nulls?: 'nulls',
+): SQL {
   const leading = columns.slice(0, -1);
   const values = leading.map((_, index) => typed(key.values[index] as string, key.types[index] as string));
-  return sql`${rowOf(leading)} ${direction === 'asc' ? sql`>` : sql`<`} ${rowOf(values)}`;
+  const beyond = sql`${rowOf(leading)} ${direction === 'asc' ? sql`>` : sql`<`} ${rowOf(values)}`;
+  if (direction === 'desc' || !nulls) return beyond;
+  const nullLed = leading.map((column, index) =>
+    sql.join(
+      [
+        ...leading.slice(0, index).map((before, at) => sql`${before} = ${values[at] as SQL}`),
+        sql`${column} is null`,
+      ],
+      sql` and `,
+    ),
+  );
+  return sql`(${beyond} or ${sql.join(
+    nullLed.map((part) => sql`(${part})`),
+    sql` or `,
+  )})`;
 }
 
 /** Which stored page a skip falls on, and how many rows of it come before the skip. */

@@ -155,7 +155,6 @@ export function createReportsRepository(db: Db) {
           : undefined;
       };
       const start = read.direction === 'asc' ? read.range?.from : read.range?.upper?.key;
-      let group = start ?? (await groupAfter());
       const found: RawRow[] = [];
       let skip = read.offset;
       const take = (rows: RawRow[]) => {
@@ -163,7 +162,21 @@ export function createReportsRepository(db: Db) {
         skip -= skipped;
         found.push(...rows.slice(skipped));
       };
+      // The rest as one plain read: after a group (or from the start), where the groups are
+      // small or a leading key is null (no group to fix: `= null` holds for no row).
+      const rest = async (after?: PageKey) => {
+        const beyond = after ? sql` and ${beyondGroup(keys, after, read.direction, 'nulls')}` : sql``;
+        const asked = skip + limit - found.length;
+        take(await run(sql`${select} ${from}${beyond} order by ${orderOf(keys)} limit ${asked}`));
+      };
+      const hasNull = (key: PageKey) => key.values.slice(0, leading.length).some((value) => value === null);
+      let previous: PageKey | undefined;
+      let group = start ?? (await groupAfter());
       for (let groups = 0; group; groups += 1) {
+        if (groups === 2 || hasNull(group)) {
+          await rest(previous);
+          break;
+        }
         const asked = skip + limit - found.length;
         const rows = await run(
           sql`${select} ${all} and ${inGroup(keys, group, read.range ?? {})}
@@ -171,16 +184,10 @@ export function createReportsRepository(db: Db) {
         );
         take(rows);
         if (rows.length === asked) break;
-        if (groups === 1) {
-          take(
-            await run(
-              sql`${select} ${from} and ${beyondGroup(keys, group, read.direction)}
-                order by ${orderOf(keys)} limit ${asked - rows.length}`,
-            ),
-          );
-          break;
-        }
+        previous = group;
         group = await groupAfter(group);
+        // No group after it: rows led by a null key may still follow (NULLS LAST).
+        if (!group && read.direction === 'asc') await rest(previous);
       }
       return found;
     });
