@@ -33,6 +33,12 @@ const reportQueryFields = {
   search: plainText('Cari', 100).optional(),
   skip: z.number().int().min(0).max(10_000_000).default(0),
   limit: z.number().int().min(1).max(500).default(50),
+  /**
+   * The query a paged report answered before (its page's `query_id`): the next pages of the
+   * same search read its count, totals and page keys instead of counting again. Unknown,
+   * expired or asked with other filters: the query is run afresh.
+   */
+  query_id: plainText('Query', 64).optional(),
 };
 
 type RangeFields = { tgl_from: string; tgl_to: string };
@@ -79,6 +85,8 @@ export const reportPageSchema = z.object({
   totals: z.record(z.string(), z.number()),
   /** The shop the report covers, or SEMUA. */
   kode_toko: z.string(),
+  /** A paged report's query, to send back with its other pages (count and totals as when it was first run). */
+  query_id: z.string().optional(),
 });
 export type ReportPage = z.infer<typeof reportPageSchema>;
 

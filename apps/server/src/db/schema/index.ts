@@ -8,6 +8,7 @@ export * from './master-data.ts';
 export * from './members.ts';
 export * from './pesanan.ts';
 export * from './purchases.ts';
+export * from './report-query.ts';
 export * from './sales.ts';
 export * from './service.ts';
 export * from './shops.ts';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ReportFilterKey, ReportName, ReportUserOption } from '@toko/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { beyondGroup, inGroup, keyRange, type PageKey } from './report-keyset.ts';
 import { REPORT_SOURCES, type ReportScope, type ReportSource } from './sources/index.ts';
 
 export type { ReportScope, ReportSource } from './sources/index.ts';
@@ -38,6 +39,56 @@ function outerWhere(source: ReportSource, scope: ReportScope): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * A query as first run: its count, the sums of its total columns (as text, exact), whether
+ * it pages by key, the SQL types of its order keys and the keys of its last row.
+ */
+export interface StoredQuery {
+  id: string;
+  count: number;
+  totals: RawRow;
+  keyset: boolean;
+  types?: string[];
+  lastKey?: (string | null)[];
+}
+
+/** The order keys of a row as text (KEY_VALUES) and their SQL types (KEY_TYPES). */
+function keyArrays(keys: readonly SQL[]): SQL {
+  const values = sql.join(
+    keys.map((key) => sql`${key}::text`),
+    sql`, `,
+  );
+  const types = sql.join(
+    keys.map((key) => sql`pg_typeof(${key})::text`),
+    sql`, `,
+  );
+  return sql`array[${values}] as ${sql.raw(KEY_VALUES)}, array[${types}] as ${sql.raw(KEY_TYPES)}`;
+}
+
+/** A text[] parameter the same way on both drivers: through JSON (null elements stay null). */
+function textArray(values: unknown): SQL {
+  if (!Array.isArray(values)) return sql`null::text[]`;
+  return sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+}
+
+function storedOf(id: string, row: RawRow): StoredQuery {
+  return {
+    id,
+    count: Number(row.jumlah),
+    totals: (row.totals ?? {}) as RawRow,
+    keyset: Boolean(row.keyset),
+    types: (row.jenis ?? undefined) as string[] | undefined,
+    lastKey: (row.kunci_akhir ?? undefined) as (string | null)[] | undefined,
+  };
+}
+
+/** The extra columns of a keyed read: the row's order keys as text, and their SQL types. */
+export const KEY_VALUES = 'laporan_kunci';
+export const KEY_TYPES = 'laporan_jenis';
+
+/** How long a query's count, totals and page keys stay: a report left open longer is run afresh. */
+const QUERY_LIFETIME = sql`interval '1 hour'`;
+
 function orderBy(source: ReportSource): SQL {
   return sql.join(
     source.order.map((column) => ident(column)),
@@ -55,6 +106,105 @@ function sourceSql(source: ReportSource, scope: ReportScope): SQL {
 }
 
 export function createReportsRepository(db: Db) {
+  /**
+   * Rows of the report in its order (or backwards), each with its order keys as text
+   * (KEY_VALUES) and their SQL types (KEY_TYPES): within `range` when given, skipping `offset`,
+   * at most `limit`. A page is a few hundred rows read by index: parallel workers cost more to
+   * start than they save, and their start-up varies with the machine's load (a page 4x another).
+   */
+  function readKeyed(
+    source: ReportSource,
+    scope: ReportScope,
+    read: {
+      range?: { from: PageKey; upper?: { key: PageKey; side: 'before' | 'through' } };
+      direction: 'asc' | 'desc';
+      offset: number;
+      limit: number | null;
+    },
+  ): Promise<RawRow[]> {
+    const keys = source.order.map((column) => ident(column));
+    const leading = keys.slice(0, -1);
+    const direction = sql.raw(read.direction);
+    const orderOf = (columns: readonly SQL[]) =>
+      sql.join(
+        columns.map((column) => sql`${column} ${direction}`),
+        sql`, `,
+      );
+    const all = sql`from (${sourceSql(source, scope)}) r where ${outerWhere(source, scope)}`;
+    const from = read.range ? sql`${all} and ${keyRange(keys, read.range.from, read.range.upper)}` : all;
+    const select = sql`select r.*, ${keyArrays(keys)}`;
+    return db.transaction(async (tx) => {
+      const run = (query: SQL) => rowsOf(tx as unknown as Db, query);
+      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+      const { limit } = read;
+      if (limit === null || leading.length === 0) {
+        const tail = limit === null ? sql`` : sql` limit ${limit}`;
+        return run(sql`${select} ${from} order by ${orderOf(keys)}${tail} offset ${read.offset}`);
+      }
+      // By LIMIT, in the group of the leading order columns the read starts in (a day of a
+      // shop's sales), in the last column's order; when that group runs out, in the next one,
+      // found by its leading keys alone (by index, no sort). Where groups are small (a row or
+      // two each), the rest is one read of the rows after them, as a plain ORDER BY ... LIMIT.
+      const groupAfter = async (after?: PageKey): Promise<PageKey | undefined> => {
+        const beyond = after ? sql` and ${beyondGroup(keys, after, read.direction)}` : sql``;
+        const [row] = await run(
+          sql`select ${keyArrays(leading)} ${from}${beyond} order by ${orderOf(leading)} limit 1`,
+        );
+        return row
+          ? { values: row[KEY_VALUES] as (string | null)[], types: row[KEY_TYPES] as string[] }
+          : undefined;
+      };
+      const start = read.direction === 'asc' ? read.range?.from : read.range?.upper?.key;
+      const found: RawRow[] = [];
+      let skip = read.offset;
+      const take = (rows: RawRow[]) => {
+        const skipped = Math.min(skip, rows.length);
+        skip -= skipped;
+        found.push(...rows.slice(skipped));
+      };
+      // The rest as one plain read: after a group (or from the start), where the groups are
+      // small or a leading key is null (no group to fix: `= null` holds for no row).
+      const rest = async (after?: PageKey) => {
+        const beyond = after ? sql` and ${beyondGroup(keys, after, read.direction, 'nulls')}` : sql``;
+        const asked = skip + limit - found.length;
+        take(await run(sql`${select} ${from}${beyond} order by ${orderOf(keys)} limit ${asked}`));
+      };
+      const hasNull = (key: PageKey) => key.values.slice(0, leading.length).some((value) => value === null);
+      let previous: PageKey | undefined;
+      let group = start ?? (await groupAfter());
+      for (let groups = 0; group; groups += 1) {
+        if (groups === 2 || hasNull(group)) {
+          await rest(previous);
+          break;
+        }
+        const asked = skip + limit - found.length;
+        const rows = await run(
+          sql`${select} ${all} and ${inGroup(keys, group, read.range ?? {})}
+            order by ${orderOf(keys)} limit ${asked}`,
+        );
+        take(rows);
+        if (rows.length === asked) break;
+        previous = group;
+        group = await groupAfter(group);
+        // No group after it: rows led by a null key may still follow (NULLS LAST).
+        if (!group && read.direction === 'asc') await rest(previous);
+      }
+      return found;
+    });
+  }
+
+  /** Keeps page-start keys of a query; a page whose key is kept already keeps it (its bounds were served). */
+  async function keepKeys(id: string, starts: ReadonlyMap<number, readonly (string | null)[]>) {
+    if (starts.size === 0) return;
+    const rows = [...starts].map(
+      ([halaman, kunci]) => sql`(${id}::uuid, ${halaman}::int, ${textArray(kunci)})`,
+    );
+    await db.execute(
+      sql`insert into laporan_query_halaman (query_id, halaman, kunci) values ${sql.join(rows, sql`, `)}
+        on conflict do nothing`,
+    );
+  }
+
   return {
     source(name: ReportName): ReportSource | undefined {
       return REPORT_SOURCES[name];
@@ -68,6 +218,117 @@ export function createReportsRepository(db: Db) {
           order by ${orderBy(source)} limit ${limit} offset ${skip}`,
       );
     },
+
+    /**
+     * Opens a paged report's query (issue 28, decision 038): in one go, side by side on
+     * PostgreSQL, its first page from the start of the order (LIMIT, by index, one row more
+     * whose key starts page 2), its count and sums, and the key of its last row (the same read
+     * backwards, LIMIT 1). Kept under a new id in laporan_query with the keys of pages 1 and 2,
+     * where every server process on this database finds it. No page index is built here: the
+     * first page is what every Cari asks, and sorting every key of a million lines made it 10x
+     * slower than the page, count and sums it replaced. A sale saved between the statements may
+     * be in one and not the other, as it may between any two pages.
+     */
+    async openQuery(
+      source: ReportSource,
+      scope: ReportScope,
+      totalColumns: readonly string[],
+      size: number,
+      tanda: string,
+    ): Promise<{ stored: StoredQuery; rows: RawRow[] }> {
+      await db.execute(sql`delete from laporan_query where created_at < now() - ${QUERY_LIFETIME}`);
+      const id = randomUUID();
+      const keys = source.order.map((column) => ident(column));
+      const sums = totalColumns.map(
+        (column) => sql`, coalesce(sum(${ident(column)}), 0)::bigint as ${sql.raw(column)}`,
+      );
+      const anyNull = sql.join(
+        keys.map((key) => sql`${key} is null`),
+        sql` or `,
+      );
+      const [[summary], rows, [last]] = await Promise.all([
+        rowsOf(
+          db,
+          sql`select count(*)::int as count, count(*) filter (where ${anyNull})::int as null_keys
+            ${sql.join(sums, sql``)} from (${sourceSql(source, scope)}) r where ${outerWhere(source, scope)}`,
+        ),
+        readKeyed(source, scope, { direction: 'asc', offset: 0, limit: size + 1 }),
+        readKeyed(source, scope, { direction: 'desc', offset: 0, limit: 1 }),
+      ]);
+      const count = Number(summary?.count ?? 0);
+      const totals: RawRow = {};
+      for (const column of totalColumns) totals[column] = String(summary?.[column] ?? 0);
+      const keyset = Number(summary?.null_keys ?? 0) === 0;
+      const types = last?.[KEY_TYPES] as string[] | undefined;
+      const lastKey = last?.[KEY_VALUES] as (string | null)[] | undefined;
+      await db.execute(
+        sql`insert into laporan_query (id, tanda, ukuran_halaman, jumlah, totals, keyset, jenis, kunci_akhir)
+          values (${id}, ${tanda}, ${size}, ${count}, ${JSON.stringify(totals)}::jsonb, ${keyset},
+            ${textArray(types)}, ${textArray(lastKey)})`,
+      );
+      const starts = new Map<number, (string | null)[]>();
+      if (rows[0]) starts.set(0, rows[0][KEY_VALUES] as (string | null)[]);
+      if (rows[size]) starts.set(1, rows[size][KEY_VALUES] as (string | null)[]);
+      await keepKeys(id, starts);
+      return {
+        stored: storedOf(id, { jumlah: count, totals, keyset, jenis: types, kunci_akhir: lastKey }),
+        rows: rows.slice(0, size),
+      };
+    },
+
+    /** A query run before with this tanda, still fresh and fully counted; undefined otherwise. */
+    async storedQuery(id: string, tanda: string): Promise<StoredQuery | undefined> {
+      const [row] = await rowsOf(
+        db,
+        sql`select jumlah, totals, keyset, jenis, kunci_akhir from laporan_query
+          where id = ${id} and tanda = ${tanda} and jumlah is not null and created_at >= now() - ${QUERY_LIFETIME}`,
+      );
+      return row ? storedOf(id, row) : undefined;
+    },
+
+    /** The first-row keys (as text) known for a stored query's pages 0 and `from`..`to`, by page. */
+    async pageKeys(id: string, from: number, to: number): Promise<Map<number, (string | null)[]>> {
+      const rows = await rowsOf(
+        db,
+        sql`select halaman, kunci from laporan_query_halaman
+          where query_id = ${id} and (halaman = 0 or halaman between ${from} and ${to})`,
+      );
+      return new Map(rows.map((row) => [Number(row.halaman), row.kunci as (string | null)[]]));
+    },
+
+    keepKeys,
+
+    /**
+     * The position index of a query, built when a page far from every known key is asked
+     * (a jump to page 7): the order keys of the first row of every page, by sorting the keys
+     * of all its rows between its first and its last key once. Keys already kept stay (pages
+     * already shown keep their bounds). Seconds on a million lines, on this request only.
+     */
+    async buildIndex(
+      source: ReportSource,
+      scope: ReportScope,
+      id: string,
+      size: number,
+      range: { from: PageKey; last: PageKey },
+    ): Promise<void> {
+      const keys = source.order.map((column) => ident(column));
+      const asText = sql.join(
+        keys.map((key) => sql`${key}::text`),
+        sql`, `,
+      );
+      await db.execute(
+        sql`insert into laporan_query_halaman (query_id, halaman, kunci)
+          select ${id}, (k.rn - 1) / ${size}, k.kunci from (
+            select array[${asText}] as kunci, row_number() over (order by ${orderBy(source)}) as rn
+            from (${sourceSql(source, scope)}) r
+            where ${outerWhere(source, scope)}
+              and ${keyRange(keys, range.from, { key: range.last, side: 'through' })}
+          ) k where (k.rn - 1) % ${size} = 0
+          on conflict do nothing`,
+      );
+    },
+
+    readKeyed,
 
     /** Rows of the whole query and each summed column over all of them, in one statement. */
     async totals(source: ReportSource, scope: ReportScope, columns: readonly string[]): Promise<RawRow> {

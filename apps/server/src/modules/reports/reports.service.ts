@@ -35,11 +35,14 @@ import {
 } from '@toko/shared';
 import type { Database, Db } from '../../db/client.ts';
 import { csvWriter, type FileColumn, type FileValue, xlsxWriter } from './report-files.ts';
+import { isQueryId, isUsableKey, pageOf, planPage, queryTanda, WALK_PAGES } from './report-keyset.ts';
 import {
   createReportsRepository,
+  KEY_VALUES,
   type RawRow,
   type ReportScope,
   type ReportSource,
+  type StoredQuery,
 } from './reports.repository.ts';
 
 /** Who asks for a report: the guard's caller, narrowed to what reports need. */
@@ -219,6 +222,15 @@ export function createReportsService(deps: {
     return totals;
   }
 
+  /** The page's totals from the raw sums (rupiah, milligrams) the database answered. */
+  function totalsOf(definition: ReportDefinition, raw: RawRow): Record<string, number> {
+    const totals: Record<string, number> = {};
+    for (const column of totalColumns(definition)) {
+      totals[column.key] = cellValue(raw[column.key] ?? 0, column) as number;
+    }
+    return totals;
+  }
+
   /** Count and totals over the whole query, by SQL. */
   async function countAndTotals(resolved: Resolved, scope: ReportScope) {
     const columns = totalColumns(resolved.definition);
@@ -227,16 +239,99 @@ export function createReportsService(deps: {
       scope,
       columns.map((column) => column.key),
     );
-    const totals: Record<string, number> = {};
-    for (const column of columns) totals[column.key] = cellValue(raw[column.key] ?? 0, column) as number;
-    return { count: Number(raw.count ?? 0), totals };
+    return { count: Number(raw.count ?? 0), totals: totalsOf(resolved.definition, raw) };
+  }
+
+  /**
+   * The query this page belongs to (issue 28): the one the caller ran before when it sends
+   * its id back with the same report, scope and page size; else it is opened now, its first
+   * page read with its count and totals (`rows`), so no later page counts the report again.
+   */
+  async function queryOf(
+    resolved: Resolved,
+    scope: ReportScope,
+    query: ReportQuery,
+  ): Promise<{ stored: StoredQuery; rows?: RawRow[] }> {
+    const tanda = queryTanda(resolved.definition.name, scope, query.limit);
+    const stored = isQueryId(query.query_id)
+      ? await repository.storedQuery(query.query_id, tanda)
+      : undefined;
+    if (stored) return { stored };
+    return repository.openQuery(
+      resolved.source,
+      scope,
+      totalColumns(resolved.definition).map((column) => column.key),
+      query.limit,
+      tanda,
+    );
   }
 
   async function rows(resolved: Resolved, scope: ReportScope, skip: number, limit: number | null) {
-    const finish = await finisher(resolved.definition, scope);
     const raw = await repository.page(resolved.source, scope, skip, limit);
+    return finished(resolved, scope, raw);
+  }
+
+  async function finished(resolved: Resolved, scope: ReportScope, raw: readonly RawRow[]) {
+    const finish = await finisher(resolved.definition, scope);
     const columns = columnsOf(resolved.definition, scope);
     return raw.map((row) => toRow(finish(row), columns));
+  }
+
+  /**
+   * One page of a stored query, read by key from the page keys known so far (planPage): the
+   * next or previous page of one shown, the last page backwards from the query's last row, a
+   * page a few pages off by walking from a known key. Only a page far from every known key
+   * (a jump) builds the position index, once per query. The keys each read finds are kept, so
+   * a page once shown keeps its bounds: a row saved since lands on exactly one page. A query
+   * with a null order key somewhere pages by OFFSET (its order is still the same).
+   */
+  async function pageRows(resolved: Resolved, scope: ReportScope, stored: StoredQuery, query: ReportQuery) {
+    const { source } = resolved;
+    const width = source.order.length;
+    const types = stored.types ?? [];
+    const last = { values: stored.lastKey ?? [], types };
+    const size = query.limit;
+    if (!stored.keyset || !isUsableKey(last, width)) return rows(resolved, scope, query.skip, size);
+    const { halaman } = pageOf(query.skip, size);
+    const around = () => repository.pageKeys(stored.id, halaman - WALK_PAGES - 1, halaman + WALK_PAGES + 1);
+    let known = await around();
+    let plan = planPage({ skip: query.skip, size, count: stored.count, known: new Set(known.keys()) });
+    if (plan.read === 'index') {
+      const first = { values: known.get(0) ?? [], types };
+      if (isUsableKey(first, width)) {
+        await repository.buildIndex(source, scope, stored.id, size, { from: first, last });
+        known = await around();
+        plan = planPage({ skip: query.skip, size, count: stored.count, known: new Set(known.keys()) });
+      }
+    }
+    if (plan.read === 'none') return [];
+    if (plan.read !== 'keys') return rows(resolved, scope, query.skip, size);
+    const keyOf = (page: number) => ({ values: known.get(page) ?? [], types });
+    const from = keyOf(plan.from);
+    const upper =
+      plan.upTo === 'end'
+        ? { key: last, side: 'through' as const }
+        : { key: keyOf(plan.upTo), side: 'before' as const };
+    if (!isUsableKey(from, width) || !isUsableKey(upper.key, width)) {
+      return rows(resolved, scope, query.skip, size);
+    }
+    const read = await repository.readKeyed(source, scope, {
+      range: { from, upper },
+      direction: plan.direction,
+      offset: plan.offset,
+      limit: plan.limit,
+    });
+    if (plan.direction === 'desc') read.reverse();
+    // A read cut short (rows deleted since) finds no page start where it stopped.
+    const full = plan.limit === null || read.length === plan.limit || plan.direction === 'asc';
+    const starts = new Map<number, (string | null)[]>();
+    for (const start of plan.starts) {
+      const row = read[start.row];
+      const values = row?.[KEY_VALUES] as (string | null)[] | undefined;
+      if (full && values && !known.has(start.halaman)) starts.set(start.halaman, values);
+    }
+    await repository.keepKeys(stored.id, starts);
+    return finished(resolved, scope, plan.take === null ? read : read.slice(0, plan.take));
   }
 
   /**
@@ -270,11 +365,19 @@ export function createReportsService(deps: {
       const scope = await scopeOf(resolved.definition.name, caller, query);
       const kode_toko = scope.kodeToko ?? SEMUA_TOKO;
       if (!resolved.definition.paged) return { ...(await everything(resolved, scope)), kode_toko };
-      const [data, summary] = await Promise.all([
-        rows(resolved, scope, query.skip, query.limit),
-        countAndTotals(resolved, scope),
-      ]);
-      return { data, ...summary, kode_toko };
+      const { stored, rows: firstRows } = await queryOf(resolved, scope, query);
+      // A fresh query's first page came with its count: the rows of the first read are it.
+      const data =
+        firstRows && query.skip === 0
+          ? await finished(resolved, scope, firstRows)
+          : await pageRows(resolved, scope, stored, query);
+      return {
+        data,
+        count: stored.count,
+        totals: totalsOf(resolved.definition, stored.totals),
+        kode_toko,
+        query_id: stored.id,
+      };
     },
 
     /** Every row for the PDF, refused (422) above the row limit before any row is read. */

@@ -34,7 +34,13 @@ export function useReportSearch(definition: ReportDefinition) {
   /** What was last searched, with the page on screen. */
   const [asked, setAsked] = useState<ReportQuery>();
   const [searching, setSearching] = useState(false);
+  /** The server's id of the query last searched (paged reports), sent with its other pages. */
+  const [queryId, setQueryId] = useState<string>();
   const answer = useReportPage(definition.name, asked);
+  const answeredId = answer.data?.query_id;
+  useEffect(() => {
+    if (answeredId && !queryId) setQueryId(answeredId);
+  }, [answeredId, queryId]);
   // Another page that fails says so; the search's own failure is told by cari.
   useEffect(() => {
     if (answer.error) notifyError(reportErrorText(answer.error));
@@ -57,7 +63,10 @@ export function useReportSearch(definition: ReportDefinition) {
     try {
       // Cari asks again even for the same filters: sales of the last minute count.
       const page = await queryClient.fetchQuery({ ...reportPageQuery(definition.name, query), staleTime: 0 });
+      // The first page is kept under the search as asked; the next pages name its query, so
+      // the server reads their count, totals and page keys instead of counting again.
       setAsked(query);
+      setQueryId(page.query_id);
       if (page.count > 0) notifySuccess(TEXTS.reportAvailable);
       else notifyError(TEXTS.reportUnavailable);
     } catch (error) {
@@ -75,12 +84,17 @@ export function useReportSearch(definition: ReportDefinition) {
       ? {
           page: Math.floor(asked.skip / asked.limit) + 1,
           pageSize: asked.limit,
-          onChange: (next, pageSize) =>
+          onChange: (next, pageSize) => {
+            const sameSize = pageSize === asked.limit;
+            // Another page size is another query: its first answer gives the id of the new one.
+            if (!sameSize) setQueryId(undefined);
             setAsked({
               ...asked,
-              skip: pageSize === asked.limit ? (next - 1) * pageSize : 0,
+              skip: sameSize ? (next - 1) * pageSize : 0,
               limit: pageSize,
-            }),
+              query_id: sameSize ? (queryId ?? asked.query_id) : undefined,
+            });
+          },
         }
       : undefined;
 
