@@ -87,9 +87,10 @@ export function createReportsRepository(db: Db) {
      * connection: the query runs once, where a keyset page per chunk sorted the whole report
      * again for every chunk (12x the raw SQL). WITH HOLD keeps the cursor outside any
      * transaction, so PGlite's one connection serves other requests between chunks; the rows
-     * wait in PostgreSQL's store, never all in Node.
+     * wait in PostgreSQL's store, never all in Node. `size` may be asked anew before each
+     * FETCH (the export sizes its chunks by time).
      */
-    async *chunks(pinned: Db, source: ReportSource, scope: ReportScope, size: number) {
+    async *chunks(pinned: Db, source: ReportSource, scope: ReportScope, size: number | (() => number)) {
       const cursor = sql.raw(`laporan_${randomUUID().replaceAll('-', '')}`);
       await pinned.execute(
         sql`declare ${cursor} no scroll cursor with hold for select * from (${sourceSql(source, scope)}) r
@@ -97,9 +98,10 @@ export function createReportsRepository(db: Db) {
       );
       try {
         for (;;) {
-          const chunk = await rowsOf(pinned, sql`fetch forward ${sql.raw(String(size))} from ${cursor}`);
+          const rows = typeof size === 'number' ? size : size();
+          const chunk = await rowsOf(pinned, sql`fetch forward ${sql.raw(String(rows))} from ${cursor}`);
           if (chunk.length > 0) yield chunk;
-          if (chunk.length < size) return;
+          if (chunk.length < rows) return;
         }
       } finally {
         await pinned.execute(sql`close ${cursor}`);

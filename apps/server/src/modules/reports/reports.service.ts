@@ -34,6 +34,7 @@ import {
   unprocessable,
 } from '@toko/shared';
 import type { Database, Db } from '../../db/client.ts';
+import { EXPORT_CHUNK, type ExportPacer, nextChunkSize, yieldingPacer } from './export-pacer.ts';
 import { csvWriter, type FileColumn, type FileValue, xlsxWriter } from './report-files.ts';
 import {
   createReportsRepository,
@@ -54,7 +55,7 @@ export interface ReportCaller {
 export interface ReportsOptions {
   /** Rows a PDF may hold (REPORT_PDF_ROW_LIMIT). */
   pdfRowLimit?: number;
-  /** Rows an export reads per query. */
+  /** Rows an export reads per query; by default sized by time (nextChunkSize). */
   exportChunk?: number;
 }
 
@@ -122,10 +123,13 @@ export function createReportsService(deps: {
   /** One connection for an export's cursor (Database.pinned). */
   pinned: Database['pinned'];
   options?: ReportsOptions;
+  /** Gives the counter's requests their turn between an export's chunks. */
+  pacer?: ExportPacer;
 }) {
   const repository = createReportsRepository(deps.db);
   const pdfRowLimit = deps.options?.pdfRowLimit ?? REPORT_PDF_ROW_LIMIT;
-  const exportChunk = deps.options?.exportChunk ?? 1000;
+  const exportChunk = deps.options?.exportChunk;
+  const pacer = deps.pacer ?? yieldingPacer;
 
   /** The report with the columns this caller may read (SPEC §6, HIDE_SALDO_BARANG_SUMMARY). */
   function resolve(name: string, caller: ReportCaller): Resolved {
@@ -320,9 +324,15 @@ export function createReportsService(deps: {
       // Sums in integer units (milligrams for grams) so the totals row is exact.
       const sums = columns.map(() => 0);
 
+      let size: number = EXPORT_CHUNK.first;
+      let asked = 0;
+      const sized = () => {
+        asked = performance.now();
+        return size;
+      };
       const pump = () =>
         deps.pinned(async (pinned) => {
-          for await (const chunk of repository.chunks(pinned, source, scope, exportChunk)) {
+          for await (const chunk of repository.chunks(pinned, source, scope, exportChunk ?? sized)) {
             const values: FileValue[][] = chunk.map((raw) => {
               const row = toRow(finish(raw), columns);
               return columns.map((column, index) => {
@@ -334,7 +344,12 @@ export function createReportsService(deps: {
                 return value;
               });
             });
-            await writer.write(values.map((row) => fileValues(columns, row)));
+            // The writer builds and hands over the chunk before its first wait: the time up to
+            // here is what the chunk held the thread, not how slowly the browser reads.
+            const written = writer.write(values.map((row) => fileValues(columns, row)));
+            size = nextChunkSize(chunk.length, performance.now() - asked);
+            await written;
+            await pacer.turn();
           }
           const totals = columns.map((column, index): FileValue => {
             if (index === 0) return 'TOTAL';
