@@ -1,12 +1,12 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 /**
- * Lets a long export step aside for the counter (issue 28 item 4). On PGlite the database runs
- * inside this very thread: each FETCH of an export holds the event loop, and a cashier's
- * request that arrives meanwhile waits behind it, then its own queries wait behind the
- * export's next FETCH. So between two chunks the export waits for a turn: the event loop
- * first takes what arrived, then the export waits while any other request is in flight,
- * never longer than `maxWaitMs` at a time, so a busy shop slows an export but cannot starve it.
+ * Lets a long export step aside for the counter (issue 28 item 4). Between two chunks the
+ * export waits for a turn: a setImmediate, so the event loop first reads what arrived (on
+ * PGlite, whose FETCH runs in this very thread, a cashier's request then usually runs whole
+ * before the next chunk), then, while other requests are in flight (on PostgreSQL their
+ * queries are real waits), up to `maxWaitMs` more: about one counter request, so a busy
+ * shop slows an export but cannot starve it.
  */
 export interface ExportPacer {
   /** Counts the requests of this server (requests made with inject() are not seen). */
@@ -20,7 +20,7 @@ export interface ExportPacer {
 }
 
 export function createExportPacer(options: { maxWaitMs?: number } = {}): ExportPacer {
-  const maxWaitMs = options.maxWaitMs ?? 50;
+  const maxWaitMs = options.maxWaitMs ?? 25;
   const counted = new WeakSet<IncomingMessage>();
   const aside = new WeakSet<IncomingMessage>();
   let busy = 0;
@@ -78,9 +78,10 @@ export const yieldingPacer: ExportPacer = createExportPacer();
 export const EXPORT_CHUNK = { first: 200, min: 50, max: 5000, targetMs: 4 } as const;
 
 /**
- * The next chunk's rows from how long the last one took: a fixed row count is wrong both
- * ways (on PGlite under load 1000 rows held the thread for 30-60 ms; on PostgreSQL 250 rows
- * cost a round trip each), so the size follows the time, changing at most twofold a step.
+ * The next chunk's rows from how long the last one kept the event loop busy: a fixed row
+ * count is wrong both ways (on PGlite under load 1000 rows held the thread for 30-60 ms; on
+ * PostgreSQL, whose FETCH is a wait, small chunks only add round trips), so the size follows
+ * the busy time, changing at most twofold a step.
  */
 export function nextChunkSize(rows: number, elapsedMs: number, bounds = EXPORT_CHUNK): number {
   const aimed = elapsedMs > 0 ? (rows * bounds.targetMs) / elapsedMs : rows * 2;

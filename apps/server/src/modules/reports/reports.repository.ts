@@ -88,7 +88,9 @@ export function createReportsRepository(db: Db) {
      * again for every chunk (12x the raw SQL). WITH HOLD keeps the cursor outside any
      * transaction, so PGlite's one connection serves other requests between chunks; the rows
      * wait in PostgreSQL's store, never all in Node. `size` may be asked anew before each
-     * FETCH (the export sizes its chunks by time).
+     * FETCH (the export sizes its chunks by time). The next FETCH is sent before a chunk is
+     * handed over, so on PostgreSQL its round trip runs while the chunk is written; on
+     * PGlite, whose FETCH runs in this thread, nothing changes but the order.
      */
     async *chunks(pinned: Db, source: ReportSource, scope: ReportScope, size: number | (() => number)) {
       const cursor = sql.raw(`laporan_${randomUUID().replaceAll('-', '')}`);
@@ -96,14 +98,25 @@ export function createReportsRepository(db: Db) {
         sql`declare ${cursor} no scroll cursor with hold for select * from (${sourceSql(source, scope)}) r
           where ${outerWhere(source, scope)} order by ${orderBy(source)}`,
       );
+      type Fetch = { rows: number; chunk: Promise<RawRow[]> };
+      const fetchNext = (): Fetch => {
+        const rows = typeof size === 'number' ? size : size();
+        const chunk = rowsOf(pinned, sql`fetch forward ${sql.raw(String(rows))} from ${cursor}`);
+        // Awaited below, or left when the reader stops: a failure then is the connection's.
+        chunk.catch(() => {});
+        return { rows, chunk };
+      };
+      let next: Fetch | undefined = fetchNext();
       try {
-        for (;;) {
-          const rows = typeof size === 'number' ? size : size();
-          const chunk = await rowsOf(pinned, sql`fetch forward ${sql.raw(String(rows))} from ${cursor}`);
+        while (next) {
+          const { rows, chunk: fetching }: Fetch = next;
+          const chunk: RawRow[] = await fetching;
+          next = chunk.length < rows ? undefined : fetchNext();
           if (chunk.length > 0) yield chunk;
-          if (chunk.length < rows) return;
         }
       } finally {
+        // Behind a FETCH still in flight: one connection answers in order.
+        await next?.chunk.catch(() => {});
         await pinned.execute(sql`close ${cursor}`);
       }
     },

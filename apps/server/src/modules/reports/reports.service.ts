@@ -324,32 +324,38 @@ export function createReportsService(deps: {
       // Sums in integer units (milligrams for grams) so the totals row is exact.
       const sums = columns.map(() => 0);
 
+      // A chunk is sized by the time the loop is busy between two turns (reading, building,
+      // writing it), not by the time that passes: PGlite's FETCH runs in this thread,
+      // PostgreSQL's and the browser's reading are waits the loop spends on other requests.
       let size: number = EXPORT_CHUNK.first;
-      let asked = 0;
-      const sized = () => {
-        asked = performance.now();
-        return size;
+      const sized = () => size;
+      /**
+       * A row as fileValues lays it out, its totals summed on the way, in one pass and one
+       * array: an export makes this row 200,000 times, and the garbage of an array per cell
+       * made the collector's pauses felt at the counter.
+       */
+      const fileRow = (raw: RawRow): FileValue[] => {
+        const finished = finish(raw);
+        const values: FileValue[] = [];
+        columns.forEach((column, index) => {
+          const value = cellValue(finished[column.key], column);
+          if (column.total && typeof value === 'number') {
+            sums[index] = (sums[index] ?? 0) + (column.kind === 'gram' ? Math.round(value * 1000) : value);
+          }
+          if (column.kind !== 'status') values.push(value);
+          else if (typeof value !== 'string' || value === '') values.push(value, null);
+          else values.push(reportStatusText(column, value), value);
+        });
+        return values;
       };
       const pump = () =>
         deps.pinned(async (pinned) => {
+          let turned = performance.eventLoopUtilization();
           for await (const chunk of repository.chunks(pinned, source, scope, exportChunk ?? sized)) {
-            const values: FileValue[][] = chunk.map((raw) => {
-              const row = toRow(finish(raw), columns);
-              return columns.map((column, index) => {
-                const value = row[column.key] ?? null;
-                if (column.total && typeof value === 'number') {
-                  sums[index] =
-                    (sums[index] ?? 0) + (column.kind === 'gram' ? Math.round(value * 1000) : value);
-                }
-                return value;
-              });
-            });
-            // The writer builds and hands over the chunk before its first wait: the time up to
-            // here is what the chunk held the thread, not how slowly the browser reads.
-            const written = writer.write(values.map((row) => fileValues(columns, row)));
-            size = nextChunkSize(chunk.length, performance.now() - asked);
-            await written;
+            await writer.write(chunk.map(fileRow));
+            size = nextChunkSize(chunk.length, performance.eventLoopUtilization(turned).active);
             await pacer.turn();
+            turned = performance.eventLoopUtilization();
           }
           const totals = columns.map((column, index): FileValue => {
             if (index === 0) return 'TOTAL';
