@@ -88,11 +88,18 @@ export function createReportsRepository(db: Db) {
      * again for every chunk (12x the raw SQL). WITH HOLD keeps the cursor outside any
      * transaction, so PGlite's one connection serves other requests between chunks; the rows
      * wait in PostgreSQL's store, never all in Node. `size` may be asked anew before each
-     * FETCH (the export sizes its chunks by time). The next FETCH is sent before a chunk is
-     * handed over, so on PostgreSQL its round trip runs while the chunk is written; on
-     * PGlite, whose FETCH runs in this thread, nothing changes but the order.
+     * FETCH (the export sizes its chunks by time). With `prefetch` the next FETCH is sent
+     * before a chunk is handed over, so its round trip runs while the chunk is written: only
+     * on a connection of the export's own, for on the one every request shares (PGlite) a
+     * FETCH would then always stand in line before a cashier's query.
      */
-    async *chunks(pinned: Db, source: ReportSource, scope: ReportScope, size: number | (() => number)) {
+    async *chunks(
+      pinned: Db,
+      source: ReportSource,
+      scope: ReportScope,
+      size: number | (() => number),
+      prefetch = false,
+    ) {
       const cursor = sql.raw(`laporan_${randomUUID().replaceAll('-', '')}`);
       await pinned.execute(
         sql`declare ${cursor} no scroll cursor with hold for select * from (${sourceSql(source, scope)}) r
@@ -109,10 +116,12 @@ export function createReportsRepository(db: Db) {
       let next: Fetch | undefined = fetchNext();
       try {
         while (next) {
-          const { rows, chunk: fetching }: Fetch = next;
-          const chunk: RawRow[] = await fetching;
-          next = chunk.length < rows ? undefined : fetchNext();
+          const rows: number = next.rows;
+          const chunk: RawRow[] = await next.chunk;
+          const more: boolean = chunk.length === rows;
+          next = more && prefetch ? fetchNext() : undefined;
           if (chunk.length > 0) yield chunk;
+          if (more && !next) next = fetchNext();
         }
       } finally {
         // Behind a FETCH still in flight: one connection answers in order.

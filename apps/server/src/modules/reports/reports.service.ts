@@ -351,7 +351,9 @@ export function createReportsService(deps: {
       const pump = () =>
         deps.pinned(async (pinned) => {
           let turned = performance.eventLoopUtilization();
-          for await (const chunk of repository.chunks(pinned, source, scope, exportChunk ?? sized)) {
+          // PGlite's pinned connection is the shared one (Database.pinned): no FETCH ahead there.
+          const own = pinned !== deps.db;
+          for await (const chunk of repository.chunks(pinned, source, scope, exportChunk ?? sized, own)) {
             await writer.write(chunk.map(fileRow));
             size = nextChunkSize(chunk.length, performance.eventLoopUtilization(turned).active);
             await pacer.turn();
