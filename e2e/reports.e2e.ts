@@ -191,6 +191,43 @@ describe('Laporan', () => {
     expect(texts.filter((text) => text === 'OK')).toHaveLength(2);
   });
 
+  it('shows how far an Excel export got while it comes in', async () => {
+    // A slow line (1 KB/s) stretches the small file over seconds, as a big report on a shop's line.
+    const cdp = await browser.context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: 1024,
+      uploadThroughput: -1,
+    });
+    try {
+      const progress = page.getByTestId('export-progress');
+      const downloaded = page.waitForEvent('download', { timeout: 60_000 });
+      await page.getByTestId('export-excel').click();
+      // First the rows the search counted, then the kilobytes received so far.
+      await expect.poll(() => progress.innerText()).toBe('Menyiapkan Excel 2 baris...');
+      await expect
+        .poll(() => progress.innerText(), { timeout: 30_000 })
+        .toMatch(/^Mengunduh Excel: \d+ KB diterima$/);
+      await shot('transaksi-penjualan-export-progress');
+      const file = await downloaded;
+      const saved = path.join(downloads, `progress-${file.suggestedFilename()}`);
+      await file.saveAs(saved);
+      const sheet = unzipSync(new Uint8Array(fs.readFileSync(saved)))['xl/worksheets/sheet1.xml'];
+      expect(new TextDecoder().decode(sheet)).toContain('TOTAL');
+      await expect.poll(() => progress.count()).toBe(0);
+    } finally {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      await cdp.detach();
+    }
+  });
+
   it('opens a report of every other group, each answering from its own ledger', async () => {
     // Barang (the day's stock balance), Pembelian, Keuangan (the till's cash book), Otorisasi, Member.
     const groups: Array<{ name: ReportName; sees?: string }> = [

@@ -1,5 +1,6 @@
 import {
   type Barang,
+  formatNumber,
   formatRupiah,
   type PembelianLine,
   TEXTS,
@@ -241,6 +242,11 @@ const report = {
   searchPlaceholder: 'Cari di laporan...',
   exportPdf: 'Export Pdf',
   exportExcel: 'Export Excel',
+  /** Before the first byte: the server reads and writes the rows the search counted. */
+  exportMenyiapkan: (rows: number | undefined) =>
+    rows ? `Menyiapkan Excel ${formatNumber(rows)} baris...` : 'Menyiapkan Excel...',
+  /** While the file comes in, with its size so far ("1.5 MB"). */
+  exportDiterima: (size: string) => `Mengunduh Excel: ${size} diterima`,
   toko: 'Toko',
   semuaToko: 'Semua Toko',
 } as const;

@@ -144,6 +144,33 @@ describe('api client', () => {
     expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([0x50, 0x4b, 3, 4]));
   });
 
+  it('tells how many bytes of a download came in, piece by piece', async () => {
+    signIn();
+    handler = async () => {
+      const pieces = [new Uint8Array([0x50, 0x4b]), new Uint8Array([3, 4, 5])];
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const piece = pieces.shift();
+          if (piece) controller.enqueue(piece);
+          else controller.close();
+        },
+      });
+      return new Response(body, {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': 'attachment; filename="a.xlsx"',
+        },
+      });
+    };
+    const received: number[] = [];
+    const file = await api.download('laporan/x/export', {}, { onProgress: (bytes) => received.push(bytes) });
+    expect(received).toEqual([0, 2, 5]);
+    expect(file.fileName).toBe('a.xlsx');
+    expect(file.blob.type).toBe('application/zip');
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([0x50, 0x4b, 3, 4, 5]));
+  });
+
   it("answers a refused download with the server's words", async () => {
     signIn();
     handler = async () => json(404, { message: 'Laporan tidak ditemukan' });

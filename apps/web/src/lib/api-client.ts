@@ -119,10 +119,34 @@ export function fileNameOfDisposition(header: string | null): string | undefined
 const readJson = async <T>(response: Response): Promise<T> =>
   response.status === 204 ? (undefined as T) : ((await response.json()) as T);
 
-const readFile = async (response: Response): Promise<DownloadedFile> => ({
-  blob: await response.blob(),
-  fileName: fileNameOfDisposition(response.headers.get('Content-Disposition')),
-});
+/** A download that tells how far it got: bytes received so far, after each piece. */
+export interface DownloadOptions extends RequestOptions {
+  onProgress?: (receivedBytes: number) => void;
+}
+
+/**
+ * The file whole; with `onProgress` read piece by piece, so a long export shows it is
+ * moving (the body of a streamed export has no length to give a percentage of).
+ */
+const fileReader =
+  (onProgress?: (receivedBytes: number) => void) =>
+  async (response: Response): Promise<DownloadedFile> => {
+    const fileName = fileNameOfDisposition(response.headers.get('Content-Disposition'));
+    if (!onProgress || !response.body) return { blob: await response.blob(), fileName };
+    const type = response.headers.get('Content-Type') ?? '';
+    const parts: Uint8Array<ArrayBuffer>[] = [];
+    let received = 0;
+    onProgress(0);
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parts.push(value);
+      received += value.byteLength;
+      onProgress(received);
+    }
+    return { blob: new Blob(parts, { type }), fileName };
+  };
 
 async function request<T>(
   method: string,
@@ -193,13 +217,13 @@ export const api = {
    * name, with the token like every call; a refusal is an ApiError with the server's words.
    * 120 s unless told otherwise.
    */
-  download: (path: string, body?: unknown, options: RequestOptions = {}) =>
+  download: (path: string, body?: unknown, { onProgress, ...options }: DownloadOptions = {}) =>
     request<DownloadedFile>(
       'POST',
       path,
       body ?? {},
       { timeoutMs: DOWNLOAD_TIMEOUT_MS, ...options },
-      readFile,
+      fileReader(onProgress),
     ),
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
+import { createExportPacer } from './export-pacer.ts';
 import { registerReportOptionsRoutes } from './report-options.routes.ts';
 import { registerReportsRoutes } from './reports.routes.ts';
 import { createReportsService, type ReportsOptions, type ReportsService } from './reports.service.ts';
@@ -9,8 +10,10 @@ export function registerReports(
   app: FastifyInstance,
   deps: { db: Db; pinned: Database['pinned']; options?: ReportsOptions },
 ): ReportsService {
-  const service = createReportsService(deps);
-  registerReportsRoutes(app, service);
+  const pacer = createExportPacer();
+  pacer.watch(app.server);
+  const service = createReportsService({ ...deps, pacer });
+  registerReportsRoutes(app, service, pacer);
   registerReportOptionsRoutes(app, service);
   return service;
 }

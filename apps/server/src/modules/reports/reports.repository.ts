@@ -348,21 +348,45 @@ export function createReportsRepository(db: Db) {
      * connection: the query runs once, where a keyset page per chunk sorted the whole report
      * again for every chunk (12x the raw SQL). WITH HOLD keeps the cursor outside any
      * transaction, so PGlite's one connection serves other requests between chunks; the rows
-     * wait in PostgreSQL's store, never all in Node.
+     * wait in PostgreSQL's store, never all in Node. `size` may be asked anew before each
+     * FETCH (the export sizes its chunks by time). With `prefetch` the next FETCH is sent
+     * before a chunk is handed over, so its round trip runs while the chunk is written: only
+     * on a connection of the export's own, for on the one every request shares (PGlite) a
+     * FETCH would then always stand in line before a cashier's query.
      */
-    async *chunks(pinned: Db, source: ReportSource, scope: ReportScope, size: number) {
+    async *chunks(
+      pinned: Db,
+      source: ReportSource,
+      scope: ReportScope,
+      size: number | (() => number),
+      prefetch = false,
+    ) {
       const cursor = sql.raw(`laporan_${randomUUID().replaceAll('-', '')}`);
       await pinned.execute(
         sql`declare ${cursor} no scroll cursor with hold for select * from (${sourceSql(source, scope)}) r
           where ${outerWhere(source, scope)} order by ${orderBy(source)}`,
       );
+      type Fetch = { rows: number; chunk: Promise<RawRow[]> };
+      const fetchNext = (): Fetch => {
+        const rows = typeof size === 'number' ? size : size();
+        const chunk = rowsOf(pinned, sql`fetch forward ${sql.raw(String(rows))} from ${cursor}`);
+        // Awaited below, or left when the reader stops: a failure then is the connection's.
+        chunk.catch(() => {});
+        return { rows, chunk };
+      };
+      let next: Fetch | undefined = fetchNext();
       try {
-        for (;;) {
-          const chunk = await rowsOf(pinned, sql`fetch forward ${sql.raw(String(size))} from ${cursor}`);
+        while (next) {
+          const rows: number = next.rows;
+          const chunk: RawRow[] = await next.chunk;
+          const more: boolean = chunk.length === rows;
+          next = more && prefetch ? fetchNext() : undefined;
           if (chunk.length > 0) yield chunk;
-          if (chunk.length < size) return;
+          if (more && !next) next = fetchNext();
         }
       } finally {
+        // Behind a FETCH still in flight: one connection answers in order.
+        await next?.chunk.catch(() => {});
         await pinned.execute(sql`close ${cursor}`);
       }
     },

@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/access-guard.ts';
+import type { ExportPacer } from './export-pacer.ts';
 import type { ReportsService } from './reports.service.ts';
 
 /**
@@ -26,7 +27,11 @@ import type { ReportsService } from './reports.service.ts';
  * `laporan/{name}/export` (the xlsx or csv file, streamed). Each demands the menu of its
  * own report (`laporan-{name}`); a name outside the catalogue answers 404.
  */
-export function registerReportsRoutes(app: FastifyInstance, service: ReportsService): void {
+export function registerReportsRoutes(
+  app: FastifyInstance,
+  service: ReportsService,
+  pacer?: ExportPacer,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // reportAccess answers an unknown name (404) before this is checked.
   const params = z.object({ name: z.enum(REPORT_NAMES, { error: TEXTS.report.notFound }) });
@@ -65,6 +70,8 @@ export function registerReportsRoutes(app: FastifyInstance, service: ReportsServ
     { ...options, schema: { params, body: reportExportSchema } },
     async (request, reply) => {
       const { name } = request.params;
+      // The download runs as long as the file takes: exports must not wait for it to end.
+      pacer?.setAside(request.raw);
       const file = await service.export(name, authOf(request), request.body, (error) =>
         request.log.error({ err: error }, `export laporan ${name} gagal`),
       );

@@ -34,6 +34,7 @@ import {
   unprocessable,
 } from '@toko/shared';
 import type { Database, Db } from '../../db/client.ts';
+import { EXPORT_CHUNK, type ExportPacer, nextChunkSize, yieldingPacer } from './export-pacer.ts';
 import { csvWriter, type FileColumn, type FileValue, xlsxWriter } from './report-files.ts';
 import { isQueryId, isUsableKey, pageOf, planPage, queryTanda, WALK_PAGES } from './report-keyset.ts';
 import {
@@ -57,7 +58,7 @@ export interface ReportCaller {
 export interface ReportsOptions {
   /** Rows a PDF may hold (REPORT_PDF_ROW_LIMIT). */
   pdfRowLimit?: number;
-  /** Rows an export reads per query. */
+  /** Rows an export reads per query; by default sized by time (nextChunkSize). */
   exportChunk?: number;
 }
 
@@ -125,10 +126,13 @@ export function createReportsService(deps: {
   /** One connection for an export's cursor (Database.pinned). */
   pinned: Database['pinned'];
   options?: ReportsOptions;
+  /** Gives the counter's requests their turn between an export's chunks. */
+  pacer?: ExportPacer;
 }) {
   const repository = createReportsRepository(deps.db);
   const pdfRowLimit = deps.options?.pdfRowLimit ?? REPORT_PDF_ROW_LIMIT;
-  const exportChunk = deps.options?.exportChunk ?? 1000;
+  const exportChunk = deps.options?.exportChunk;
+  const pacer = deps.pacer ?? yieldingPacer;
 
   /** The report with the columns this caller may read (SPEC §6, HIDE_SALDO_BARANG_SUMMARY). */
   function resolve(name: string, caller: ReportCaller): Resolved {
@@ -423,21 +427,40 @@ export function createReportsService(deps: {
       // Sums in integer units (milligrams for grams) so the totals row is exact.
       const sums = columns.map(() => 0);
 
+      // A chunk is sized by the time the loop is busy between two turns (reading, building,
+      // writing it), not by the time that passes: PGlite's FETCH runs in this thread,
+      // PostgreSQL's and the browser's reading are waits the loop spends on other requests.
+      let size: number = EXPORT_CHUNK.first;
+      const sized = () => size;
+      /**
+       * A row as fileValues lays it out, its totals summed on the way, in one pass and one
+       * array: an export makes this row 200,000 times, and the garbage of an array per cell
+       * made the collector's pauses felt at the counter.
+       */
+      const fileRow = (raw: RawRow): FileValue[] => {
+        const finished = finish(raw);
+        const values: FileValue[] = [];
+        columns.forEach((column, index) => {
+          const value = cellValue(finished[column.key], column);
+          if (column.total && typeof value === 'number') {
+            sums[index] = (sums[index] ?? 0) + (column.kind === 'gram' ? Math.round(value * 1000) : value);
+          }
+          if (column.kind !== 'status') values.push(value);
+          else if (typeof value !== 'string' || value === '') values.push(value, null);
+          else values.push(reportStatusText(column, value), value);
+        });
+        return values;
+      };
       const pump = () =>
         deps.pinned(async (pinned) => {
-          for await (const chunk of repository.chunks(pinned, source, scope, exportChunk)) {
-            const values: FileValue[][] = chunk.map((raw) => {
-              const row = toRow(finish(raw), columns);
-              return columns.map((column, index) => {
-                const value = row[column.key] ?? null;
-                if (column.total && typeof value === 'number') {
-                  sums[index] =
-                    (sums[index] ?? 0) + (column.kind === 'gram' ? Math.round(value * 1000) : value);
-                }
-                return value;
-              });
-            });
-            await writer.write(values.map((row) => fileValues(columns, row)));
+          let turned = performance.eventLoopUtilization();
+          // PGlite's pinned connection is the shared one (Database.pinned): no FETCH ahead there.
+          const own = pinned !== deps.db;
+          for await (const chunk of repository.chunks(pinned, source, scope, exportChunk ?? sized, own)) {
+            await writer.write(chunk.map(fileRow));
+            size = nextChunkSize(chunk.length, performance.eventLoopUtilization(turned).active);
+            await pacer.turn();
+            turned = performance.eventLoopUtilization();
           }
           const totals = columns.map((column, index): FileValue => {
             if (index === 0) return 'TOTAL';

@@ -53,7 +53,14 @@ export async function getReportPrint(
   );
 }
 
-/** The report as the server's Excel file, streamed; saved under the server's file name. */
-export function exportReportXlsx(name: string, query: Omit<ReportQuery, 'skip' | 'limit'>) {
-  return api.download(`laporan/${name}/export`, { ...query, format: 'xlsx' });
+/**
+ * The report as the server's Excel file, streamed; saved under the server's file name.
+ * `onProgress` hears the bytes received so far.
+ */
+export function exportReportXlsx(
+  name: string,
+  query: Omit<ReportQuery, 'skip' | 'limit'>,
+  onProgress?: (receivedBytes: number) => void,
+) {
+  return api.download(`laporan/${name}/export`, { ...query, format: 'xlsx' }, { onProgress });
 }

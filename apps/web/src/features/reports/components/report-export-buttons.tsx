@@ -1,9 +1,12 @@
 import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { WEB_TEXTS } from '../../../texts';
 import type { useReportExports } from './use-report-exports';
 
-/** Export Pdf and Export Excel in the card's corner, usable once a search found rows. */
+/**
+ * Export Pdf and Export Excel in the card's corner, usable once a search found rows; while
+ * an Excel comes, how far it got beside them (a big export takes a while).
+ */
 export function ReportExportButtons({
   exports,
   hasRows,
@@ -13,6 +16,11 @@ export function ReportExportButtons({
 }) {
   return (
     <Space wrap>
+      {exports.excelProgress && (
+        <Typography.Text type="secondary" data-testid="export-progress" aria-live="polite">
+          {exports.excelProgress}
+        </Typography.Text>
+      )}
       <Button
         data-testid="export-pdf"
         icon={<FilePdfOutlined />}

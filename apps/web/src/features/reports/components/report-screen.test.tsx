@@ -1,16 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReportDefinition, type ReportQuery, type ReportRow, TEXTS } from '@toko/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { saveBlob } from '../../../lib/save-blob';
+import { WEB_TEXTS } from '../../../texts';
 import { ReportScreen } from './report-screen';
 
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: { post: vi.fn() },
+  api: { post: vi.fn(), download: vi.fn() },
 }));
+vi.mock('../../../lib/save-blob', () => ({ saveBlob: vi.fn() }));
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 const session = vi.hoisted(() => ({ level: 'KASIR' }));
 vi.mock('../../../lib/use-session', () => ({
@@ -114,6 +117,38 @@ describe('ReportScreen', () => {
     const totals = screen.getByTestId('report-totals').textContent;
     expect(totals).toBe(`TOTAL${'392.400'}${'600,420,000'}`);
     expect(screen.getByText('Total 120 data')).toBeTruthy();
+  });
+
+  it('shows how far an Excel export got: preparing the rows the search counted, then the bytes received', async () => {
+    serve(120_000);
+    let progress: ((bytes: number) => void) | undefined;
+    let finish: (() => void) | undefined;
+    vi.mocked(api.download).mockImplementation(
+      (_path, _body, options) =>
+        new Promise((resolve) => {
+          progress = options?.onProgress;
+          finish = () => resolve({ blob: new Blob(['x']), fileName: 'laporan.xlsx' });
+        }),
+    );
+    renderScreen();
+    await userEvent.click(screen.getByTestId('report-cari'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(50));
+    expect(screen.queryByTestId('export-progress')).toBeNull();
+    await userEvent.click(screen.getByTestId('export-excel'));
+    await waitFor(() =>
+      expect(screen.getByTestId('export-progress').textContent).toBe('Menyiapkan Excel 120,000 baris...'),
+    );
+    act(() => progress?.(0));
+    expect(screen.getByTestId('export-progress').textContent).toBe(
+      WEB_TEXTS.report.exportMenyiapkan(120_000),
+    );
+    act(() => progress?.(300 * 1024));
+    expect(screen.getByTestId('export-progress').textContent).toBe('Mengunduh Excel: 300 KB diterima');
+    act(() => progress?.(12.34 * 1024 * 1024));
+    expect(screen.getByTestId('export-progress').textContent).toBe('Mengunduh Excel: 12.3 MB diterima');
+    act(() => finish?.());
+    await waitFor(() => expect(screen.queryByTestId('export-progress')).toBeNull());
+    expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'laporan.xlsx');
   });
 
   it('pages on the server and keeps the searched filters', async () => {

@@ -15,8 +15,8 @@ import { useReportSearch } from './use-report-search';
  */
 export function ReportScreen({ definition }: { definition: ReportDefinition }) {
   const query = useReportSearch(definition);
-  const exports = useReportExports(definition, query.asked);
   const page = query.answer.data;
+  const exports = useReportExports(definition, query.asked, page?.count);
   const hasRows = (page?.count ?? 0) > 0;
 
   return (

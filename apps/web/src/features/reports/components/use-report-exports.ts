@@ -1,4 +1,5 @@
 import {
+  formatNumber,
   hasFullAccess,
   type ReportDefinition,
   type ReportPrint,
@@ -48,15 +49,37 @@ export function printedFilters(
   return lines;
 }
 
+/** "850 KB", "12.3 MB": how much of a download came in. */
+export function receivedSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${formatNumber(Math.ceil(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * Where an Excel export is (issue 28): preparing (the server reads the rows; `rows` is the
+ * count the search found), then the bytes received so far.
+ */
+export function exportProgressText(rows: number | undefined, receivedBytes: number | undefined): string {
+  return receivedBytes === undefined || receivedBytes === 0
+    ? WEB_TEXTS.report.exportMenyiapkan(rows)
+    : WEB_TEXTS.report.exportDiterima(receivedSize(receivedBytes));
+}
+
 /**
  * Export Pdf (every row from the print call, the document built in the browser) and
  * Export Excel (the server's file, saved under its name), both of exactly what was
  * searched last. A refusal (too many rows for a PDF) is told in the server's words.
+ * While the Excel comes, `excelProgress` says how far it got (`rows`: the search's count).
  */
-export function useReportExports(definition: ReportDefinition, asked: ReportQuery | undefined) {
+export function useReportExports(
+  definition: ReportDefinition,
+  asked: ReportQuery | undefined,
+  rows?: number,
+) {
   const session = useSession();
   const [printing, setPrinting] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [receivedBytes, setReceivedBytes] = useState<number>();
 
   const exportPdf = async () => {
     if (!asked || !session) return;
@@ -91,8 +114,9 @@ export function useReportExports(definition: ReportDefinition, asked: ReportQuer
     if (!asked) return;
     const query = wholeQuery(asked);
     setExporting(true);
+    setReceivedBytes(undefined);
     try {
-      const file = await exportReportXlsx(definition.name, query);
+      const file = await exportReportXlsx(definition.name, query, setReceivedBytes);
       saveBlob(
         file.blob,
         file.fileName ?? `laporan-${definition.name}_${query.tgl_from}_${query.tgl_to}.xlsx`,
@@ -102,8 +126,10 @@ export function useReportExports(definition: ReportDefinition, asked: ReportQuer
       notifyError(reportErrorText(error));
     } finally {
       setExporting(false);
+      setReceivedBytes(undefined);
     }
   };
 
-  return { exportPdf, exportExcel, printing, exporting };
+  const excelProgress = exporting ? exportProgressText(rows, receivedBytes) : undefined;
+  return { exportPdf, exportExcel, printing, exporting, excelProgress };
 }
