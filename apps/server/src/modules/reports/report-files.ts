@@ -9,7 +9,7 @@ import { type AsyncFlateStreamHandler, strToU8, Zip, ZipDeflate, type ZipInputFi
  * the bytes to the reply; the caller waits for `drain`, so the server holds one chunk of
  * rows at a time however long the report is.
  *
- * Speed (issue 28 item 4, decision 038): the sheet is deflated at level 1 by Node's zlib,
+ * Speed (issue 28 item 4, decision 039): the sheet is deflated at level 1 by Node's zlib,
  * off the event loop (NativeZipDeflate), so the thread that serves the counter only builds
  * the XML; fflate's level 6 in this thread was a quarter of an export's CPU for a file only
  * 6% smaller (13.8 MB against 14.7 MB for 200,000 rows). The XML of a row is glued from
