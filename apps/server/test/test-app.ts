@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { userMenu, users } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
 import { appOnDatabase, type TestApp } from './app-on-database.ts';
 import { TEST_TIME_ZONE, testNow } from './test-clock.ts';
@@ -72,4 +74,25 @@ export async function grantMenus(t: TestApp, ownerToken: string, userId: string,
     menu_keys: [...new Set([...current.menu_keys, ...keys])],
   });
   if (response.statusCode !== 200) throw new Error(`hak akses ${userId}: ${response.body}`);
+}
+
+/**
+ * Takes menu items away from a demo user straight in the database, before the user signs in:
+ * a test's user who may do one thing of a screen but not another (a supervisor without the
+ * dashboard, a cashier who serves no counter).
+ */
+export async function revokeMenus(t: TestApp, kodeToko: string, userId: string, keys: string[]) {
+  const { db } = t.database;
+  await db.delete(userMenu).where(
+    and(
+      inArray(userMenu.menu_key, keys),
+      inArray(
+        userMenu.user_ref,
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.kode_toko, kodeToko), eq(users.user_id, userId))),
+      ),
+    ),
+  );
 }

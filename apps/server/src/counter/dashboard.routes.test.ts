@@ -1,9 +1,7 @@
 import { type Dashboard, type DashboardResource, type PenjualanDoc, TEXTS } from '@toko/shared';
-import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, scanned } from '../../test/goods-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { userMenu, users } from '../db/schema/index.ts';
+import { createTestApp, revokeMenus, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let owner: string;
@@ -13,18 +11,7 @@ let spv: string;
 beforeAll(async () => {
   t = await createTestApp();
   // This supervisor loses the dashboard; the cashier keeps it but handles no repairs or orders.
-  await t.database.db.delete(userMenu).where(
-    and(
-      eq(userMenu.menu_key, 'dashboard'),
-      inArray(
-        userMenu.user_ref,
-        t.database.db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.kode_toko, 'PST'), eq(users.user_id, 'SPV'))),
-      ),
-    ),
-  );
+  await revokeMenus(t, 'PST', 'SPV', ['dashboard']);
   [owner, kasir, spv] = await Promise.all([
     t.login('PST', 'OWNER'),
     t.login('PST', 'KASIR'),

@@ -1,8 +1,8 @@
 import { type Barang, type Member, type PenjualanDoc, type PenjualanHarga, TEXTS } from '@toko/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, scanned } from '../../../test/goods-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, revokeMenus, type TestApp } from '../../../test/test-app.ts';
 import { memberPoin, userMenu, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -15,18 +15,7 @@ let bracelet: Barang;
 beforeAll(async () => {
   t = await createTestApp();
   // This supervisor validates and cancels but serves no counter: member data and prices are not theirs.
-  await t.database.db.delete(userMenu).where(
-    and(
-      inArray(userMenu.menu_key, ['transaksi-penjualan', 'transaksi-pembelian']),
-      inArray(
-        userMenu.user_ref,
-        t.database.db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.kode_toko, 'PST'), eq(users.user_id, 'SPV'))),
-      ),
-    ),
-  );
+  await revokeMenus(t, 'PST', 'SPV', ['transaksi-penjualan', 'transaksi-pembelian']);
   [owner, spv, kasir] = await Promise.all([
     t.login('PST', 'OWNER'),
     t.login('PST', 'SPV'),

@@ -8,14 +8,12 @@ import {
   type PembelianDoc,
   TEXTS,
 } from '@toko/shared';
-import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellAndBuyBack } from '../../../test/buyback-fixtures.ts';
 import { addPieces } from '../../../test/goods-fixtures.ts';
 import { rollupAndRaw } from '../../../test/rollup-check.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, revokeMenus, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
-import { userMenu, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let owner: string;
@@ -27,18 +25,7 @@ const OTORISASI = { user_id: 'SPV', password: 'demo1234', alasan: 'Salah timbang
 beforeAll(async () => {
   t = await createTestApp();
   // This supervisor keeps Lihat Pembelian and validation but loses the dashboard.
-  await t.database.db.delete(userMenu).where(
-    and(
-      eq(userMenu.menu_key, 'dashboard'),
-      inArray(
-        userMenu.user_ref,
-        t.database.db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.kode_toko, 'PST'), eq(users.user_id, 'SPV'))),
-      ),
-    ),
-  );
+  await revokeMenus(t, 'PST', 'SPV', ['dashboard']);
   [owner, spv, kasir, ownerT2] = await Promise.all([
     t.login('PST', 'OWNER'),
     t.login('PST', 'SPV'),

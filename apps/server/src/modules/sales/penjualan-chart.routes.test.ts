@@ -8,13 +8,13 @@ import {
   type PenjualanDoc,
   TEXTS,
 } from '@toko/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, scanned } from '../../../test/goods-fixtures.ts';
 import { rollupAndRaw } from '../../../test/rollup-check.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, revokeMenus, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
-import { penjualan, penjualanDetail, userMenu, users } from '../../db/schema/index.ts';
+import { penjualan, penjualanDetail } from '../../db/schema/index.ts';
 import { createPenjualanChart } from './penjualan-chart.repository.ts';
 
 let t: TestApp;
@@ -26,18 +26,7 @@ let ownerT2: string;
 beforeAll(async () => {
   t = await createTestApp();
   // This supervisor keeps Lihat Penjualan and validation but loses the dashboard.
-  await t.database.db.delete(userMenu).where(
-    and(
-      eq(userMenu.menu_key, 'dashboard'),
-      inArray(
-        userMenu.user_ref,
-        t.database.db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.kode_toko, 'PST'), eq(users.user_id, 'SPV'))),
-      ),
-    ),
-  );
+  await revokeMenus(t, 'PST', 'SPV', ['dashboard']);
   [owner, spv, kasir, ownerT2] = await Promise.all([
     t.login('PST', 'OWNER'),
     t.login('PST', 'SPV'),

@@ -3,8 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, pieceByBarcode, scanned } from '../../../test/goods-fixtures.ts';
 import { expectLedgerReconciles } from '../../../test/ledger-check.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { auditLog, keuangan, userMenu, users } from '../../db/schema/index.ts';
+import { createTestApp, revokeMenus, type TestApp } from '../../../test/test-app.ts';
+import { auditLog, keuangan } from '../../db/schema/index.ts';
 import { PREVIOUS_DATE_TEXT } from '../../plugins/previous-date.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 
@@ -18,18 +18,7 @@ let necklace: Barang;
 beforeAll(async () => {
   t = await createTestApp();
   // The demo supervisor may sell; this one only validates, looks up and cancels.
-  await t.database.db.delete(userMenu).where(
-    and(
-      eq(userMenu.menu_key, 'transaksi-penjualan'),
-      inArray(
-        userMenu.user_ref,
-        t.database.db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.kode_toko, 'PST'), eq(users.user_id, 'SPV'))),
-      ),
-    ),
-  );
+  await revokeMenus(t, 'PST', 'SPV', ['transaksi-penjualan']);
   [owner, spv, kasir] = await Promise.all([
     t.login('PST', 'OWNER'),
     t.login('PST', 'SPV'),
