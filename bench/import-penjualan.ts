@@ -6,11 +6,11 @@
  * database. `npm run bench:import`, with DATABASE_URL for PostgreSQL. Prints both times,
  * the ratio (goal <= 3x) and the process's peak RSS while importing.
  */
-import { IMPORT_CALLS, IMPORT_CHUNK_ROWS, type ImportJob, penjualanImportToRows } from '@toko/shared';
+import { IMPORT_CHUNK_ROWS, penjualanImportToRows } from '@toko/shared';
 import { sql } from 'drizzle-orm';
 import { startBenchServer } from './bench-server.ts';
 import { origin } from './measure.ts';
-import { LINES, lines, VISITS, visitOf } from './penjualan-file.ts';
+import { importOverHttp, LINES, lines, VISITS, visitOf } from './penjualan-file.ts';
 
 const RAW_BATCH = 1_000;
 
@@ -50,7 +50,6 @@ async function main(): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `${origin(app)}/api`;
   const headers = { 'content-type': 'application/json', 'x-auth-token': token };
-  const { path, key } = IMPORT_CALLS.penjualan;
 
   // The baseline: the same rows, mapped in memory, written as literal multi-row INSERT text
   // (no ORM, no parameters: the fastest plain INSERT), 1,000 rows a statement, one transaction.
@@ -71,38 +70,13 @@ async function main(): Promise<void> {
   const rssBefore = Math.round(process.memoryUsage().rss / 1024 / 1024);
   const started = performance.now();
   let uploadedMs = 0;
-  const { result: job, peakMb } = await peakRss(async () => {
-    let importId: string | undefined;
-    let last: ImportJob | undefined;
-    for (let from = 0; from < LINES; from += IMPORT_CHUNK_ROWS) {
-      const selesai = from + IMPORT_CHUNK_ROWS >= LINES;
-      const response = await fetch(`${base}/${path}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          import_id: importId,
-          [key]: lines('IMP', tglSystem, from, from + IMPORT_CHUNK_ROWS),
-          baris_awal: 2 + from,
-          baris_total: LINES,
-          selesai,
-        }),
-      });
-      if (!response.ok)
-        throw new Error(`part at row ${2 + from}: ${response.status} ${await response.text()}`);
-      last = (await response.json()) as ImportJob;
-      importId = last.import_id;
-    }
+  const { result: job, peakMb } = await peakRss(() =>
     // On PGlite (one connection) the last part's answer waits for the write, so this split shows on PostgreSQL only.
-    uploadedMs = performance.now() - started;
-    while (last && (last.status === 'UNGGAH' || last.status === 'PROSES')) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const response = await fetch(`${base}/import-data/${importId}`, { headers });
-      last = (await response.json()) as ImportJob;
-    }
-    return last;
-  });
+    importOverHttp(base, headers, tglSystem, () => {
+      uploadedMs = performance.now() - started;
+    }),
+  );
   const importMs = performance.now() - started;
-  if (job?.status !== 'SELESAI') throw new Error(`import ended ${job?.status}: ${job?.message}`);
 
   const [counts] = (
     (await database.db.execute(sql`

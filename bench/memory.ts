@@ -10,11 +10,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { IMPORT_CALLS, IMPORT_CHUNK_ROWS, type ImportJob } from '@toko/shared';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/seed-demo.ts';
 import { freePort } from '../e2e/support/server.ts';
 import { type GoalFigure, printGoals } from './measure.ts';
-import { LINES, lines } from './penjualan-file.ts';
+import { importOverHttp, LINES } from './penjualan-file.ts';
 
 const GOAL_MB = 400;
 const root = path.resolve(import.meta.dirname, '..');
@@ -79,32 +78,7 @@ async function main(): Promise<void> {
     const headers = { 'content-type': 'application/json', 'x-auth-token': token };
 
     // The import, in the parts the page sends, then polled until written.
-    const { path: importPath, key } = IMPORT_CALLS.penjualan;
-    const imported = await phase(pid, async () => {
-      let importId: string | undefined;
-      let job: ImportJob | undefined;
-      for (let from = 0; from < LINES; from += IMPORT_CHUNK_ROWS) {
-        const response = await fetch(`${origin}/api/${importPath}`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            import_id: importId,
-            [key]: lines('IMP', tglSystem, from, from + IMPORT_CHUNK_ROWS),
-            baris_awal: 2 + from,
-            baris_total: LINES,
-            selesai: from + IMPORT_CHUNK_ROWS >= LINES,
-          }),
-        });
-        if (!response.ok) throw new Error(`import part ${from}: ${response.status} ${await response.text()}`);
-        job = (await response.json()) as ImportJob;
-        importId = job.import_id;
-      }
-      while (job && (job.status === 'UNGGAH' || job.status === 'PROSES')) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        job = (await (await fetch(`${origin}/api/import-data/${importId}`, { headers })).json()) as ImportJob;
-      }
-      if (job?.status !== 'SELESAI') throw new Error(`import ended ${job?.status}: ${job?.message}`);
-    });
+    const imported = await phase(pid, () => importOverHttp(`${origin}/api`, headers, tglSystem));
 
     // The report bench's reads over the imported year: pages at depth, then the Excel of it all.
     const period = {

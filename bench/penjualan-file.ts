@@ -1,4 +1,4 @@
-import type { PenjualanImportInput } from '@toko/shared';
+import { IMPORT_CALLS, IMPORT_CHUNK_ROWS, type ImportJob, type PenjualanImportInput } from '@toko/shared';
 
 /**
  * An old system's penjualan export as Import Data reads it: BENCH_IMPORT_LINES (100,000) lines
@@ -76,4 +76,43 @@ export function lines(prefix: string, lastDay: string, from: number, to: number)
   const part: PenjualanImportInput[] = [];
   for (let i = from; i < Math.min(to, LINES); i += 1) part.push(fileLine(i, prefix, lastDay));
   return part;
+}
+
+/**
+ * The file imported through the real route as the Import Data page sends it: parts of
+ * IMPORT_CHUNK_ROWS, then the job polled until written. `onUploaded` is told when the last
+ * part was answered (the rest is the write). Throws unless the job ends SELESAI.
+ */
+export async function importOverHttp(
+  base: string,
+  headers: Record<string, string>,
+  lastDay: string,
+  onUploaded: () => void = () => {},
+): Promise<ImportJob> {
+  const { path, key } = IMPORT_CALLS.penjualan;
+  let importId: string | undefined;
+  let job: ImportJob | undefined;
+  for (let from = 0; from < LINES; from += IMPORT_CHUNK_ROWS) {
+    const response = await fetch(`${base}/${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        import_id: importId,
+        [key]: lines('IMP', lastDay, from, from + IMPORT_CHUNK_ROWS),
+        baris_awal: 2 + from,
+        baris_total: LINES,
+        selesai: from + IMPORT_CHUNK_ROWS >= LINES,
+      }),
+    });
+    if (!response.ok) throw new Error(`part at row ${2 + from}: ${response.status} ${await response.text()}`);
+    job = (await response.json()) as ImportJob;
+    importId = job.import_id;
+  }
+  onUploaded();
+  while (job && (job.status === 'UNGGAH' || job.status === 'PROSES')) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    job = (await (await fetch(`${base}/import-data/${importId}`, { headers })).json()) as ImportJob;
+  }
+  if (job?.status !== 'SELESAI') throw new Error(`import ended ${job?.status}: ${job?.message}`);
+  return job;
 }
