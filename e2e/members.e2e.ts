@@ -7,6 +7,7 @@ import {
   type Member,
   TEXTS,
   type TukarPoinDoc,
+  todayInTimeZone,
 } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,8 +109,9 @@ describe('Member: daftar di PST, dicari di T2, belanja, poin, tukar hadiah', () 
     await expect.poll(() => row.innerText()).toContain('PST-M0004');
     kodeMember = 'PST-M0004';
     expect(await row.innerText()).toContain('BOGOR');
-    // The birth date reads in words on the list, like every date a screen shows.
-    expect(await row.innerText()).toContain(formatTanggalPanjang(daysFromNow(0)));
+    // The birth date reads in words on the list, like every date a screen shows. 'Hari Ini' is
+    // the shop's today (Asia/Jakarta), a day ahead of UTC's from 17:00 UTC on.
+    expect(await row.innerText()).toContain(formatTanggalPanjang(todayInTimeZone(new Date())));
     // The photo was kept: the member's form shows it, loaded from the file store.
     await page.getByTestId(`edit-${kodeMember}`).click();
     await expect.poll(() => loaded('member-foto')).toBeGreaterThan(0);
