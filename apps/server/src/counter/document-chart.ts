@@ -110,12 +110,6 @@ export function createDocumentChart(db: Db, tables: ChartTables) {
       ? tables.counted.standing
       : and(eq(tables.counted.headerStatus, 'OK'), eq(tables.counted.lineStatus, 'OK'));
   /**
-   * One row per hour of the day with every figure the cards need: each visit of the day
-   * with the sums of its counted lines (a LATERAL subquery, so one index probe per visit),
-   * then grouped. A receipt has one date and one time, so the per-hour receipt counts add
-   * up to the day's: the totals are the sums of these rows, no second query.
-   */
-  /**
    * The figures of the shop's visits in `days`, grouped by `key`: each visit with the sums of
    * its counted lines (a LATERAL subquery, so one index probe per visit), then grouped. A
    * receipt has one date and one time, so per-group receipt counts add up to the period's.
@@ -205,12 +199,17 @@ export function createDocumentChart(db: Db, tables: ChartTables) {
     return todayOf(tglSystem, await dayByHour(kodeToko, tglSystem));
   }
 
-  async function monthly(kodeToko: string, tglSystem: string): Promise<DashboardChartMonthly> {
+  /** Both cards of the dashboard from one read of the day's lines and one of the roll-up. */
+  async function figures(kodeToko: string, tglSystem: string): Promise<DocumentFigures> {
     const [closed, perJam] = await Promise.all([
       closedDays(kodeToko, tglSystem),
       dayByHour(kodeToko, tglSystem),
     ]);
-    return monthOf(tglSystem, closed, perJam);
+    return { today: todayOf(tglSystem, perJam), monthly: monthOf(tglSystem, closed, perJam) };
+  }
+
+  async function monthly(kodeToko: string, tglSystem: string): Promise<DashboardChartMonthly> {
+    return (await figures(kodeToko, tglSystem)).monthly;
   }
 
   /**
@@ -235,14 +234,7 @@ export function createDocumentChart(db: Db, tables: ChartTables) {
     monthly,
     /** The SQL of today's figures, for a bench that reads its plan. */
     dayByHourSql,
-    /** Both cards of the dashboard from one read of the day's lines and one of the roll-up. */
-    async figures(kodeToko: string, tglSystem: string): Promise<DocumentFigures> {
-      const [closed, perJam] = await Promise.all([
-        closedDays(kodeToko, tglSystem),
-        dayByHour(kodeToko, tglSystem),
-      ]);
-      return { today: todayOf(tglSystem, perJam), monthly: monthOf(tglSystem, closed, perJam) };
-    },
+    figures,
     refreshDays,
     /** The closing freezes the day's figures; its checks have already made every line final. */
     closingStep(): ClosingStep {

@@ -135,7 +135,7 @@ export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
  * took a third of the server's RSS. 32 MB holds a shop's hot pages (today's documents, the
  * masters); sorts past work_mem spill to the data folder, as on any PostgreSQL.
  */
-export const PGLITE_MEMORY_PARAMS = [
+const PGLITE_MEMORY_PARAMS = [
   '-c',
   'shared_buffers=32MB',
   '-c',
@@ -184,17 +184,14 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   const release = options.dataDir ? takeFolderLock(options.dataDir) : () => {};
   try {
     if (options.dataDir && !options.loadDataDir) initPgliteFolder(pgliteFolder(options.dataDir));
+    const settings = {
+      loadDataDir: options.loadDataDir,
+      extensions: pgliteExtensions,
+      startParams: pgliteStartParams,
+    };
     const client = options.dataDir
-      ? new PGlite(pgliteFolder(options.dataDir), {
-          loadDataDir: options.loadDataDir,
-          extensions: pgliteExtensions,
-          startParams: pgliteStartParams,
-        })
-      : new PGlite({
-          loadDataDir: options.loadDataDir,
-          extensions: pgliteExtensions,
-          startParams: pgliteStartParams,
-        });
+      ? new PGlite(pgliteFolder(options.dataDir), settings)
+      : new PGlite(settings);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     return {
