@@ -101,20 +101,14 @@ function fileColumns(columns: readonly ReportColumn[]): FileColumn[] {
 }
 
 /**
- * Values laid out like fileColumns: a row's status value as [word, code]; in the totals row
- * (`totals`) a status column's cell stays as it is ('TOTAL' or empty) beside an empty code.
+ * Adds a value to a file row laid out like fileColumns: a status value as [word, code]; in
+ * the totals row (`totals`) a status column's cell stays as it is ('TOTAL' or empty) beside
+ * an empty code. It pushes rather than returns a pair: an export lays out 200,000 rows.
  */
-function fileValues(
-  columns: readonly ReportColumn[],
-  values: readonly FileValue[],
-  totals = false,
-): FileValue[] {
-  return columns.flatMap((column, index): FileValue[] => {
-    const value = values[index] ?? null;
-    if (column.kind !== 'status') return [value];
-    if (totals || typeof value !== 'string' || value === '') return [value, null];
-    return [reportStatusText(column, value), value];
-  });
+function pushFileValue(row: FileValue[], column: ReportColumn, value: FileValue, totals = false): void {
+  if (column.kind !== 'status') row.push(value);
+  else if (totals || typeof value !== 'string' || value === '') row.push(value, null);
+  else row.push(reportStatusText(column, value), value);
 }
 
 /**
@@ -434,7 +428,7 @@ export function createReportsService(deps: {
       let size: number = EXPORT_CHUNK.first;
       const sized = () => size;
       /**
-       * A row as fileValues lays it out, its totals summed on the way, in one pass and one
+       * A row laid out by pushFileValue, its totals summed on the way, in one pass and one
        * array: an export makes this row 200,000 times, and the garbage of an array per cell
        * made the collector's pauses felt at the counter.
        */
@@ -446,9 +440,7 @@ export function createReportsService(deps: {
           if (column.total && typeof value === 'number') {
             sums[index] = (sums[index] ?? 0) + (column.kind === 'gram' ? Math.round(value * 1000) : value);
           }
-          if (column.kind !== 'status') values.push(value);
-          else if (typeof value !== 'string' || value === '') values.push(value, null);
-          else values.push(reportStatusText(column, value), value);
+          pushFileValue(values, column, value);
         });
         return values;
       };
@@ -469,7 +461,9 @@ export function createReportsService(deps: {
             const sum = sums[index] ?? 0;
             return column.kind === 'gram' ? milligramsToGrams(sum) : sum;
           });
-          await writer.end(fileValues(columns, totals, true));
+          const totalsRow: FileValue[] = [];
+          columns.forEach((column, index) => pushFileValue(totalsRow, column, totals[index] ?? null, true));
+          await writer.end(totalsRow);
         });
       pump().catch((error: Error) => {
         onError(error);
