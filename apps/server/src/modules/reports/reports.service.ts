@@ -462,7 +462,9 @@ export function createReportsService(deps: {
             return column.kind === 'gram' ? milligramsToGrams(sum) : sum;
           });
           const totalsRow: FileValue[] = [];
-          columns.forEach((column, index) => pushFileValue(totalsRow, column, totals[index] ?? null, true));
+          columns.forEach((column, index) => {
+            pushFileValue(totalsRow, column, totals[index] ?? null, true);
+          });
           await writer.end(totalsRow);
         });
       pump().catch((error: Error) => {
