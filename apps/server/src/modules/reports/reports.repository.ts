@@ -89,6 +89,23 @@ export const KEY_TYPES = 'laporan_jenis';
 /** How long a query's count, totals and page keys stay: a report left open longer is run afresh. */
 const QUERY_LIFETIME = sql`interval '1 hour'`;
 
+/**
+ * The count of the whole query and each summed column over all of it (rupiah, milligrams), in
+ * one statement; `also` adds columns of its own (a count of rows with a null order key).
+ */
+function countAndSums(
+  source: ReportSource,
+  scope: ReportScope,
+  columns: readonly string[],
+  also = sql``,
+): SQL {
+  const sums = columns.map(
+    (column) => sql`, coalesce(sum(${ident(column)}), 0)::bigint as ${sql.raw(column)}`,
+  );
+  return sql`select count(*)::int as count ${also} ${sql.join(sums, sql``)}
+    from (${sourceSql(source, scope)}) r where ${outerWhere(source, scope)}`;
+}
+
 function orderBy(source: ReportSource): SQL {
   return sql.join(
     source.order.map((column) => ident(column)),
@@ -239,9 +256,6 @@ export function createReportsRepository(db: Db) {
       await db.execute(sql`delete from laporan_query where created_at < now() - ${QUERY_LIFETIME}`);
       const id = randomUUID();
       const keys = source.order.map((column) => ident(column));
-      const sums = totalColumns.map(
-        (column) => sql`, coalesce(sum(${ident(column)}), 0)::bigint as ${sql.raw(column)}`,
-      );
       const anyNull = sql.join(
         keys.map((key) => sql`${key} is null`),
         sql` or `,
@@ -249,8 +263,12 @@ export function createReportsRepository(db: Db) {
       const [[summary], rows, [last]] = await Promise.all([
         rowsOf(
           db,
-          sql`select count(*)::int as count, count(*) filter (where ${anyNull})::int as null_keys
-            ${sql.join(sums, sql``)} from (${sourceSql(source, scope)}) r where ${outerWhere(source, scope)}`,
+          countAndSums(
+            source,
+            scope,
+            totalColumns,
+            sql`, count(*) filter (where ${anyNull})::int as null_keys`,
+          ),
         ),
         readKeyed(source, scope, { direction: 'asc', offset: 0, limit: size + 1 }),
         readKeyed(source, scope, { direction: 'desc', offset: 0, limit: 1 }),
@@ -332,14 +350,7 @@ export function createReportsRepository(db: Db) {
 
     /** Rows of the whole query and each summed column over all of them, in one statement. */
     async totals(source: ReportSource, scope: ReportScope, columns: readonly string[]): Promise<RawRow> {
-      const sums = columns.map(
-        (column) => sql`, coalesce(sum(${ident(column)}), 0)::bigint as ${sql.raw(column)}`,
-      );
-      const [row] = await rowsOf(
-        db,
-        sql`select count(*)::int as count ${sql.join(sums, sql``)}
-          from (${sourceSql(source, scope)}) r where ${outerWhere(source, scope)}`,
-      );
+      const [row] = await rowsOf(db, countAndSums(source, scope, columns));
       return row ?? { count: 0 };
     },
 
