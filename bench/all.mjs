@@ -15,6 +15,7 @@ const STEPS = [
   ['server memory on PGlite', tsx('bench/memory.ts')],
   ['exports beside a cashier (PGlite)', tsx('bench/export.ts', { DATABASE_URL: '' })],
   ['report pages at any depth (PostgreSQL)', tsx('bench/report-depth.ts', { DATABASE_URL: postgres })],
+  ['sales at ten and fifty counters (PostgreSQL)', tsx('bench/load.ts', { DATABASE_URL: postgres })],
 ];
 
 const missed = [];

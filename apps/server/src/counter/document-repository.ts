@@ -1,10 +1,12 @@
 import { notFound, type PageResult } from '@toko/shared';
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { BuiltOnce, Values } from '../db/built-once.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 import { containsPattern } from '../db/search.ts';
 import { type AuditEntry, auditRow } from './audit.ts';
+import { NUMBER_TO_TAKE, type NumberToTake, numberTakenInStatement } from './receipt-numbers.ts';
 
 /** What every counter document's header row has, whatever its number is called. */
 export interface HeaderRow {
@@ -68,6 +70,20 @@ function fieldsOf(table: PgTable, written: object): Record<string, PgColumn> {
   );
 }
 
+/**
+ * A row to write with the number its statement takes: a value NUMBER_TO_TAKE is the
+ * number, one that begins with it the number followed by the rest (a line's `-1`).
+ */
+function withNumber<R extends object>(row: R, number: SQL, values: Values, prefix: string): R {
+  const entries = Object.entries(row).map(([field, value]) => {
+    if (typeof value !== 'string' || !value.includes(NUMBER_TO_TAKE)) return [field, value];
+    if (!value.startsWith(NUMBER_TO_TAKE)) throw new Error(`${field}: nomor hanya di awal nilai`);
+    const rest = value.slice(NUMBER_TO_TAKE.length);
+    return [field, rest ? sql`${number} || ${values.one(`${prefix}${field}_sesudah`, rest)}::text` : number];
+  });
+  return Object.fromEntries(entries) as R;
+}
+
 /** Filters every document list offers. */
 export interface DocumentQuery {
   skip: number;
@@ -125,6 +141,8 @@ function rowsRepository<
     ],
   };
   const pageOrder = tables.pageOrder ?? [desc(table.tgl_system), desc(tables.keys.no)];
+  /** The document's save, built once per shape (its number of lines, the fields it sets). */
+  const saves = new BuiltOnce();
   const c = {
     ...tables.keys,
     lineOrder: tables.keys.lineNo,
@@ -194,35 +212,46 @@ function rowsRepository<
       header: HInsert,
       lines: LInsert[],
       audit: AuditEntry,
+      /** The counter of a number the statement takes itself; the rows carry NUMBER_TO_TAKE for it. */
+      take?: NumberToTake,
     ): Promise<{ header: H; lines: L[] }> {
       if (lines.length === 0) throw new Error(`${tables.label} tanpa baris`);
-      const writtenHeader = tx.$with('written_header').as(
-        tx
-          .insert(tables.header)
-          .values(header as never)
-          .returning(),
-      );
-      const writtenLines = tx.$with('written_lines').as(
-        tx
-          .insert(tables.lines)
-          .values(lines as never[])
-          .returning(),
-      );
-      const writtenAudit = tx.$with('written_audit').as(tx.insert(auditLog).values(auditRow(audit)));
-      const line = fieldsOf(tables.lines, writtenLines);
-      // A data-modifying WITH runs once whether or not the query reads it.
-      const rows = await tx
-        .with(writtenHeader, writtenLines, writtenAudit)
-        .select({ header: fieldsOf(tables.header, writtenHeader), line })
-        .from(writtenLines)
-        .crossJoin(writtenHeader)
-        .orderBy(asc(line[lineNoField] as PgColumn));
+      const values = new Values();
+      const numbered = take ? numberTakenInStatement(tx, take, values) : undefined;
+      const at = <R extends object>(prefix: string, row: R): R =>
+        values.of(prefix, numbered ? withNumber(row, numbered.number, values, prefix) : row);
+      const headerRow = at('h_', header);
+      const lineRows = lines.map((line, index) => at(`l${index}_`, line));
+      const auditValues = at('a_', auditRow(audit));
+      const shape = `${numbered ? 'nomor diambil ' : ''}${values.shape}`;
+      const rows = await saves.run<{ header: H; line: L }>(tx, shape, values, () => {
+        const writtenHeader = tx.$with('written_header').as(
+          tx
+            .insert(tables.header)
+            .values(headerRow as never)
+            .returning(),
+        );
+        const writtenLines = tx.$with('written_lines').as(
+          tx
+            .insert(tables.lines)
+            .values(lineRows as never[])
+            .returning(),
+        );
+        const writtenAudit = tx.$with('written_audit').as(tx.insert(auditLog).values(auditValues));
+        const line = fieldsOf(tables.lines, writtenLines);
+        const fields = { header: fieldsOf(tables.header, writtenHeader), line };
+        // A data-modifying WITH runs once whether or not the query reads it.
+        const statement = tx
+          .with(...(numbered ? [numbered.taken] : []), writtenHeader, writtenLines, writtenAudit)
+          .select(fields)
+          .from(writtenLines)
+          .crossJoin(writtenHeader)
+          .orderBy(asc(line[lineNoField] as PgColumn));
+        return { statement, fields };
+      });
       const [first] = rows;
       if (!first) throw new Error(`${tables.label} tidak tersimpan`);
-      return {
-        header: first.header as unknown as H,
-        lines: rows.map((row) => row.line as unknown as L),
-      };
+      return { header: first.header, lines: rows.map((row) => row.line) };
     },
 
     async update(tx: DbOrTx, nos: readonly string[], set: Partial<HInsert>): Promise<void> {

@@ -1,15 +1,27 @@
-import { formatBarcode, formatKodeMember, formatReceiptNumber, type ReceiptType } from '@toko/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import {
+  formatBarcode,
+  formatKodeMember,
+  formatReceiptNumber,
+  type ReceiptType,
+  receiptNumberPrefix,
+} from '@toko/shared';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Values } from '../db/built-once.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { barcodeSequence, nomorUrut } from '../db/schema/index.ts';
 
 /**
- * Takes the next value of one counter of `nomor_urut` (a shop, a kind, a date). The counter
- * row is bumped by one upsert, so two cashiers saving at once never get the same number;
- * inside the caller's transaction, a rolled-back save gives its number back.
+ * The upsert that bumps one counter of `nomor_urut` (a shop, a kind, a date) by one and
+ * answers its new value: two cashiers saving at once never get the same number, and
+ * inside the caller's transaction a rolled-back save gives its number back.
  */
-async function takeNomorUrut(tx: DbOrTx, kodeToko: string, jenis: string, tanggal: string): Promise<number> {
-  const [row] = await tx
+function bumpNomorUrut(
+  tx: DbOrTx,
+  kodeToko: string | Placeholder,
+  jenis: string | Placeholder,
+  tanggal: string | Placeholder,
+) {
+  return tx
     .insert(nomorUrut)
     .values({ kode_toko: kodeToko, jenis, tanggal, terakhir: 1 })
     .onConflictDoUpdate({
@@ -17,8 +29,52 @@ async function takeNomorUrut(tx: DbOrTx, kodeToko: string, jenis: string, tangga
       set: { terakhir: sql`${nomorUrut.terakhir} + 1` },
     })
     .returning({ terakhir: nomorUrut.terakhir });
+}
+
+/** Takes the next value of one counter of `nomor_urut`. */
+async function takeNomorUrut(tx: DbOrTx, kodeToko: string, jenis: string, tanggal: string): Promise<number> {
+  const [row] = await bumpNomorUrut(tx, kodeToko, jenis, tanggal);
   if (!row) throw new Error('nomor urut tidak terbaca');
   return row.terakhir;
+}
+
+/** The counter a document's number is taken from, by the statement that writes the document. */
+export interface NumberToTake {
+  kodeToko: string;
+  type: ReceiptType;
+  tanggal: string;
+}
+
+/**
+ * Stands for the number in the rows handed to `documentRepository.insert` with a
+ * `NumberToTake`; a value that begins with it (a line's `-1`) is the number followed by the rest.
+ */
+export const NUMBER_TO_TAKE = '\u0000nomor';
+
+/**
+ * The WITH that takes the next number inside a writing statement, and that number as an
+ * SQL value: `formatReceiptNumber` in SQL, the counter padded to four digits and never cut
+ * once it outgrows them. The counter row is then locked from that statement to the commit
+ * only, where a number taken by a statement of its own holds it across the round trips
+ * between, while every other document of the shop and type waits (decision 041). Its
+ * values are placeholders of `values`: the statement is built once (`BuiltOnce`).
+ */
+export function numberTakenInStatement(tx: DbOrTx, take: NumberToTake, values: Values) {
+  const prefix = values.one('nomor_awal', receiptNumberPrefix(take.kodeToko, take.type, take.tanggal));
+  const taken = tx
+    .$with('taken_number')
+    .as(
+      bumpNomorUrut(
+        tx,
+        values.one('nomor_toko', take.kodeToko),
+        values.one('nomor_jenis', take.type),
+        values.one('nomor_tanggal', take.tanggal),
+      ),
+    );
+  const { terakhir } = taken;
+  const number: SQL = sql`(select ${prefix}::text || case when ${terakhir} < 10000
+    then lpad(${terakhir}::text, 4, '0') else ${terakhir}::text end from ${taken})`;
+  return { taken, number };
 }
 
 /** The next receipt number of a shop, type and business day. */

@@ -34,9 +34,13 @@ export function formatReceiptNumber(
 ): string {
   if (!Number.isSafeInteger(counter) || counter < 1)
     throw new RangeError('Nomor urut harus bilangan bulat positif');
+  return `${receiptNumberPrefix(kodeToko, type, tglSystem)}${String(counter).padStart(4, '0')}`;
+}
+
+/** What every receipt of a shop, type and business day begins with: `PST-FJ-261129-`. */
+export function receiptNumberPrefix(kodeToko: string, type: ReceiptType, tglSystem: string): string {
   const [year, month, day] = tglSystem.split('-');
-  const yymmdd = `${year?.slice(2)}${month}${day}`;
-  return `${kodeToko}-${type}-${yymmdd}-${String(counter).padStart(4, '0')}`;
+  return `${kodeToko}-${type}-${year?.slice(2)}${month}${day}-`;
 }
 
 export function parseReceiptNumber(

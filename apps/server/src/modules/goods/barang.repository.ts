@@ -260,14 +260,6 @@ export const barangRepository = {
       .where(eq(barang.id, id));
   },
 
-  /**
-   * The pieces are held by a sale or deposit (status JUAL or TITIP). Who held them is the
-   * transaction's to record: `updated_by` stays as it was.
-   */
-  async hold(tx: DbOrTx, ids: number[], status: 'JUAL' | 'TITIP'): Promise<void> {
-    await tx.update(barang).set({ status, updated_at: new Date() }).where(inArray(barang.id, ids));
-  },
-
   /** Held pieces go back on sale where they lie. */
   async releaseHeld(tx: DbOrTx, kodeToko: string, barcodes: readonly string[]): Promise<void> {
     await tx

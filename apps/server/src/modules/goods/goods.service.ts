@@ -332,17 +332,12 @@ export function createGoodsService(deps: {
       items: readonly ScannedPiece[],
       options: { hold?: 'JUAL' | 'TITIP'; from?: 'READY' | 'TITIP'; order?: string } = {},
     ) {
-      const rows = await lockScannedPieces(tx, kodeToko, items, {
+      return lockScannedPieces(tx, kodeToko, items, {
         leaving: true,
         status: options.from,
         order: options.order,
+        hold: options.hold ?? 'JUAL',
       });
-      await barangRepository.hold(
-        tx,
-        rows.map((row) => row.id),
-        options.hold ?? 'JUAL',
-      );
-      return rows;
     },
 
     /**

@@ -37,7 +37,7 @@ import { cancelLine, validateDocuments, waitingDocumentsCheck } from '../../coun
 import { type DocumentQuery, mapPage } from '../../counter/document-repository.ts';
 import { cancelledLinesTotal, reverseCancelledMoney } from '../../counter/money.ts';
 import type { VerifiedOtorisasi } from '../../counter/otorisasi.ts';
-import { nextReceiptNumber } from '../../counter/receipt-numbers.ts';
+import { NUMBER_TO_TAKE, nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import { saveOnce } from '../../counter/save-once.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
@@ -426,13 +426,19 @@ export class PenjualanService {
   ): Promise<PenjualanDoc> {
     if (input.kode_member) await this.deps.members.activeForSale(tx, input.kode_member);
     const sale = await this.priceUnderLock(tx, actor, input, refs);
-    // The number comes last, just before the rows are written: its counter row stays locked
-    // until commit, and every other sale of the shop waits for it (decision 031).
-    const no = await nextReceiptNumber(tx, actor.kodeToko, 'FJ', actor.tglSystem);
-    if (input.no_titip) await this.deps.titipan.collected(tx, input.no_titip, no);
-    if (input.no_pesanan) await this.deps.pesanan.collected(tx, input.no_pesanan, no);
-    const traded = tradeIn ? await tradeIn(tx, { noFakturGroup: no, total: sale.total }) : undefined;
-    return this.store(tx, actor, input, refs, { ...sale, traded }, no);
+    // The number's counter row stays locked until commit, and every other sale of the shop
+    // waits for it: the statement that writes the sale takes it (decisions 031, 041). A
+    // trade-in's purchase and a consent to a price below the system's name the sale before
+    // it is written, so those take it just before.
+    const no =
+      tradeIn || sale.below.size > 0
+        ? await nextReceiptNumber(tx, actor.kodeToko, 'FJ', actor.tglSystem)
+        : undefined;
+    const traded = tradeIn && no ? await tradeIn(tx, { noFakturGroup: no, total: sale.total }) : undefined;
+    const doc = await this.store(tx, actor, input, refs, { ...sale, traded }, no);
+    if (input.no_titip) await this.deps.titipan.collected(tx, input.no_titip, doc.no_faktur_group);
+    if (input.no_pesanan) await this.deps.pesanan.collected(tx, input.no_pesanan, doc.no_faktur_group);
+    return doc;
   }
 
   /** What a sale reads before its transaction: references, prices, and the consent for a price below the system. */
@@ -539,8 +545,10 @@ export class PenjualanService {
     input: PenjualanInput,
     refs: SaleRefs,
     sale: PricedSale,
-    noFakturGroup: string,
+    /** The sale's number when taken already; else its writing statement takes it. */
+    no: string | undefined,
   ): Promise<PenjualanDoc> {
+    const noFakturGroup = no ?? NUMBER_TO_TAKE;
     const { bayar } = input;
     const payment = settlePayment({
       ...bayar,
@@ -576,14 +584,20 @@ export class PenjualanService {
       no_faktur_beli_tukar: sale.traded?.noFakturBeli ?? null,
       input_by: actor.userId,
     };
-    const written = await repository.insert(tx, header, saleLines(noFakturGroup, sale, otorisasiId), {
-      kodeToko: actor.kodeToko,
-      userId: actor.userId,
-      action: 'PENJUALAN',
-      entity: 'penjualan',
-      entityId: noFakturGroup,
-      after: { total: sale.total, barcodes: sale.pieces.map((piece) => piece.kode_barcode) },
-    });
+    const written = await repository.insert(
+      tx,
+      header,
+      saleLines(noFakturGroup, sale, otorisasiId),
+      {
+        kodeToko: actor.kodeToko,
+        userId: actor.userId,
+        action: 'PENJUALAN',
+        entity: 'penjualan',
+        entityId: noFakturGroup,
+        after: { total: sale.total, barcodes: sale.pieces.map((piece) => piece.kode_barcode) },
+      },
+      no ? undefined : { kodeToko: actor.kodeToko, type: 'FJ', tanggal: actor.tglSystem },
+    );
     return toDoc(written.header, written.lines);
   }
 
