@@ -1,8 +1,12 @@
 import { conflict, notFound, TEXTS } from '@toko/shared';
 import { eq } from 'drizzle-orm';
+import { BuiltOnce, Values } from '../db/built-once.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { paraSystem, toko } from '../db/schema/index.ts';
 import type { DayActor } from './actor.ts';
+
+/** Taken by every write of the business day: built once, prepared on each connection. */
+const dateLock = new BuiltOnce();
 
 /**
  * The shop's business date, read with a share lock. Every write stamped with
@@ -11,13 +15,15 @@ import type { DayActor } from './actor.ts';
  * sees the new date — never a movement booked on a day already rolled forward.
  */
 export async function lockBusinessDate(tx: DbOrTx, kodeToko: string): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ tgl_system: toko.tgl_system })
-    .from(toko)
-    .where(eq(toko.kode_toko, kodeToko))
-    .for('share');
+  const values = new Values();
+  const shop = values.one('toko', kodeToko);
+  const [row] = await dateLock.run<{ tgl_system: string }>(tx, 'tanggal', values, () => {
+    const fields = { tgl_system: toko.tgl_system };
+    return { statement: tx.select(fields).from(toko).where(eq(toko.kode_toko, shop)).for('share'), fields };
+  });
   return row?.tgl_system;
 }
+
 
 /** As lockBusinessDate, refusing when the day was closed since the caller's session read it. */
 export async function assertBusinessDate(tx: DbOrTx, kodeToko: string, expected: string): Promise<void> {

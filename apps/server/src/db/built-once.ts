@@ -14,7 +14,7 @@ import type { DbOrTx } from './client.ts';
  * runs them in the caller's transaction with its own values.
  */
 export class BuiltOnce {
-  private readonly built = new Map<string, { query: Query; fields: SelectedFieldsOrdered }>();
+  private readonly built = new Map<string, { query: Query; fields: SelectedFieldsOrdered; name: string }>();
 
   constructor(private readonly limit = 256) {}
 
@@ -27,16 +27,22 @@ export class BuiltOnce {
     let entry = this.built.get(shape);
     if (!entry) {
       const { statement, fields } = build();
-      entry = { query: statement.toSQL(), fields: ordered(fields) };
+      // A name makes node-postgres prepare the statement once per connection: PostgreSQL
+      // parses and plans it once, and later calls send only its values (PGlite ignores it).
+      builtStatements += 1;
+      entry = { query: statement.toSQL(), fields: ordered(fields), name: `built_${builtStatements}` };
       // Shapes are few (a document type, its number of lines); the bound only keeps an odd
       // stream of them from growing the map for ever.
       if (this.built.size >= this.limit) this.built.delete(this.built.keys().next().value as string);
       this.built.set(shape, entry);
     }
-    const prepared = tx._.session.prepareQuery(entry.query, entry.fields, undefined, true);
+    const prepared = tx._.session.prepareQuery(entry.query, entry.fields, entry.name, true);
     return (await prepared.execute(values.filled)) as R[];
   }
 }
+
+/** Statements built in this process: each one's name, unique on every connection it is prepared on. */
+let builtStatements = 0;
 
 /**
  * A selection's fields in the order drizzle lists them in the statement (depth first,

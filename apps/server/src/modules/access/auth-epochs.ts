@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { BuiltOnce, Values } from '../../db/built-once.ts';
 import type { Database } from '../../db/client.ts';
 import { authEpoch } from '../../db/schema/index.ts';
 
@@ -22,11 +23,19 @@ export interface AuthEpochs {
 
 const CHANNEL = 'auth_changed';
 
+/** On PostgreSQL every authenticated request reads it: built once, prepared on each connection. */
+const epochRead = new BuiltOnce();
+
 async function readEpoch(database: Database, kodeToko: string): Promise<number> {
-  const [row] = await database.db
-    .select({ epoch: authEpoch.epoch })
-    .from(authEpoch)
-    .where(eq(authEpoch.kode_toko, kodeToko));
+  const values = new Values();
+  const shop = values.one('toko', kodeToko);
+  const [row] = await epochRead.run<{ epoch: number }>(database.db, 'epoch', values, () => {
+    const fields = { epoch: authEpoch.epoch };
+    return {
+      statement: database.db.select(fields).from(authEpoch).where(eq(authEpoch.kode_toko, shop)),
+      fields,
+    };
+  });
   return row?.epoch ?? 0;
 }
 
