@@ -1,3 +1,4 @@
+import 'antd/dist/antd.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
