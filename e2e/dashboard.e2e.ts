@@ -51,6 +51,29 @@ afterAll(async () => {
 
 const text = (testId: string) => page.getByTestId(testId).innerText();
 
+describe('Dashboard: loading (issue 28)', () => {
+  // First in the file: the browser has fetched no shell code yet.
+  it('fetches the shell while the user signs in, and asks for its figures once', async () => {
+    const requests: string[] = [];
+    const seen = (request: { url(): string }) => requests.push(new URL(request.url()).pathname);
+    page.on('request', seen);
+    try {
+      await signIn(page, server.url, 'PST', 'OWNER');
+      await page.waitForURL('**/dashboard');
+      await expect.poll(() => text('penjualan-hari-ini-value')).toBe('Rp 0');
+      // A refetch on mount of the answer the route already asked for would come now.
+      await page.waitForTimeout(1000);
+    } finally {
+      page.off('request', seen);
+    }
+    const shell = requests.findIndex((path) => /^\/assets\/app-layout-.*\.js$/.test(path));
+    const login = requests.indexOf('/api/users/login');
+    expect(shell, requests.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(shell, 'the shell is fetched before Masuk').toBeLessThan(login);
+    expect(requests.filter((path) => path === '/api/dashboard')).toHaveLength(1);
+  });
+});
+
 describe('Dashboard: penjualan', () => {
   it('shows zeros, not an error, on a day without sales', async () => {
     await signIn(page, server.url, 'PST', 'OWNER');

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /** One screen of the app, as each feature declares it in `<area>.routes.tsx`. */
@@ -9,6 +10,12 @@ export interface AppRoute {
   documentTitle?: string;
   /** Loaded on first visit, so each screen is its own chunk. */
   page: () => Promise<ComponentType>;
+  /**
+   * What the page asks the server first, fetched as soon as the route is matched, beside the
+   * loading of the page and the shell: its answer is on the way before the page first renders.
+   * Answers the prefetch of that query, loaded with the page's API module.
+   */
+  firstQuery?: () => Promise<(client: QueryClient) => Promise<void>>;
 }
 
 /** What the router keeps in each route's `handle`, read back with useRouteMeta(). */

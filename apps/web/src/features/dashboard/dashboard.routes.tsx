@@ -9,6 +9,10 @@ export const dashboardRoutes: AppRoute[] = [
     path: '/dashboard',
     title: 'Dashboard',
     page: () => import('./pages/dashboard-page').then((module) => module.DashboardPage),
+    firstQuery: () =>
+      import('./api/get-dashboard').then(
+        (module) => (client) => client.prefetchQuery(module.dashboardQuery()),
+      ),
   },
   ...SUB_MENU_PATHS.map((path) => ({
     path,

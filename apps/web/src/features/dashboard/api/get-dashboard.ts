@@ -11,9 +11,12 @@ export async function getDashboard(): Promise<Dashboard> {
   return dashboardSchema.parse(await api.get<unknown>('dashboard'));
 }
 
-// Sales and buybacks keep coming while the dashboard is away: every visit to it asks again.
+/**
+ * Sales and buybacks keep coming while the dashboard is away: a visit asks again unless the
+ * answer is seconds old, as it is when the route started the call before the page rendered.
+ */
 export const dashboardQuery = () =>
-  queryOptions({ queryKey: dashboardQueryKeys.all, queryFn: getDashboard, staleTime: 0 });
+  queryOptions({ queryKey: dashboardQueryKeys.all, queryFn: getDashboard, staleTime: 5_000 });
 
 export function useDashboard() {
   return useQuery(dashboardQuery());
