@@ -24,7 +24,6 @@ export async function lockBusinessDate(tx: DbOrTx, kodeToko: string): Promise<st
   return row?.tgl_system;
 }
 
-
 /** As lockBusinessDate, refusing when the day was closed since the caller's session read it. */
 export async function assertBusinessDate(tx: DbOrTx, kodeToko: string, expected: string): Promise<void> {
   if ((await lockBusinessDate(tx, kodeToko)) !== expected) throw conflict(TEXTS.closedByOther);
