@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { api } from '../lib/api-client';
 import { isLoggedIn } from '../lib/storage';
 import type { AppRoute, RouteMeta } from '../routing/app-route';
 import { RequireSession } from './guards/require-session';
@@ -8,29 +9,25 @@ import { RouteError } from './layout/route-error';
 import { PUBLIC_ROUTES, SHELL_ROUTES } from './routes';
 
 /**
- * Starts a page's first query without waiting for it: the loader answers at once, so the
- * page renders as soon as its code is there, and finds the answer in the cache or on the way.
- * Only with a session: without one the page is not shown, and the call would be refused.
+ * Starts a page's first GET (`api.startEarly`) and answers at once, so the page renders as
+ * soon as its code is there and finds its answer on the way. Only with a session: without
+ * one the page is not shown, and the call would be refused.
  */
-function startFirstQuery(firstQuery: NonNullable<AppRoute['firstQuery']>): null {
-  if (isLoggedIn()) {
-    void Promise.all([import('./query-client'), firstQuery()])
-      .then(([{ queryClient }, prefetch]) => prefetch(queryClient))
-      .catch(() => {});
-  }
+function startFirstGet(path: string): null {
+  if (isLoggedIn()) api.startEarly(path);
   return null;
 }
 
 function toRouteObject(route: AppRoute): RouteObject {
   const meta: RouteMeta = { path: route.path, title: route.title, documentTitle: route.documentTitle };
-  const { firstQuery } = route;
+  const { firstGet } = route;
   return {
     path: route.path,
     // The spec's paths differ only by case (/settingNota, /setting-nota): match them exactly.
     caseSensitive: true,
     handle: meta,
     lazy: async () => ({ Component: await route.page() }),
-    ...(firstQuery && { loader: () => startFirstQuery(firstQuery) }),
+    ...(firstGet && { loader: () => startFirstGet(firstGet) }),
   };
 }
 

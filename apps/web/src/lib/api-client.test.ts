@@ -61,6 +61,24 @@ describe('api client', () => {
     await expect(api.get<{ ok: boolean }>('users/me')).resolves.toEqual({ ok: true });
   });
 
+  it('answers a page its GET started early, once, and asks again after', async () => {
+    signIn();
+    let asked = 0;
+    handler = async () => json(200, { asked: ++asked });
+    api.startEarly('dashboard');
+    api.startEarly('dashboard');
+    await expect(api.get('dashboard')).resolves.toEqual({ asked: 1 });
+    await expect(api.get('dashboard')).resolves.toEqual({ asked: 2 });
+    expect(asked).toBe(2);
+  });
+
+  it('leaves the refusal of a GET started early to the page that reads it', async () => {
+    signIn();
+    handler = async () => json(500, { message: 'Server sedang bermasalah' });
+    api.startEarly('dashboard');
+    await expect(api.get('dashboard')).rejects.toMatchObject({ status: 500 });
+  });
+
   it("throws the server's message with the status", async () => {
     handler = async () => json(422, { message: 'Masih ada penjualan yang belum divalidasi' });
     const error = await api.post('system/close', { PROSES: 'close' }).catch((caught: unknown) => caught);

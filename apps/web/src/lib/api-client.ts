@@ -202,8 +202,30 @@ async function request<T>(
   return read(response);
 }
 
+/** How long a GET started early waits for the page that will read it. */
+const EARLY_GET_MS = 10_000;
+const early = new Map<string, { answer: Promise<unknown>; startedAt: number }>();
+
 export const api = {
-  get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
+  get: <T>(path: string, options: RequestOptions = {}) => {
+    const started = early.get(path);
+    early.delete(path);
+    if (started && Date.now() - started.startedAt < EARLY_GET_MS) return started.answer as Promise<T>;
+    return request<T>('GET', path, undefined, options);
+  },
+  /**
+   * Starts a GET before the code that reads it is there (a page's first call, from its
+   * route): the next `get` of that path within seconds takes its answer instead of asking again.
+   */
+  startEarly: (path: string): void => {
+    // The router may match the route again before the page reads it: one call is enough.
+    const pending = early.get(path);
+    if (pending && Date.now() - pending.startedAt < EARLY_GET_MS) return;
+    const answer = request<unknown>('GET', path, undefined, {});
+    // Its refusal is the reader's to handle; until one comes, it is not an unhandled one.
+    answer.catch(() => {});
+    early.set(path, { answer, startedAt: Date.now() });
+  },
   post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
     request<T>('POST', path, body ?? {}, options),
   put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>

@@ -55,6 +55,20 @@ describe('session storage', () => {
     expect(getSession()).toMatchObject({ token: 'abc', grants: [], user: { tgl_system: '2026-11-23' } });
   });
 
+  it('tells nobody of a refresh that brings what is already stored, and keeps the same session object', () => {
+    startSession(login);
+    const before = getSession();
+    const listener = vi.fn();
+    const unsubscribe = subscribeSession(listener);
+    refreshSession({ ...login, menu: [...login.menu], grants: [...login.grants] });
+    expect(listener).not.toHaveBeenCalled();
+    expect(getSession()).toBe(before);
+    refreshSession({ ...login, today: '2026-11-23' });
+    unsubscribe();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(getSession()?.today).toBe('2026-11-23');
+  });
+
   it('clears every session key and sets islogin false', () => {
     startSession(login);
     localStorage.setItem('sidebar_collapsed', 'true');

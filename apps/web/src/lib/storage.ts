@@ -124,15 +124,25 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-function writeInfo(info: SessionInfo): void {
-  localStorage.setItem(KEYS.user, JSON.stringify(info.user));
-  localStorage.setItem(KEYS.modules, JSON.stringify(info.modules));
-  localStorage.setItem(KEYS.menu, JSON.stringify(info.menu));
-  localStorage.setItem(KEYS.grants, JSON.stringify(info.grants));
-  localStorage.setItem(KEYS.pembulatan, String(info.pembulatan));
-  localStorage.setItem(KEYS.today, info.today);
-  localStorage.setItem(KEYS.timeZone, info.time_zone);
-  localStorage.setItem(KEYS.mustChangePassword, String(info.must_change_password));
+/** Stores the session's menu, grants and dates; true when any of them differs from what was stored. */
+function writeInfo(info: SessionInfo): boolean {
+  const values: [string, string][] = [
+    [KEYS.user, JSON.stringify(info.user)],
+    [KEYS.modules, JSON.stringify(info.modules)],
+    [KEYS.menu, JSON.stringify(info.menu)],
+    [KEYS.grants, JSON.stringify(info.grants)],
+    [KEYS.pembulatan, String(info.pembulatan)],
+    [KEYS.today, info.today],
+    [KEYS.timeZone, info.time_zone],
+    [KEYS.mustChangePassword, String(info.must_change_password)],
+  ];
+  let differs = false;
+  for (const [key, value] of values) {
+    if (localStorage.getItem(key) === value) continue;
+    localStorage.setItem(key, value);
+    differs = true;
+  }
+  return differs;
 }
 
 /** A sign-in on this page load: its answer is as fresh as users/me would be. */
@@ -154,8 +164,9 @@ export function sessionStartedThisLoad(): boolean {
 /** Fresh menu, grants and dates from the server for the session already open. */
 export function refreshSession(info: SessionInfo): void {
   if (!isLoggedIn()) return;
-  writeInfo(info);
-  changed();
+  // Nearly always the same as stored: re-rendering the whole shell for it cost a long task
+  // on every reload of a slow PC (issue 28).
+  if (writeInfo(info)) changed();
 }
 
 export function storePembulatan(pembulatan: number): void {

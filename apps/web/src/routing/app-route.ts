@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /** One screen of the app, as each feature declares it in `<area>.routes.tsx`. */
@@ -11,11 +10,10 @@ export interface AppRoute {
   /** Loaded on first visit, so each screen is its own chunk. */
   page: () => Promise<ComponentType>;
   /**
-   * What the page asks the server first, fetched as soon as the route is matched, beside the
-   * loading of the page and the shell: its answer is on the way before the page first renders.
-   * Answers the prefetch of that query, loaded with the page's API module.
+   * The API path the page reads first (a GET), asked as soon as the route is matched, beside
+   * the loading of the page and the shell: its answer is on the way before the page renders.
    */
-  firstQuery?: () => Promise<(client: QueryClient) => Promise<void>>;
+  firstGet?: string;
 }
 
 /** What the router keeps in each route's `handle`, read back with useRouteMeta(). */

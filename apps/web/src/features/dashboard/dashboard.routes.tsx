@@ -1,5 +1,6 @@
 import { findGroupBySubMenuPath, NON_MENU_ROUTES, SUB_MENU_PATHS } from '@toko/shared';
 import type { AppRoute } from '../../routing/app-route';
+import { DASHBOARD_PATH } from './api/dashboard-query-keys';
 
 const subMenuPage = () => import('./pages/sub-menu-page').then((module) => module.SubMenuPage);
 
@@ -9,10 +10,7 @@ export const dashboardRoutes: AppRoute[] = [
     path: '/dashboard',
     title: 'Dashboard',
     page: () => import('./pages/dashboard-page').then((module) => module.DashboardPage),
-    firstQuery: () =>
-      import('./api/get-dashboard').then(
-        (module) => (client) => client.prefetchQuery(module.dashboardQuery()),
-      ),
+    firstGet: DASHBOARD_PATH,
   },
   ...SUB_MENU_PATHS.map((path) => ({
     path,
