@@ -73,6 +73,9 @@ export class Values {
   /**
    * A row to insert with placeholders for its values: an undefined field is left to its
    * default and a null one written as null, both part of the shape, as is an SQL value.
+   * An SQL value is kept as the first call of its shape wrote it, text and parameters: it
+   * must be the same for every call (the number the statement takes, whose own values are
+   * placeholders), never one that carries the call's data.
    */
   of<T extends object>(prefix: string, row: T): T {
     const out: Record<string, unknown> = {};
