@@ -1,7 +1,7 @@
 import { addDays, type Barang, formatRupiah, type PenjualanDoc, TEXTS, todayInTimeZone } from '@toko/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, apiLogin, apiSoldRing } from './support/api.ts';
+import { apiCaller, apiCountTill, apiLogin, apiSoldRing } from './support/api.ts';
 import { openBrowser } from './support/browser.ts';
 import { pageHelpers } from './support/page.ts';
 import { answerConfirm, pickOption } from './support/select.ts';
@@ -45,6 +45,7 @@ beforeAll(async () => {
   await server.stop();
   server = await startServer({ dataDir, env: { TOKO_NOW: clockAt(1) } });
   owner = await apiLogin(server.url, 'PST', 'OWNER');
+  await apiCountTill(server.url, owner);
   const closed = await call<{ tgl_system: string }>('POST', 'system/close', { PROSES: 'close' });
   expect(closed.tgl_system).toBe(D1);
   owner = await apiLogin(server.url, 'PST', 'OWNER');

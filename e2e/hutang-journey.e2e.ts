@@ -8,7 +8,7 @@ import {
 } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, apiGrantMenus, apiLogin, apiOpenTill } from './support/api.ts';
+import { apiCaller, apiCountTill, apiGrantMenus, apiLogin, apiOpenTill } from './support/api.ts';
 import { openBrowser } from './support/browser.ts';
 import { fillOtorisasi, otorisasiDialog, pageHelpers } from './support/page.ts';
 import { closeNota } from './support/select.ts';
@@ -68,6 +68,7 @@ async function liveUntil(day: number): Promise<string> {
   let tglSystem = '';
   while (tglSystem !== addDays(D0, day)) {
     const owner = await apiLogin(server.url, 'PST', 'OWNER');
+    await apiCountTill(server.url, owner);
     ({ tgl_system: tglSystem } = await call<{ tgl_system: string }>(
       'POST',
       'system/close',

@@ -1,9 +1,10 @@
-import { TEXTS, todayInTimeZone } from '@toko/shared';
+import { formatRupiah, TEXTS, todayInTimeZone } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_TEXTS } from '../apps/web/src/texts.ts';
 import { apiCaller, apiLogin, apiSoldRing } from './support/api.ts';
 import { openBrowser, screenshot, settled } from './support/browser.ts';
-import { pageHelpers } from './support/page.ts';
+import { fillOtorisasi, otorisasiDialog, pageHelpers } from './support/page.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { confirmOk, signIn, userMenu } from './support/session.ts';
 
@@ -43,6 +44,7 @@ describe('Laporan EOD', () => {
   it('shows the summary the closing stored for the day closed on the screen', async () => {
     await signIn(page, server.url, 'PST', 'OWNER');
     await page.waitForURL('**/dashboard');
+    await countTheTillShort(50_000);
     await userMenu(page, 'Tutup Toko');
     await confirmOk(page);
     await expect
@@ -66,6 +68,10 @@ describe('Laporan EOD', () => {
     await expect.poll(() => table.innerText()).toContain('Semua group: Stok akhir');
     const text = await table.innerText();
     for (const expected of [
+      // The count of the day (issue 29): the book, the drawer, the difference and its consent.
+      'Kas buku saat dihitung',
+      'Uang dihitung oleh OWNER (hitungan ke-1)',
+      'Selisih kas, otorisasi SPV: UANG KEMBALIAN KURANG',
       'Group 750: Tambah barang',
       'Group 750: Jual',
       'PENJUALAN',
@@ -85,4 +91,59 @@ describe('Laporan EOD', () => {
     await settled(page);
     await screenshot(page, 'laporan-eod');
   });
+
+  it('lists the count in Laporan Selisih Kas', async () => {
+    await page.goto(`${server.url}/laporan-selisih-kas`);
+    await expect.poll(() => page.title()).toBe('Toko Emas Pusat | LAPORAN SELISIH KAS');
+    await pickDate('filter-dari', today);
+    await pickDate('filter-sampai', today);
+    await page.getByTestId('report-cari').click();
+    const row = page.getByTestId('report-table').locator('tbody tr', { hasText: 'UANG KEMBALIAN KURANG' });
+    await expect.poll(() => row.count()).toBe(1);
+    const text = await row.innerText();
+    for (const expected of ['OWNER', 'SPV', '50,000']) expect(text).toContain(expected);
+    await settled(page);
+    await screenshot(page, 'laporan-selisih-kas');
+  });
 });
+
+/**
+ * Hitung Kas on the screen: the drawer holds `kurang` less than the book; the clerk types the
+ * notes and the rest, sees the difference, and a supervisor authorises it. Pictures at 1366
+ * and 768 px wide.
+ */
+async function countTheTillShort(kurang: number): Promise<void> {
+  const { kas_buku } = await call<{ kas_buku: number }>('GET', 'cash/hitung-kas');
+  const drawer = kas_buku - kurang;
+  const notes = Math.floor(drawer / 100_000);
+  const sidebar = page.getByTestId('sidebar');
+  await sidebar.locator('.ant-menu-submenu-title:visible', { hasText: 'Uang Kas' }).click();
+  await sidebar.locator('.ant-menu-item:visible', { hasText: 'Hitung Kas' }).click();
+  await page.waitForURL('**/hitung-kas');
+  await expect.poll(() => page.getByTestId('hitung-kas-buku').innerText()).toBe(formatRupiah(kas_buku));
+  await page.getByTestId('pecahan-K100000').fill(String(notes));
+  await page.getByTestId('pecahan-lain-lain').fill(String(drawer - notes * 100_000));
+  await expect.poll(() => page.getByTestId('hitung-kas-dihitung').innerText()).toBe(formatRupiah(drawer));
+  await expect
+    .poll(() => page.getByTestId('hitung-kas-selisih').innerText())
+    .toBe(`Kurang ${formatRupiah(kurang)}`);
+  await settled(page);
+  await screenshot(page, 'hitung-kas');
+
+  await page.getByTestId('hitung-kas-simpan').click();
+  await otorisasiDialog(page).waitFor();
+  await fillOtorisasi(page, { userId: 'SPV', alasan: 'uang kembalian kurang', submit: 'submit' });
+  await expect
+    .poll(() => page.getByTestId('hitung-kas-terakhir').innerText())
+    .toContain(`Selisih tercatat Kurang ${formatRupiah(kurang)}, otorisasi SPV`);
+  // The difference was booked as SELISIH KAS: the count matches the book, ready for Tutup Toko.
+  await expect
+    .poll(() => page.getByTestId('hitung-kas-terakhir').innerText())
+    .toContain(WEB_TEXTS.hitungKas.hitungUlang);
+  await settled(page);
+  await screenshot(page, 'hitung-kas-tersimpan');
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await settled(page);
+  await screenshot(page, 'hitung-kas-768');
+  await page.setViewportSize({ width: 1366, height: 800 });
+}

@@ -9,7 +9,7 @@ import {
 } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiCaller, apiGrantMenus, apiLogin } from './support/api.ts';
+import { apiCall, apiCaller, apiCountTill, apiGrantMenus, apiLogin } from './support/api.ts';
 import { openBrowser } from './support/browser.ts';
 import { fillOtorisasi, pageHelpers } from './support/page.ts';
 import { clickAndAwaitClose, pickOption } from './support/select.ts';
@@ -73,6 +73,7 @@ beforeAll(async () => {
   server = await startServer({ dataDir: before.dataDir });
   for (let day = 0; day < 7; day += 1) {
     const closer = await apiLogin(server.url, 'PST', 'OWNER');
+    await apiCountTill(server.url, closer);
     await apiCall(server.url, closer, 'POST', 'system/close', { PROSES: 'close' });
   }
   ownerToken = await apiLogin(server.url, 'PST', 'OWNER');

@@ -170,6 +170,15 @@ export async function apiOpenTill(baseUrl: string, ownerToken: string, jumlah = 
   });
 }
 
+/**
+ * Counts the till as exactly what the book says (Hitung Kas without a difference), as a shop
+ * does before Tutup Toko when the drawer matches: the closing waits for it (issue 29).
+ */
+export async function apiCountTill(baseUrl: string, token: string): Promise<void> {
+  const { kas_buku } = await apiCall<{ kas_buku: number }>(baseUrl, token, 'GET', 'cash/hitung-kas');
+  await apiCall(baseUrl, token, 'POST', 'cash/hitung-kas', { kas_buku, pecahan: {}, lain_lain: kas_buku });
+}
+
 /** Adds menu items to a user of the owner's shop, the way an owner does on Hak Akses. */
 export async function apiGrantMenus(baseUrl: string, ownerToken: string, userId: string, keys: string[]) {
   const users = await apiCall<{ id: number; user_id: string }[]>(baseUrl, ownerToken, 'GET', 'users/get/all');

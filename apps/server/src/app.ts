@@ -98,7 +98,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerPurchases(app, { ...counter, penjualan });
   registerServiceRepair(app, { ...counter, documentPhotos });
   registerHutang(app, { ...counter, documentPhotos });
-  registerCash(app, { service: cash, pipeline });
+  registerCash(app, { db, service: cash, otorisasi, pipeline });
   registerDashboardRoute(app, dashboard);
   // The day's summary reads what every other step froze: the pipeline runs it last (phase eod).
   registerEod({ hargaEmas, pipeline });

@@ -42,7 +42,7 @@ export async function appOnDatabase(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-test-'));
   const config: Config = {
     ...loadConfig({
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       ...options.env,

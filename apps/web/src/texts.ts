@@ -76,6 +76,41 @@ const cash = {
   sesudahDisimpan: 'Sesudah Disimpan',
 } as const;
 
+/** Hitung Kas: counting the drawer before Tutup Toko (issue 29). */
+const hitungKas = {
+  uangDiLaci: 'Uang di Laci',
+  kasBuku: (tanggal: string) => `Kas Buku - ${tanggal}`,
+  pecahan: 'Pecahan',
+  lembar: 'Lembar / Keping',
+  jumlah: 'Jumlah',
+  kertas: 'Uang kertas',
+  logam: 'Uang logam',
+  lainLain: 'Lain-lain',
+  lainLainCatatan: 'Uang yang tidak masuk pecahan di atas (Rp)',
+  kasAwal: 'Kas awal',
+  masuk: 'Masuk',
+  keluar: 'Keluar',
+  kasBukuSekarang: 'Kas buku',
+  uangDihitung: 'Uang dihitung',
+  selisih: 'Selisih',
+  sesuai: 'Sesuai',
+  lebih: 'Lebih',
+  kurang: 'Kurang',
+  simpan: 'Simpan Hitungan',
+  tersimpan: 'Hitungan kas tersimpan',
+  otorisasiJudul: 'Otorisasi Selisih Kas',
+  otorisasiKeterangan: (selisih: string) =>
+    `Uang di laci berbeda ${selisih} dari kas buku. Selisih dicatat di buku kas sebagai SELISIH KAS.`,
+  wajib: 'Tutup Toko menunggu hitungan kas hari ini yang sama dengan kas buku.',
+  tidakWajib: 'Hitungan kas tidak diwajibkan sebelum Tutup Toko (Setting System HITUNG_KAS_WAJIB).',
+  sudahDihitung: (waktu: string, oleh: string, ke: number) =>
+    `Sudah dihitung ${waktu} oleh ${oleh} (hitungan ke-${ke}).`,
+  selisihTercatat: (selisih: string, oleh: string | null) =>
+    `Selisih tercatat ${selisih}${oleh ? `, otorisasi ${oleh}` : ''}.`,
+  berubah: 'Kas berubah sesudah dihitung: hitung ulang sebelum Tutup Toko.',
+  hitungUlang: 'Menghitung ulang mengganti hitungan sebelumnya sampai toko ditutup.',
+} as const;
+
 /** The marketplace sales slip. */
 const notaMarketplace = {
   title: 'SLIP PENJUALAN MARKETPLACE',
@@ -287,6 +322,7 @@ export const WEB_TEXTS = {
   notaDialog,
   transaksiStatus,
   cash,
+  hitungKas,
   notaMarketplace,
   penjualanScan,
   penjualanCart,

@@ -7,6 +7,7 @@ export * from './access/users.schemas.ts';
 export * from './auth/auth.schemas.ts';
 export * from './cash/cash.schemas.ts';
 export * from './cash/cash-balance.ts';
+export * from './cash/hitung-kas.ts';
 export * from './cash/paid-parts.ts';
 export * from './common/app-error.ts';
 export * from './common/date-input.ts';

@@ -664,6 +664,18 @@ class CashOut implements BooksCommand {
 class CloseDay implements BooksCommand {
   check = () => true;
   async run(model: ShopModel, real: BooksReal) {
+    // Hitung Kas first (issue 29): the drawer holds what the model says; a book that differs
+    // would ask for otorisasi and fail the sequence here. A till run below zero (a shop that
+    // allows it) is counted empty: the supervisor's SELISIH KAS brings the book up to 0.
+    const { kas_buku } = await ok<{ kas_buku: number }>(real, 'GET', 'cash/hitung-kas');
+    const drawer = Math.max(model.kas, 0);
+    await ok(real, 'POST', 'cash/hitung-kas', {
+      kas_buku,
+      pecahan: {},
+      lain_lain: drawer,
+      ...(drawer !== model.kas && { otorisasi: CONSENT }),
+    });
+    model.kas = drawer;
     await ok(real, 'POST', 'system/close', { PROSES: 'close' });
     const next = new Date(`${model.tanggal}T00:00:00Z`);
     next.setUTCDate(next.getUTCDate() + 1);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces } from '../../test/goods-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_TODAY } from '../../test/test-clock.ts';
+import { closeDay } from '../../test/till-fixtures.ts';
 import type { BooksContext } from './check-books.ts';
 import { eodMatchesDay } from './check-eod.ts';
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
     jumlah: 1_000_000,
   });
   expect(modal.statusCode, modal.body).toBe(200);
-  const closed = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
+  const closed = await closeDay(t, owner);
   expect(closed.statusCode, closed.body).toBe(200);
   ctx = {
     db: t.database.db,

@@ -58,6 +58,7 @@ export const DEMO_USERS = [
       'stock-opname-global',
       'settingsystem',
       'setting-nota',
+      'hitung-kas',
     ],
   },
   { user_id: 'SU', user_name: 'Super User', level: 'SU', menu: [] },

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, scanned } from '../../test/goods-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testNow } from '../../test/test-clock.ts';
+import { countTill } from '../../test/till-fixtures.ts';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openPostgres } from '../db/client.ts';
@@ -87,6 +88,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
       colleagueSocket.on(SOCKET_EVENTS.closedStoreDone, resolve),
     );
 
+    await countTill(a, closer);
     const closed = await a.call('POST', 'system/close', closer, { PROSES: 'close' });
     expect(closed.statusCode, closed.body).toBe(200);
     await reachedEnd;

@@ -37,8 +37,8 @@ describe('menu catalogue', () => {
     expect(ALL_MENU_KEYS).toContain('setting-nota');
   });
 
-  it('has the 40 reports of the specification, and Laporan Stock Opname (issue 15)', () => {
-    expect(menuLeaves().filter((leaf) => leaf.path.startsWith('/laporan-'))).toHaveLength(41);
+  it('has the 40 reports of the specification, Laporan Stock Opname (issue 15) and Laporan Selisih Kas (issue 29)', () => {
+    expect(menuLeaves().filter((leaf) => leaf.path.startsWith('/laporan-'))).toHaveLength(42);
   });
 
   it('has the side menu groups of the specification in order', () => {

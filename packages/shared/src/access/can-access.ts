@@ -140,6 +140,9 @@ export const DATE_BLOCK_ALLOWED_KEYS: readonly string[] = [
   'setting-nota',
   'settingsystem',
   'validasi-hutang',
+  // Not in SPEC §2's list: Tutup Toko waits for the day's count (issue 29, decision 043), so a
+  // shop that forgot to close must be able to count the day it is closing.
+  'hitung-kas',
 ];
 
 /** The shop has not been closed since an earlier day: closing is forced. */

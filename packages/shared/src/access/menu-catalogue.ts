@@ -180,6 +180,7 @@ export const MENU_CATALOGUE = [
     item('/uang-kas', 'Uang Kas'),
     item('/tambah-uang-bank', 'Tambah Uang Bank'),
     item('/ambil-uang-bank', 'Ambil Uang Bank'),
+    item('/hitung-kas', 'Hitung Kas'),
   ]),
   group('validasi', 'Validasi', 'safety-certificate', [
     item('/validasi-penjualan', 'Validasi Penjualan'),
@@ -242,6 +243,7 @@ export const MENU_CATALOGUE = [
       group('laporan-keuangan', 'Keuangan', 'wallet', [
         report('transaksi-keuangan-cash', 'Laporan Transaksi Keuangan Cash'),
         report('keuangan-non-cash', 'Laporan Keuangan Non Cash'),
+        report('selisih-kas', 'Laporan Selisih Kas'),
       ]),
       group('laporan-otorisasi', 'Otorisasi', 'safety-certificate', [
         report('otorisasi', 'Laporan Otorisasi'),

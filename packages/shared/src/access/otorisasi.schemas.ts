@@ -48,6 +48,7 @@ export const OTORISASI_JENIS = {
   PENYESUAIAN_POIN: 'Penyesuaian Poin Member',
   BATAL_TUKAR_POIN: 'Batal Tukar Poin',
   BATAL_STOCK_OPNAME: 'Batal Stock Opname',
+  SELISIH_KAS: 'Selisih Kas',
 } as const;
 export type OtorisasiJenis = keyof typeof OTORISASI_JENIS;
 

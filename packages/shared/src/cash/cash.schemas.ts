@@ -17,6 +17,8 @@ export const KATEGORI_KAS = {
   ambilBank: 'AMBIL UANG BANK',
   /** The card fee the bank keeps out of card money settled into the shop's account. */
   biayaKartu: 'BIAYA KARTU',
+  /** Hitung Kas: what the drawer held more (in) or less (out) than the book (issue 29). */
+  selisihKas: 'SELISIH KAS',
 } as const;
 
 const jumlah = numberInput(

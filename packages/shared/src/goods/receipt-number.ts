@@ -23,6 +23,7 @@ export const RECEIPT_TYPES = {
   UB: 'Uang Bank',
   SO: 'Stock Opname',
   TH: 'Tukar Poin Hadiah',
+  HK: 'Hitung Kas',
 } as const;
 export type ReceiptType = keyof typeof RECEIPT_TYPES;
 

@@ -51,8 +51,8 @@ const statusColumns = (report: { columns: readonly ReportColumn[] }) =>
   report.columns.filter((column) => column.kind === 'status');
 
 describe('report catalogue', () => {
-  it('holds the 40 reports of SPEC §2 and Laporan Stock Opname, each a leaf of the menu under Laporan', () => {
-    expect(REPORTS).toHaveLength(41);
+  it('holds the 40 reports of SPEC §2, Laporan Stock Opname and Laporan Selisih Kas, each a leaf of the menu under Laporan', () => {
+    expect(REPORTS).toHaveLength(42);
     const leaves = menuLeaves().filter((leaf) => leaf.key.startsWith('laporan-'));
     expect(new Set(REPORTS.map((report) => reportMenuKey(report.name)))).toEqual(
       new Set(leaves.map((leaf) => leaf.key)),

@@ -115,6 +115,7 @@ export const REPORT_NAMES = [
   'eod',
   'daftar-member',
   'stock-opname',
+  'selisih-kas',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
@@ -888,6 +889,26 @@ const ENTRIES: Record<ReportName, Entry> = {
       rupiah('masuk', 'Uang Masuk'),
       rupiah('fee', 'Fee'),
       rupiah('masuk_fee', 'Masuk + Fee'),
+    ],
+    paged: true,
+  },
+  // Hitung Kas (issue 29): each shop's count of each day, what the book said, the difference
+  // posted as SELISIH KAS and who authorised it. Only the difference adds up: a sum of the
+  // days' drawers means nothing.
+  'selisih-kas': {
+    group: 'Keuangan',
+    filters: ['kasir'],
+    columns: [
+      TANGGAL,
+      datetime('dihitung_at', 'Waktu Hitung'),
+      text('dihitung_oleh', 'Dihitung Oleh'),
+      { key: 'hitungan_ke', title: 'Hitungan Ke', kind: 'count' },
+      rate('kas_buku', 'Kas Buku'),
+      rate('jumlah_hitung', 'Uang Dihitung'),
+      rupiah('selisih', 'Selisih'),
+      text('otorisasi_oleh', 'Otorisasi'),
+      text('alasan', 'Alasan'),
+      text('no_ref', 'No Transaksi'),
     ],
     paged: true,
   },

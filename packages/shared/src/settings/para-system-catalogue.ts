@@ -82,6 +82,13 @@ export const PARA_SYSTEM_CATALOGUE: readonly ParaSystemDefinition[] = [
     'Masa tenggang setelah jatuh tempo sebelum barang jaminan dapat dilelang (hari)',
     ['lihat-hutang'],
   ),
+  parameter(
+    'HITUNG_KAS_WAJIB',
+    'boolean',
+    'true',
+    'Tutup Toko hanya setelah kas hari itu dihitung (Hitung Kas) dan sama dengan buku',
+    ['hitung-kas'],
+  ),
   module('SEPUHAN_MODULE', 'Menu Sepuhan: cucian dan sortir barang pembelian'),
   module('SEMI_GROSIR_MODULE', 'Fitur semi grosir, termasuk Laporan Penjualan Margin'),
   module('PERIODE_LAPORAN_BARANG_SUMMARY', 'Laporan Barang Summary per periode'),

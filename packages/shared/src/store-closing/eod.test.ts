@@ -10,6 +10,7 @@ const quiet: EodFigures = {
   dokumen: [],
   hutang: { awal: nothing, masuk: nothing, keluar: nothing, akhir: nothing },
   harga: [],
+  hitungKas: null,
 };
 
 describe('eodLines', () => {
@@ -68,6 +69,15 @@ describe('eodLines', () => {
         akhir: { jumlah: 3, barang: 4, berat: 23_270, pokok: 17_000_000 },
       },
       harga: [{ kode_group: 'LM', harga_jual: 1_950_000, harga_beli: 1_880_000 }],
+      hitungKas: {
+        kas_buku: 11_013_500,
+        jumlah_hitung: 11_003_500,
+        selisih: -10_000,
+        dihitung_oleh: 'KASIR',
+        hitungan_ke: 2,
+        otorisasi_oleh: 'SPV',
+        alasan: 'UANG KEMBALIAN KURANG',
+      },
     });
     const shown = lines
       .filter((line) => line.bagian !== 'BARANG')
@@ -87,6 +97,9 @@ describe('eodLines', () => {
       ['METODE', 'CASH', 0, 0, 0, 5_003_500, 4_000_000, 0],
       ['METODE', 'TRANSFER', 0, 0, 0, 3_000_000, 0, 0],
       ['SALDO', 'Saldo KAS', 0, 0, 10_000_000, 5_003_500, 4_000_000, 11_003_500],
+      ['HITUNG KAS', 'Kas buku saat dihitung', 0, 0, 0, 0, 0, 11_013_500],
+      ['HITUNG KAS', 'Uang dihitung oleh KASIR (hitungan ke-2)', 0, 0, 0, 0, 0, 11_003_500],
+      ['HITUNG KAS', 'Selisih kas, otorisasi SPV: UANG KEMBALIAN KURANG', 0, 0, 0, 0, 10_000, 0],
       ['DOKUMEN', 'Penjualan: Sudah Validasi', 2, 0, 0, 0, 0, 0],
       ['HUTANG', 'Hutang awal', 2, 0, 15_000_000, 0, 0, 0],
       ['HUTANG', 'Barang gadai awal', 3, 20_000, 0, 0, 0, 0],
@@ -108,6 +121,7 @@ describe('eodLines', () => {
     expect(lines.map((line) => `${line.kelompok} ${line.pos}`)).toEqual([
       'SEMUA awal',
       'SEMUA akhir',
+      'KAS BELUM',
       'NOTA awal',
       'BARANG awal',
       'NOTA masuk',

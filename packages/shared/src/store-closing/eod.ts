@@ -8,7 +8,16 @@ import { type StatusKind, status, statusLabel } from '../texts/status.ts';
  * group, a kategori, an account, a document), `pos` which figure. Pieces and counts in `qty`,
  * milligrams in `berat`, rupiah in `awal`, `masuk`, `keluar` and `saldo`.
  */
-export const EOD_BAGIAN = ['BARANG', 'KAS', 'METODE', 'SALDO', 'DOKUMEN', 'HUTANG', 'HARGA'] as const;
+export const EOD_BAGIAN = [
+  'BARANG',
+  'KAS',
+  'METODE',
+  'SALDO',
+  'HITUNG KAS',
+  'DOKUMEN',
+  'HUTANG',
+  'HARGA',
+] as const;
 export type EodBagian = (typeof EOD_BAGIAN)[number];
 
 export const eodLineSchema = z.object({
@@ -76,6 +85,17 @@ export interface HutangFigure {
   pokok: number;
 }
 
+/** The day's count of the till (Hitung Kas, issue 29) as the closing found it. */
+export interface EodHitungKas {
+  kas_buku: number;
+  jumlah_hitung: number;
+  selisih: number;
+  dihitung_oleh: string;
+  hitungan_ke: number;
+  otorisasi_oleh: string | null;
+  alasan: string;
+}
+
 /** The day's figures the closing reads from the ledgers, before they become lines. */
 export interface EodFigures {
   /** The day's stock balance per group, as barang_saldo sums it. */
@@ -89,6 +109,8 @@ export interface EodFigures {
   hutang: Record<'awal' | 'masuk' | 'keluar' | 'akhir', HutangFigure>;
   /** The day's gold prices per group. */
   harga: { kode_group: string; harga_jual: number; harga_beli: number }[];
+  /** The day's count of the till, null when nobody counted it. */
+  hitungKas: EodHitungKas | null;
 }
 
 type Draft = Omit<EodLine, 'urut' | 'qty' | 'berat' | 'awal' | 'masuk' | 'keluar' | 'saldo'> &
@@ -162,6 +184,35 @@ function kasLines(kas: EodFigures['kas']): Draft[] {
   return [...perKategori, ...perJenis];
 }
 
+/** The longest uraian the summary keeps (its column's width). */
+const URAIAN_MAX = 120;
+
+/**
+ * The till's count against the book (issue 29): the book, the drawer, and the difference the
+ * cash book took as SELISIH KAS with who authorised it and why; a day nobody counted says so.
+ */
+function hitungKasLines(count: EodFigures['hitungKas']): Draft[] {
+  const line = (pos: string, uraian: string, figures: Partial<Draft>): Draft => ({
+    bagian: 'HITUNG KAS',
+    kelompok: 'KAS',
+    pos,
+    uraian: uraian.length > URAIAN_MAX ? `${uraian.slice(0, URAIAN_MAX - 1)}…` : uraian,
+    ...figures,
+  });
+  if (!count) return [line('BELUM', 'Kas tidak dihitung hari ini', {})];
+  const consent = count.otorisasi_oleh ? `, otorisasi ${count.otorisasi_oleh}: ${count.alasan}` : '';
+  return [
+    line('BUKU', 'Kas buku saat dihitung', { saldo: count.kas_buku }),
+    line('HITUNG', `Uang dihitung oleh ${count.dihitung_oleh} (hitungan ke-${count.hitungan_ke})`, {
+      saldo: count.jumlah_hitung,
+    }),
+    line('SELISIH', `Selisih kas${consent}`, {
+      masuk: Math.max(count.selisih, 0),
+      keluar: Math.max(-count.selisih, 0),
+    }),
+  ];
+}
+
 const HUTANG_URAIAN = {
   awal: 'awal',
   masuk: 'masuk (hutang baru)',
@@ -216,6 +267,7 @@ export function eodLines(figures: EodFigures): EodLine[] {
         keluar: row.keluar,
         saldo: row.akhir,
       })),
+    ...hitungKasLines(figures.hitungKas),
     ...[...figures.dokumen]
       .sort((a, b) => a.dokumen.localeCompare(b.dokumen) || a.status.localeCompare(b.status))
       .map((row) => ({

@@ -1,6 +1,7 @@
 import { cash } from './cash.ts';
 import { dataTools } from './data-tools.ts';
 import { sepuhan } from './goods.ts';
+import { hitungKas } from './hitung-kas.ts';
 import { hutang } from './hutang.ts';
 import { hargaEmas } from './master-data.ts';
 import { member } from './members.ts';
@@ -109,6 +110,7 @@ export const TEXTS = {
   notaTukar,
   payment,
   dataTools,
+  hitungKas,
   hutang,
   member,
   pembayaran,

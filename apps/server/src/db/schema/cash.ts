@@ -4,6 +4,8 @@ import {
   check,
   date,
   index,
+  integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -12,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { otorisasi } from './access.ts';
 import { toko } from './shops.ts';
 
 /**
@@ -74,5 +77,40 @@ export const keuanganSaldo = pgTable(
   (t) => [
     primaryKey({ columns: [t.kode_toko, t.akun, t.tanggal] }),
     check('keuangan_saldo_akhir', sql`${t.akhir} = ${t.awal} + ${t.masuk} - ${t.keluar}`),
+  ],
+);
+
+/**
+ * Hitung Kas (issue 29): the day's count of the till, one per shop and day, replaced by a
+ * recount until the day closes. The difference from the book is in the cash book itself as
+ * SELISIH KAS rows; this row keeps what was counted, against which book figure, by whom and
+ * with whose consent.
+ */
+export const hitungKas = pgTable(
+  'hitung_kas',
+  {
+    kode_toko: varchar('kode_toko', { length: 10 })
+      .notNull()
+      .references(() => toko.kode_toko),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    /** Pieces per denomination, keyed as PECAHAN_KAS (K100000 … L100). */
+    pecahan: jsonb('pecahan').$type<Record<string, number>>().notNull(),
+    lain_lain: bigint('lain_lain', { mode: 'number' }).notNull().default(0),
+    jumlah_hitung: bigint('jumlah_hitung', { mode: 'number' }).notNull(),
+    /** The till's book at the count, without the day's own SELISIH KAS rows. */
+    kas_buku: bigint('kas_buku', { mode: 'number' }).notNull(),
+    selisih: bigint('selisih', { mode: 'number' }).notNull(),
+    dihitung_oleh: varchar('dihitung_oleh', { length: 30 }).notNull(),
+    dihitung_at: timestamp('dihitung_at', { withTimezone: true }).notNull().defaultNow(),
+    hitungan_ke: integer('hitungan_ke').notNull().default(1),
+    otorisasi_id: integer('otorisasi_id').references(() => otorisasi.id),
+    alasan: text('alasan').notNull().default(''),
+    /** The SELISIH KAS entry of the last count that moved the book. */
+    no_ref: varchar('no_ref', { length: 60 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kode_toko, t.tanggal] }),
+    check('hitung_kas_selisih', sql`${t.selisih} = ${t.jumlah_hitung} - ${t.kas_buku}`),
+    check('hitung_kas_tidak_negatif', sql`${t.jumlah_hitung} >= 0 and ${t.lain_lain} >= 0`),
   ],
 );

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { TEXTS } from '@toko/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { closeDay } from '../../../test/till-fixtures.ts';
 import { type App, buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { type Database, openPostgres } from '../../db/client.ts';
@@ -104,7 +105,7 @@ describe('a remembered sign-in', () => {
     ]);
     expect((await me(colleague)).statusCode).toBe(200);
     expect((await me(otherShop)).statusCode).toBe(200);
-    expect((await t.call('POST', 'system/close', closer, { PROSES: 'close' })).statusCode).toBe(200);
+    expect((await closeDay(t, closer)).statusCode).toBe(200);
     expect((await me(colleague)).statusCode).toBe(401);
     expect((await me(otherShop)).statusCode).toBe(200);
     expect((await me(await t.login('T2', 'SPV'))).json().user.tgl_system).toBe('2026-11-23');

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
-import { openTill } from '../../../test/till-fixtures.ts';
+import { closeDay, openTill } from '../../../test/till-fixtures.ts';
 import type { Tx } from '../../db/client.ts';
 import { keuangan, keuanganSaldo } from '../../db/schema/index.ts';
 import type { CashService } from './cash.service.ts';
@@ -241,7 +241,7 @@ describe('manual entries and closing', () => {
     expect(today[MANDIRI]?.akhir).toBe(0);
     // The opening 1,000,000, and 2,000,000 of Uang Kas.
     expect(today.KAS?.akhir).toBe(3_000_000);
-    const closed = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
+    const closed = await closeDay(t, owner);
     expect(closed.statusCode, closed.body).toBe(200);
     const frozen = await t.database.db
       .select()

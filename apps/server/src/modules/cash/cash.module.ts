@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClosingPipeline } from '../../counter/closing-pipeline.ts';
+import type { OtorisasiPort } from '../../counter/otorisasi.ts';
+import type { Db } from '../../db/client.ts';
 import { registerCashRoutes } from './cash.routes.ts';
 import type { CashService } from './cash.service.ts';
+import { registerHitungKasRoutes } from './hitung-kas.routes.ts';
+import { createHitungKasService } from './hitung-kas.service.ts';
 
 /**
  * Uang Kas: the cash book, money between till and bank, and the daily balances frozen at
@@ -10,8 +14,12 @@ import type { CashService } from './cash.service.ts';
  */
 export function registerCash(
   app: FastifyInstance,
-  deps: { service: CashService; pipeline: ClosingPipeline },
+  deps: { db: Db; service: CashService; otorisasi: OtorisasiPort; pipeline: ClosingPipeline },
 ): void {
   registerCashRoutes(app, deps.service);
+  // Hitung Kas checks the count before the cash step freezes the day's balance.
+  const hitungKas = createHitungKasService({ db: deps.db, otorisasi: deps.otorisasi });
+  registerHitungKasRoutes(app, hitungKas);
+  deps.pipeline.register(hitungKas.closingStep());
   deps.pipeline.register(deps.service.closingStep());
 }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
+import { closeDay } from '../../../test/till-fixtures.ts';
 import { keuangan, keuanganSaldo } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -158,7 +159,7 @@ describe('Uang Kas', () => {
   });
 
   it('freezes the balances at closing: the next day opens with awal = akhir', async () => {
-    const closed = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
+    const closed = await closeDay(t, owner);
     expect(closed.statusCode, closed.body).toBe(200);
     const frozen = await t.database.db
       .select()

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   barangSaldo,
   barangSummaryImport,
+  hitungKas,
   keuangan,
   pembelian,
   pembelianDetail,
@@ -75,6 +76,13 @@ export const DELETE_PLAN: Record<DeleteType, readonly TableDeletion[]> = {
       table: keuangan,
       where: (scope) =>
         sql`${keuangan.kode_toko} = ${scope.kodeToko} and ${keuangan.tanggal} between ${scope.from} and ${scope.to}`,
+    },
+    {
+      // The counts of the till those days were compared with the rows just removed.
+      nama: 'Hitung Kas',
+      table: hitungKas,
+      where: (scope) =>
+        sql`${hitungKas.kode_toko} = ${scope.kodeToko} and ${hitungKas.tanggal} between ${scope.from} and ${scope.to}`,
     },
   ],
   'LAPORAN BARANG SUMMARY': [

@@ -15,6 +15,7 @@ import { expectLedgerReconciles } from '../../../test/ledger-check.ts';
 import { rollupAndRaw } from '../../../test/rollup-check.ts';
 import { createTestApp, grantMenus, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
+import { countTill } from '../../../test/till-fixtures.ts';
 import {
   auditLog,
   barangMutasi,
@@ -73,6 +74,7 @@ async function businessDay(token: string, label: string): Promise<void> {
   });
   sold.push(forSale);
   boughtBack.push(forBuyback);
+  await countTill(t, token);
   await ok(token, 'POST', 'system/close', { PROSES: 'close' });
 }
 
@@ -302,14 +304,18 @@ describe('KEUANGAN', () => {
   it("deletes the cash book of the period; every later day's balance stays the same", async () => {
     const before = await saldoKas(owner);
     const day2Before = await ok(owner, 'GET', `cash/saldo?tanggal=${DAY2}`);
-    const { jumlah } = await counts('KEUANGAN');
-    expect(jumlah).toBeGreaterThan(0);
+    const { jumlah, rincian } = await counts('KEUANGAN');
+    // The cash rows of the day, and the day's count of the till (Hitung Kas) before its closing.
+    expect(rincian).toEqual([
+      { nama: 'Transaksi Keuangan', jumlah: jumlah - 1 },
+      { nama: 'Hitung Kas', jumlah: 1 },
+    ]);
+    expect(jumlah).toBeGreaterThan(1);
     const deleted = await ok(owner, 'POST', DELETE_CALLS.KEUANGAN, { ...DAY1_ONLY, konfirmasi: true });
-    expect(deleted).toEqual({
-      jumlah,
-      rincian: [{ nama: 'Transaksi Keuangan', jumlah }],
-      message: TEXTS.dataTools.berhasilHapus,
-    });
+    expect(deleted).toEqual({ jumlah, rincian, message: TEXTS.dataTools.berhasilHapus });
+    expect(
+      await rowsOf(sql`select tanggal from hitung_kas where kode_toko = 'PST' and tanggal = ${DAY1}`),
+    ).toEqual([]);
     const days = await t.database.db
       .selectDistinct({ tanggal: keuangan.tanggal })
       .from(keuangan)

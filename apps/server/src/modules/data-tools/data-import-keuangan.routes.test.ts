@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importPart, importRows } from '../../../test/import-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
+import { closeDay } from '../../../test/till-fixtures.ts';
 import { keuangan, keuanganSaldo } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 
@@ -219,7 +220,7 @@ describe('keuangan_non_cash', () => {
 
 describe('closed days', () => {
   it('a line imported onto a closed day freezes that day and every later closed day again', async () => {
-    const closed = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
+    const closed = await closeDay(t, owner);
     expect(closed.statusCode, closed.body).toBe(200);
     const nextDay = await t.login('PST', 'OWNER');
     const frozenBefore = await t.database.db

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerReconciles } from '../../../test/ledger-check.ts';
 import { createTestApp, grantMenus, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
-import { openTill } from '../../../test/till-fixtures.ts';
+import { closeDay, openTill } from '../../../test/till-fixtures.ts';
 import { hutang, hutangHarian, keuangan, otorisasi } from '../../db/schema/index.ts';
 
 /**
@@ -176,7 +176,7 @@ describe('hutang', () => {
     expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
     const doc = first.json() as HutangDoc;
     expect((again.json() as HutangDoc).no_hutang).toBe(doc.no_hutang);
-    const closing = await t.call('POST', 'system/close', spv, { PROSES: 'close' });
+    const closing = await closeDay(t, spv);
     expect(closing.statusCode).toBe(422);
     expect(closing.json().message).toContain(doc.no_hutang);
     await validate(doc.no_hutang);
@@ -498,7 +498,7 @@ describe('hutang', () => {
     const flagged = [overdue.no_hutang, yearOld];
     const before = await t.database.db.select().from(hutang).where(eq(hutang.status, 'OPEN'));
     const running = await Promise.all(before.map((row) => read(row.no_hutang)));
-    const closing = await t.call('POST', 'system/close', spv, { PROSES: 'close' });
+    const closing = await closeDay(t, spv);
     expect(closing.statusCode, closing.body).toBe(200);
     const after = await t.database.db.select().from(hutang).where(eq(hutang.status, 'OPEN'));
     expect(

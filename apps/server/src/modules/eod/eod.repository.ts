@@ -150,6 +150,27 @@ function hutangSums(tanggal: string) {
   );
 }
 
+/** The day's count of the till (Hitung Kas) and who authorised its difference, if counted. */
+async function hitungKas(tx: DbOrTx, kodeToko: string, tanggal: string): Promise<EodFigures['hitungKas']> {
+  const [row] = await rowsOf<Record<string, string | number | null>>(
+    tx,
+    sql`select h.kas_buku, h.jumlah_hitung, h.selisih, h.dihitung_oleh, h.hitungan_ke, h.alasan,
+        o.diotorisasi_oleh as otorisasi_oleh
+      from hitung_kas h left join otorisasi o on o.id = h.otorisasi_id
+      where h.kode_toko = ${kodeToko} and h.tanggal = ${tanggal}`,
+  );
+  if (!row) return null;
+  return {
+    kas_buku: Number(row.kas_buku),
+    jumlah_hitung: Number(row.jumlah_hitung),
+    selisih: Number(row.selisih),
+    dihitung_oleh: String(row.dihitung_oleh),
+    hitungan_ke: Number(row.hitungan_ke),
+    otorisasi_oleh: row.otorisasi_oleh === null ? null : String(row.otorisasi_oleh),
+    alasan: String(row.alasan ?? ''),
+  };
+}
+
 /** The day's summary lines, replacing whatever summary the day had. */
 async function replaceDaySummary(
   tx: DbOrTx,
@@ -173,5 +194,6 @@ export const eodRepository = {
   saldo,
   dokumen,
   hutang,
+  hitungKas,
   replaceDaySummary,
 };

@@ -5,6 +5,7 @@ import { sellAndBuyBack } from '../../../test/buyback-fixtures.ts';
 import { addPieces, scanned } from '../../../test/goods-fixtures.ts';
 import { createTestApp, grantMenus, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
+import { closeDay, countTill } from '../../../test/till-fixtures.ts';
 
 /**
  * Laporan EOD (issue 17) through the real HTTP stack: a day of PST with sales, a buyback,
@@ -142,7 +143,7 @@ describe('the closing with its EOD summary', () => {
   it('stores nothing while the day is refused, then the whole summary once closed', async () => {
     const [waiting] = (await addPieces(t, owner, [{ nama_barang: 'CINCIN MENUNGGU', berat: 1 }])) as [Barang];
     const pending = await sale([waiting]);
-    const refused = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
+    const refused = await closeDay(t, owner);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().blockers.map((blocker: { path: string }) => blocker.path)).toContain(
       '/validasi-penjualan',
@@ -151,6 +152,7 @@ describe('the closing with its EOD summary', () => {
     expect(stored?.n).toBe(0);
 
     await ok(spv, 'penjualan/validasi', { no_faktur_group: [pending.no_faktur_group] });
+    await countTill(t, owner);
     await ok(owner, 'system/close', { PROSES: 'close' });
     const [after] = await rows<{ n: number }>(
       sql`select count(*)::int as n from eod_summary where kode_toko = 'PST' and tanggal = ${DAY1}`,
@@ -370,6 +372,7 @@ describe('the day after', () => {
     // The next calendar day: sessions of the day before end with it.
     t.setNow(new Date(`${DAY2}T10:00:00+07:00`));
     owner = await t.login('PST', 'OWNER');
+    await countTill(t, owner);
     await ok(owner, 'system/close', { PROSES: 'close' });
     owner = await t.login('PST', 'OWNER');
     const [first, second] = [await eod(DAY1), await eod(DAY2)];

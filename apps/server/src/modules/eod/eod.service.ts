@@ -18,13 +18,14 @@ export function createEodService(deps: { hargaEmas: Pick<HargaEmasService, 'dayP
     const saldo = await eodRepository.saldo(tx, kodeToko, tglSystem);
     const dokumen = await eodRepository.dokumen(tx, kodeToko, tglSystem);
     const hutang = await eodRepository.hutang(tx, kodeToko, tglSystem);
+    const hitungKas = await eodRepository.hitungKas(tx, kodeToko, tglSystem);
     const prices = await deps.hargaEmas.dayPrices(kodeToko, tglSystem, tx);
     const harga = prices.map(({ kode_group, harga_jual, harga_beli }) => ({
       kode_group,
       harga_jual,
       harga_beli,
     }));
-    return { barang, kas, saldo, dokumen, hutang, harga };
+    return { barang, kas, saldo, dokumen, hutang, harga, hitungKas };
   }
 
   return {

@@ -2,6 +2,7 @@ import { TEXTS } from '@toko/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { closeDay } from '../../../test/till-fixtures.ts';
 import { nextBarcode, nextReceiptNumber } from '../../counter/receipt-numbers.ts';
 import { barangMutasi } from '../../db/schema/index.ts';
 import { balanceRows, type Movement, recordMovement } from './stock-ledger.ts';
@@ -118,7 +119,7 @@ describe('stock ledger', () => {
 
   it('opens the next day with awal = akhir when the day is closed', async () => {
     const owner = await t.login('PST', 'OWNER');
-    const closed = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
+    const closed = await closeDay(t, owner);
     expect(closed.json().message).toBe(TEXTS.storeClosed);
     const next = await balanceRows(t.database.db, 'PST', '2026-11-23');
     expect(

@@ -2,6 +2,7 @@ import { TEXTS, TIMBANG_AKTIF_MESSAGE, type TimbangBaki } from '@toko/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces } from '../../../test/goods-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { closeDay } from '../../../test/till-fixtures.ts';
 
 let t: TestApp;
 let owner: string;
@@ -72,7 +73,7 @@ describe('Timbang Baki', () => {
   });
 
   it('refuses to close the day while a weighing is open', async () => {
-    const response = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
+    const response = await closeDay(t, owner);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: `Toko belum dapat ditutup: ${TIMBANG_AKTIF_MESSAGE}`,

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { countTill } from '../../../test/till-fixtures.ts';
 import { auditLog, closingLog, hargaEmas, masterGroup } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -345,6 +346,7 @@ describe('closing the day (Tutup Toko)', () => {
         and(eq(hargaEmas.kode_toko, 'T2'), eq(hargaEmas.tanggal, TODAY), eq(hargaEmas.kode_group, '375')),
       );
 
+    await countTill(t, t2);
     const close = await t.app.inject({
       method: 'POST',
       url: '/api/system/close',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, pieceByBarcode, scanned } from '../../../test/goods-fixtures.ts';
 import { expectLedgerReconciles } from '../../../test/ledger-check.ts';
 import { createTestApp, grantMenus, type TestApp } from '../../../test/test-app.ts';
+import { closeDay } from '../../../test/till-fixtures.ts';
 import { keuangan } from '../../db/schema/index.ts';
 
 const TODAY = '2026-11-22';
@@ -134,7 +135,7 @@ describe('pesanan', () => {
   });
 
   it('keeps the day open while the order waits for validation, naming it', async () => {
-    const response = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
+    const response = await closeDay(t, owner);
     expect(response.statusCode).toBe(422);
     expect(response.json().blockers).toContainEqual({
       message: TEXTS.pesanan.belumValid([noPesanan]),

@@ -14,6 +14,7 @@ import { addPieces } from '../../../test/goods-fixtures.ts';
 import { rollupAndRaw } from '../../../test/rollup-check.ts';
 import { createTestApp, revokeMenus, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
+import { closeDay } from '../../../test/till-fixtures.ts';
 
 let t: TestApp;
 let owner: string;
@@ -179,7 +180,7 @@ describe('GET pembelian/chart', () => {
     });
     expect(valid.statusCode, valid.body).toBe(200);
     const raw = rawSums(await Promise.all(docs.map((doc) => docOf(doc))));
-    const closed = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
+    const closed = await closeDay(t, owner);
     expect(closed.statusCode, closed.body).toBe(200);
     // The closing froze the day: its roll-up row is the raw lines' sums, the cancelled lines left out.
     const { rollup, raw: rawRows } = await rollupAndRaw(t, 'pembelian', 'PST');

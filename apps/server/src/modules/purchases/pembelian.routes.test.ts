@@ -5,6 +5,7 @@ import { addPieces, pieceByBarcode, scanned } from '../../../test/goods-fixtures
 import { expectLedgerReconciles } from '../../../test/ledger-check.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
+import { closeDay } from '../../../test/till-fixtures.ts';
 import { keuangan } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -243,7 +244,7 @@ describe('Transaksi Pembelian', () => {
 
 describe('validasi and batal pembelian', () => {
   it('refuses closing while buybacks wait for validation', async () => {
-    const response = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
+    const response = await closeDay(t, owner);
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toMatch(/pembelian yang belum divalidasi: \S+-\d{6}-\d{4}/);
     expect(response.json().blockers).toContainEqual({

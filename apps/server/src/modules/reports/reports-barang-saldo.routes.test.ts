@@ -6,6 +6,7 @@ import { addPieces, scanned } from '../../../test/goods-fixtures.ts';
 import { expectLedgerReconciles } from '../../../test/ledger-check.ts';
 import { createTestApp, grantMenus, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
+import { countTill } from '../../../test/till-fixtures.ts';
 
 /**
  * The Barang stock reports (issue 12) over two business days of PST: day 1 adds, sells, buys
@@ -141,6 +142,7 @@ beforeAll(async () => {
     kode_baki_tujuan: 'LT17',
   });
   await addPieces(t, ownerT2, [{ nama_barang: 'CINCIN T2', berat: 4 }]);
+  await countTill(t, owner);
   await ok(owner, 'system/close', { PROSES: 'close' });
 
   // Day 2 (the closing ended every session of PST): one more ring, E sold, F on deposit.

@@ -14,6 +14,7 @@ import { addPieces, scanned } from '../../../test/goods-fixtures.ts';
 import { rollupAndRaw } from '../../../test/rollup-check.ts';
 import { createTestApp, revokeMenus, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
+import { closeDay } from '../../../test/till-fixtures.ts';
 import { penjualan, penjualanDetail } from '../../db/schema/index.ts';
 import { createPenjualanChart } from './penjualan-chart.repository.ts';
 
@@ -266,7 +267,7 @@ describe('GET penjualan/chart', () => {
       no_faktur_group: open.map((row) => row.no),
     });
     expect(valid.statusCode, valid.body).toBe(200);
-    const closed = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
+    const closed = await closeDay(t, owner);
     expect(closed.statusCode, closed.body).toBe(200);
 
     const { rollup, raw } = await rollupAndRaw(t, 'penjualan', 'PST');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, pieceByBarcode, scanned } from '../../../test/goods-fixtures.ts';
 import { expectLedgerReconciles } from '../../../test/ledger-check.ts';
 import { createTestApp, revokeMenus, type TestApp } from '../../../test/test-app.ts';
+import { closeDay } from '../../../test/till-fixtures.ts';
 import { auditLog, keuangan } from '../../db/schema/index.ts';
 import { PREVIOUS_DATE_TEXT } from '../../plugins/previous-date.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
@@ -133,7 +134,7 @@ describe('POST penjualan', () => {
 
 describe('validasi and batal', () => {
   it('refuses closing while sales wait for validation', async () => {
-    const response = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
+    const response = await closeDay(t, owner);
     expect(response.statusCode).toBe(422);
     // Named, so staff know which receipts to validate.
     expect(response.json().message).toMatch(/penjualan yang belum divalidasi: PST-FJ-\d{6}-\d{4}/);

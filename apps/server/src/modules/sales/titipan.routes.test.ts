@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, pieceByBarcode, scanned } from '../../../test/goods-fixtures.ts';
 import { expectLedgerReconciles } from '../../../test/ledger-check.ts';
 import { createTestApp, grantMenus, type TestApp } from '../../../test/test-app.ts';
+import { closeDay } from '../../../test/till-fixtures.ts';
 import { keuangan } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 
@@ -106,7 +107,7 @@ describe('titipan', () => {
   });
 
   it('keeps the day open until the deposit is validated', async () => {
-    const response = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
+    const response = await closeDay(t, owner);
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toContain(SERVER_TEXTS.titipan.belumValid([noTitip], 1));
     expect(response.json().blockers).toContainEqual({

@@ -2,6 +2,7 @@ import { type DashboardChartToday, SERVICE_MENU, type ServiceDoc, TEXTS } from '
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantMenus, type TestApp } from '../../../test/test-app.ts';
+import { closeDay } from '../../../test/till-fixtures.ts';
 import { barangMutasi, keuangan } from '../../db/schema/index.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 
@@ -137,7 +138,7 @@ describe('service', () => {
   });
 
   it('keeps the day open while a service waits for validation, naming it', async () => {
-    const response = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
+    const response = await closeDay(t, owner);
     expect(response.statusCode).toBe(422);
     expect(response.json().blockers).toContainEqual({
       message: SERVER_TEXTS.service.belumValid([noService]),

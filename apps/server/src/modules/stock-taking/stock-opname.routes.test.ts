@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, pieceByBarcode, RING } from '../../../test/goods-fixtures.ts';
 import { type ApiMethod, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
+import { closeDay } from '../../../test/till-fixtures.ts';
 import { auditLog, otorisasi, stockOpname } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../demo/seed-demo.ts';
 
@@ -203,7 +204,7 @@ describe('Stock opname of a tray: scanning', () => {
   });
 
   it('blocks the closing while open, naming the opname and its tray', async () => {
-    const response = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
+    const response = await closeDay(t, owner);
     const message = T.masihOpen(opname.no_opname, 'baki TOKO/LT17');
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
@@ -364,7 +365,7 @@ describe('Stock opname of a tray: finished', () => {
       409,
       T.tidakDapatDibatalkan(again.no_opname, 'BATAL'),
     ]);
-    const closing = await t.call('POST', 'system/close', owner, { PROSES: 'close' });
+    const closing = await closeDay(t, owner);
     expect(closing.statusCode, closing.body).toBe(200);
   });
 });

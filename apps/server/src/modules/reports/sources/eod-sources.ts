@@ -11,9 +11,9 @@ const FIGURES_OF: Record<'qty' | 'berat' | 'awal' | 'masuk' | 'keluar' | 'saldo'
   qty: ['BARANG', 'DOKUMEN', 'HUTANG'],
   berat: ['BARANG', 'HUTANG'],
   awal: ['SALDO', 'HUTANG'],
-  masuk: ['KAS', 'METODE', 'SALDO', 'HUTANG'],
-  keluar: ['KAS', 'METODE', 'SALDO', 'HUTANG'],
-  saldo: ['SALDO', 'HUTANG', 'HARGA'],
+  masuk: ['KAS', 'METODE', 'SALDO', 'HUTANG', 'HITUNG KAS'],
+  keluar: ['KAS', 'METODE', 'SALDO', 'HUTANG', 'HITUNG KAS'],
+  saldo: ['SALDO', 'HUTANG', 'HARGA', 'HITUNG KAS'],
 };
 
 const figure = (column: keyof typeof FIGURES_OF) =>

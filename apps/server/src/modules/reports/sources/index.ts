@@ -10,6 +10,7 @@ import { PEMBELIAN_SOURCES } from './pembelian-sources.ts';
 import { PENJUALAN_SOURCES } from './penjualan-sources.ts';
 import { PESANAN_SOURCES } from './pesanan-sources.ts';
 import type { ReportSource } from './report-source.ts';
+import { SELISIH_KAS_SOURCES } from './selisih-kas-sources.ts';
 import { SERVICE_SOURCES } from './service-sources.ts';
 import { STOCK_OPNAME_SOURCES } from './stock-opname-sources.ts';
 
@@ -20,6 +21,7 @@ export const REPORT_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   ...PENJUALAN_SOURCES,
   ...PEMBELIAN_SOURCES,
   ...KEUANGAN_SOURCES,
+  ...SELISIH_KAS_SOURCES,
   ...OTORISASI_SOURCES,
   ...BARANG_SOURCES,
   ...MEMBER_SOURCES,

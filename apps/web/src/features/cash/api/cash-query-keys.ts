@@ -6,4 +6,5 @@ export const cashQueryKeys = {
   all: ['cash'] as const,
   page: (filters: object) => ['cash', 'page', filters] as const,
   saldo: (tanggal: string) => ['cash', 'saldo', tanggal] as const,
+  hitungKas: ['cash', 'hitung-kas'] as const,
 };
