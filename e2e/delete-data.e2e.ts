@@ -105,7 +105,8 @@ describe('Delete Data', () => {
     const stock = await stockHariIni();
 
     expect(await hapus('PENJUALAN')).toContain(TEXTS.dataTools.konfirmasiHapus(2, 'PENJUALAN', D0, D0));
-    expect(await hapus('KEUANGAN')).toContain(TEXTS.dataTools.konfirmasiHapus(2, 'KEUANGAN', D0, D0));
+    // The sale's and the capital's cash rows, and the day's count of the till (Hitung Kas).
+    expect(await hapus('KEUANGAN')).toContain(TEXTS.dataTools.konfirmasiHapus(3, 'KEUANGAN', D0, D0));
     await shot('delete-data-berhasil');
 
     await expect.poll(() => day0Sales()).toContain(TEXTS.noData);

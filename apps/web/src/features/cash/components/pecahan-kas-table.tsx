@@ -9,8 +9,6 @@ const TEXTS = WEB_TEXTS.hitungKas;
 
 export type Lembar = Partial<Record<KodePecahan, number>>;
 
-/** 'Rp 100.000' as the note says it, not the report's grouping. */
-const nominal = (nilai: number) => `Rp ${nilai.toLocaleString('id-ID')}`;
 
 /**
  * The drawer, denomination by denomination: how many notes or coins, and what they make. A
@@ -42,7 +40,7 @@ export function PecahanKasTable({
         {PECAHAN_KAS.map(({ kode, nilai, jenis }, index) => (
           <tr key={kode} className={index > 0 && jenis !== PECAHAN_KAS[index - 1]?.jenis ? styles.group : ''}>
             <td>
-              {nominal(nilai)}{' '}
+              {formatRupiah(nilai)}{' '}
               <Typography.Text type="secondary" className={styles.kind}>
                 {jenis === 'KERTAS' ? TEXTS.kertas : TEXTS.logam}
               </Typography.Text>
@@ -53,11 +51,12 @@ export function PecahanKasTable({
                 max={1_000_000}
                 precision={0}
                 controls={false}
-                value={lembar[kode] ?? null}
+                // A denomination not counted shows its placeholder, also when a recount brings it back as 0.
+                value={lembar[kode] || null}
                 placeholder="0"
                 disabled={disabled}
                 onChange={(value) => onLembar(kode, value ?? 0)}
-                aria-label={`${TEXTS.lembar} ${nominal(nilai)} ${jenis === 'KERTAS' ? TEXTS.kertas : TEXTS.logam}`}
+                aria-label={`${TEXTS.lembar} ${formatRupiah(nilai)} ${jenis === 'KERTAS' ? TEXTS.kertas : TEXTS.logam}`}
                 data-testid={`pecahan-${kode}`}
                 className={styles.input}
               />
