@@ -9,7 +9,6 @@ const TEXTS = WEB_TEXTS.hitungKas;
 
 export type Lembar = Partial<Record<KodePecahan, number>>;
 
-
 /**
  * The drawer, denomination by denomination: how many notes or coins, and what they make. A
  * plain table, not a data grid: eleven fixed rows that a clerk tabs through top to bottom.
