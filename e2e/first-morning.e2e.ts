@@ -227,14 +227,18 @@ describe.each([
     await userMenu(page, 'Tutup Toko');
     await confirmOk(page);
     const blockers = page.getByTestId('closing-blocker');
-    await expect.poll(() => blockers.count()).toBe(1);
-    expect((await blockers.first().innerText()).trim().split(/\s+/).join(' ')).toBe(
+    await expect.poll(() => blockers.count()).toBe(2);
+    const read = async (index: number) =>
+      (await blockers.nth(index).innerText()).trim().split(/\s+/).join(' ');
+    expect(await read(0)).toBe(
       `Masih ada 1 penjualan yang belum divalidasi: ${waiting.no_faktur_group} Buka Validasi Penjualan`,
     );
+    // The till not counted yet (issue 29): its own line, with the way to Hitung Kas.
+    expect(await read(1)).toBe('Kas hari ini belum dihitung (Hitung Kas) Buka Hitung Kas');
     expect(await page.getByText('Toko belum dapat ditutup', { exact: true }).isVisible()).toBe(true);
     await shot('07-tutup-toko-ditolak');
 
-    await page.getByTestId('closing-blocker-link').click();
+    await page.getByTestId('closing-blocker-link').first().click();
     await page.waitForURL('**/validasi-penjualan');
     await expect.poll(() => page.title()).toBe('Toko Emas Pusat | VALIDASI PENJUALAN');
     await expect.poll(() => page.getByText(waiting.no_faktur_group).first().isVisible()).toBe(true);

@@ -193,6 +193,8 @@ export const MENU_CATALOGUE = [
     'Laporan',
     'file-text',
     [
+      // Issue 29: every exception of the chain on one page, for owner levels only.
+      item('/pantauan', 'Pantauan', { fullAccessOnly: true }),
       group('laporan-barang', 'Barang', 'gold', [
         report('terima-barang-supplier', 'Laporan Terima Barang Supplier'),
         report('terima-barang', 'Laporan Terima Barang'),

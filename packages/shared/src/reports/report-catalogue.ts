@@ -5,7 +5,7 @@
  * columns the totals row sums, and whether it pages on the server. The server's report
  * registry and the generic report screen both read it.
  */
-import { MENU_CATALOGUE, type MenuNode, menuLeaves } from '../access/menu-catalogue.ts';
+import { MENU_CATALOGUE, type MenuKey, type MenuNode, menuLeaves } from '../access/menu-catalogue.ts';
 import { type StatusKind, statusLabel } from '../texts/status.ts';
 
 export type ReportColumnKind = 'text' | 'date' | 'datetime' | 'count' | 'gram' | 'rupiah' | 'status';
@@ -116,6 +116,7 @@ export const REPORT_NAMES = [
   'daftar-member',
   'stock-opname',
   'selisih-kas',
+  'pantauan',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
@@ -128,11 +129,14 @@ export type ReportGroup =
   | 'Keuangan'
   | 'Otorisasi'
   | 'EOD'
-  | 'Member';
+  | 'Member'
+  | 'Pantauan';
 
 export interface ReportDefinition {
-  /** The route is `/laporan-${name}`, the menu key `laporan-${name}`. */
+  /** The route is `/laporan-${name}`, the menu key `laporan-${name}`, unless `menuKey` says. */
   name: ReportName;
+  /** A report that is the list of a screen of its own (Pantauan): that screen's menu item. */
+  menuKey?: MenuKey;
   title: string;
   group: ReportGroup;
   /** Besides the date range, which every report has. */
@@ -912,6 +916,26 @@ const ENTRIES: Record<ReportName, Entry> = {
     ],
     paged: true,
   },
+  // Pantauan (issue 29): every exception of the period, each kind one source, the kind as a
+  // status so the list filters and prints it by its name. The screen is /pantauan, for owner
+  // levels only (its menu item is fullAccessOnly).
+  pantauan: {
+    group: 'Pantauan',
+    menuKey: 'pantauan',
+    filters: ['status', 'kasir'],
+    columns: [
+      TANGGAL,
+      datetime('waktu', 'Waktu'),
+      status('jenis', 'Jenis', 'pantauan'),
+      text('no_ref', 'No Transaksi'),
+      text('pelaku', 'User'),
+      text('otorisasi_oleh', 'Otorisasi'),
+      rupiah('nilai', 'Nilai'),
+      gram('berat', 'Berat'),
+      text('keterangan', 'Keterangan'),
+    ],
+    paged: true,
+  },
   // Otorisasi
   otorisasi: otorisasiEntry(),
   authorization: otorisasiEntry(),
@@ -978,8 +1002,9 @@ const MENU_TITLES = new Map(
 );
 
 export const REPORTS: readonly ReportDefinition[] = REPORT_NAMES.map((name) => {
-  const title = MENU_TITLES.get(`laporan-${name}`);
-  if (!title) throw new Error(`laporan-${name} tidak ada di katalog menu`);
+  const menuKey = ENTRIES[name].menuKey ?? `laporan-${name}`;
+  const title = MENU_TITLES.get(menuKey);
+  if (!title) throw new Error(`${menuKey} tidak ada di katalog menu`);
   return { name, title, ...ENTRIES[name] };
 });
 
@@ -989,7 +1014,7 @@ export function reportByName(name: string): ReportDefinition | undefined {
   return BY_NAME.get(name);
 }
 
-/** The menu key that grants a report. */
-export function reportMenuKey<N extends ReportName>(name: N): `laporan-${N}` {
-  return `laporan-${name}`;
+/** The menu key that grants a report: its own screen's, or `laporan-{name}`. */
+export function reportMenuKey(name: ReportName): MenuKey {
+  return ENTRIES[name].menuKey ?? (`laporan-${name}` as MenuKey);
 }

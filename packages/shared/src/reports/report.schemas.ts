@@ -52,6 +52,15 @@ function checkRange(value: RangeFields, ctx: z.RefinementCtx): void {
   }
 }
 
+/** A period and a shop (or SEMUA) as every report takes them, for a summary beside a report. */
+export const reportRangeSchema = z
+  .object({
+    tgl_from: reportQueryFields.tgl_from,
+    tgl_to: reportQueryFields.tgl_to,
+    kode_toko: reportQueryFields.kode_toko,
+  })
+  .superRefine(checkRange);
+
 /** The body of `POST laporan/{name}` and of its print call. */
 export const reportQuerySchema = z.object(reportQueryFields).superRefine(checkRange);
 export type ReportQuery = z.infer<typeof reportQuerySchema>;

@@ -1,3 +1,4 @@
+import { PANTAUAN_JENIS } from '../pantauan/pantauan-jenis.ts';
 /**
  * Every document state as staff read it, one map per kind of document: the same code means
  * different things on different documents (OPEN is "Dipesan" on an order and "Berjalan" on a
@@ -53,6 +54,8 @@ export const status = {
     HUTANG: 'Hutang',
     'BAYAR HUTANG': 'Bayar Hutang',
   },
+  /** Pantauan: the kinds of exception, as the owner's page names them. */
+  pantauan: PANTAUAN_JENIS,
 } as const;
 
 export type StatusKind = keyof typeof status;

@@ -60,6 +60,8 @@ describe('buildMenuTree', () => {
       'laporan-barang-sumary-periode',
       'laporan-penjualan-margin',
       'laporan-penjualan-rekap',
+      // Pantauan (issue 29): the owner's watch, for owner levels only.
+      'pantauan',
       'pindah-sortir',
       'sortir-pembelian',
     ]);

@@ -6,6 +6,7 @@ import { HUTANG_SOURCES } from './hutang-sources.ts';
 import { KEUANGAN_SOURCES } from './keuangan-sources.ts';
 import { MEMBER_SOURCES } from './member-sources.ts';
 import { OTORISASI_SOURCES } from './otorisasi-sources.ts';
+import { PANTAUAN_SOURCES } from './pantauan-sources.ts';
 import { PEMBELIAN_SOURCES } from './pembelian-sources.ts';
 import { PENJUALAN_SOURCES } from './penjualan-sources.ts';
 import { PESANAN_SOURCES } from './pesanan-sources.ts';
@@ -31,4 +32,5 @@ export const REPORT_SOURCES: Partial<Record<ReportName, ReportSource>> = {
   ...HUTANG_SOURCES,
   ...STOCK_OPNAME_SOURCES,
   ...EOD_SOURCES,
+  ...PANTAUAN_SOURCES,
 };

@@ -2,4 +2,5 @@
 export const reportQueryKeys = {
   all: ['laporan'] as const,
   page: (name: string, query: unknown) => ['laporan', name, 'page', query] as const,
+  pantauanRingkasan: (query: unknown) => ['laporan', 'pantauan', 'ringkasan', query] as const,
 };

@@ -1,10 +1,16 @@
 import { SearchOutlined } from '@ant-design/icons';
-import type { ReportDefinition } from '@toko/shared';
+import type { ReportDefinition, ReportFilterKey } from '@toko/shared';
 import { Button, Col, Form, Input, Row } from 'antd';
 import { DateRangeFields } from '../../../components/form/date-range-fields';
 import { WEB_TEXTS } from '../../../texts';
 import { FILTER_LABELS, ReportFilterField, TokoSelect } from './report-filter-fields';
 import type { ReportSearch } from './use-report-search';
+
+/** A filter's label; the status filter is named as the report names its status column (Jenis on Pantauan). */
+function filterLabel(definition: ReportDefinition, key: ReportFilterKey): string {
+  const column = key === 'status' ? definition.columns.find((each) => each.kind === 'status') : undefined;
+  return column?.title ?? FILTER_LABELS[key];
+}
 
 /** The report's filter row: dates, the shop (owner only), the report's own filters, Cari. */
 export function ReportFilterBar({
@@ -28,7 +34,7 @@ export function ReportFilterBar({
         )}
         {definition.filters.map((key) => (
           <Col key={key} xs={12} md={6} xl={5}>
-            <Form.Item label={FILTER_LABELS[key]}>
+            <Form.Item label={filterLabel(definition, key)}>
               <ReportFilterField
                 reportName={definition.name}
                 filterKey={key}

@@ -2,6 +2,7 @@ import {
   JENIS_KEUANGAN,
   type MasterResource,
   masterResource,
+  PANTAUAN_JENIS_KODE,
   REPORT_FILTER_LABELS,
   type ReportFilterKey,
   type ReportUserOption,
@@ -65,7 +66,7 @@ export function statusChoice(reportName: string): Choice {
   }
   return {
     options: (STATUSES_OF[reportName] ?? STATUS_PENJUALAN).map((value) => ({ value, label: word(value) })),
-    placeholder: 'Semua Status',
+    placeholder: reportName === 'pantauan' ? 'Semua Jenis' : 'Semua Status',
   };
 }
 
@@ -79,6 +80,7 @@ const STATUSES_OF: Record<string, readonly string[]> = {
   services: STATUS_SERVICE,
   // Finished and not cancelled: waiting to be collected, or collected.
   'service-selesai': ['DONE', 'CLOS'],
+  pantauan: PANTAUAN_JENIS_KODE,
 };
 
 const semua = (label: string) => `Semua ${label}`;

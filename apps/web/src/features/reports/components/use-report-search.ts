@@ -46,7 +46,11 @@ export function useReportSearch(definition: ReportDefinition) {
     if (answer.error) notifyError(reportErrorText(answer.error));
   }, [answer.error]);
 
-  const cari = async () => {
+  /**
+   * Searches with the filters as set. `quiet` leaves out the "report available" notices: a
+   * screen that searches by itself on opening (Pantauan) does not announce it.
+   */
+  const search_ = async (quiet: boolean) => {
     const chosen = Object.fromEntries(
       Object.entries(filters).filter(([, value]) => value),
     ) as ReportQuery['filters'];
@@ -67,14 +71,17 @@ export function useReportSearch(definition: ReportDefinition) {
       // the server reads their count, totals and page keys instead of counting again.
       setAsked(query);
       setQueryId(page.query_id);
-      if (page.count > 0) notifySuccess(TEXTS.reportAvailable);
-      else notifyError(TEXTS.reportUnavailable);
+      if (!quiet && page.count > 0) notifySuccess(TEXTS.reportAvailable);
+      else if (!quiet) notifyError(TEXTS.reportUnavailable);
     } catch (error) {
       notifyError(reportErrorText(error));
     } finally {
       setSearching(false);
     }
   };
+
+  const cari = () => search_(false);
+  const cariDiam = () => search_(true);
 
   const setFilter = (key: ReportFilterKey) => (value: string | undefined) =>
     setFilters((current) => ({ ...current, [key]: value }));
@@ -110,6 +117,7 @@ export function useReportSearch(definition: ReportDefinition) {
     asked,
     searching,
     cari,
+    cariDiam,
     answer,
     serverPage,
   };

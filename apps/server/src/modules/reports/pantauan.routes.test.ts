@@ -1,0 +1,230 @@
+import { type Barang, type PantauanRingkasan, type PenjualanDoc, TEXTS } from '@toko/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPieces, scanned } from '../../../test/goods-fixtures.ts';
+import { createTestApp, grantMenus, type TestApp } from '../../../test/test-app.ts';
+import { openTill } from '../../../test/till-fixtures.ts';
+
+/**
+ * Pantauan (issue 29 item 2) through the real HTTP stack and database: each kind of exception
+ * appears for a document that should raise it and not for one that should not; the page is
+ * for owner levels only (KASIR and a SPV granted the menu get 403); an owner level of another
+ * shop reads the chain as the report engine allows it. Runs on PGlite, and on PostgreSQL with
+ * TEST_DATABASE_URL.
+ */
+
+const SPV_OTORISASI = { user_id: 'SPV', password: 'demo1234', alasan: 'pelanggan tetap' };
+let t: TestApp;
+let owner: string;
+let spv: string;
+let today = '';
+let key = 0;
+const nextKey = () => `pantauan-${++key}-xxxx`;
+
+interface Row {
+  kode_toko?: string;
+  jenis: string;
+  no_ref: string;
+  pelaku: string;
+  otorisasi_oleh: string;
+  nilai: number;
+  keterangan: string;
+}
+
+async function ok<T>(token: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: object): Promise<T> {
+  const response = await t.call(method, path, token, body);
+  expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
+  return response.json() as T;
+}
+
+/** The day's exceptions of PST (or the whole chain), all pages. */
+async function exceptions(token = owner, extra: object = {}): Promise<Row[]> {
+  const page = await ok<{ data: Row[]; count: number }>(token, 'POST', 'laporan/pantauan', {
+    tgl_from: today,
+    tgl_to: today,
+    limit: 500,
+    ...extra,
+  });
+  expect(page.data).toHaveLength(page.count);
+  return page.data;
+}
+const ofKind = (rows: Row[], jenis: string) => rows.filter((row) => row.jenis === jenis);
+
+async function sale(pieces: Barang[], harga?: number, otorisasi?: object): Promise<PenjualanDoc> {
+  return ok<PenjualanDoc>(owner, 'POST', 'penjualan', {
+    idempotency_key: nextKey(),
+    kode_sales: 'S01',
+    nama_customer: 'ibu ani',
+    items: pieces.map((piece) => ({ ...scanned(piece), ...(harga && { harga_jual: harga }) })),
+    bayar: { cash: 100_000_000 },
+    ...(otorisasi && { otorisasi }),
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.login('PST', 'OWNER');
+  spv = await t.login('PST', 'SPV');
+  today = (await ok<{ tanggal: string }>(owner, 'GET', 'cash/hitung-kas')).tanggal;
+  await openTill(t, owner, 50_000_000);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('Pantauan', () => {
+  it('lists a price saved after the day’s first sale, not one saved before it', async () => {
+    const price = (jual: number) =>
+      ok(owner, 'POST', 'harga-emas', {
+        tanggal: today,
+        items: [{ kode_group: '750', harga_jual: jual, harga_beli: jual - 100_000 }],
+      });
+    await price(1_490_000);
+    expect(ofKind(await exceptions(), 'HARGA_SESUDAH_JUAL')).toEqual([]);
+    const [ring] = (await addPieces(t, owner, [{ nama_barang: 'CINCIN PERTAMA', berat: 2 }])) as [Barang];
+    const first = await sale([ring]);
+    await price(1_500_000);
+    const changed = ofKind(await exceptions(), 'HARGA_SESUDAH_JUAL');
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toMatchObject({ pelaku: 'OWNER', nilai: 10_000 });
+    expect(changed[0]?.keterangan).toContain(first.no_faktur_group);
+  });
+
+  it('lists a line sold below the system price with its consent, not one sold at it', async () => {
+    const [below, atPrice] = (await addPieces(t, owner, [
+      { nama_barang: 'CINCIN MURAH', berat: 1 },
+      { nama_barang: 'CINCIN BIASA', berat: 1 },
+    ])) as [Barang, Barang];
+    const cheap = await sale([below], 1_000_000, SPV_OTORISASI);
+    await sale([atPrice]);
+    const rows = ofKind(await exceptions(), 'HARGA_BAWAH');
+    expect(rows).toHaveLength(1);
+    const [line] = cheap.items;
+    expect(rows[0]).toMatchObject({
+      no_ref: line?.no_faktur_jual,
+      otorisasi_oleh: 'SPV',
+      nilai: (line?.harga_system ?? 0) - 1_000_000,
+    });
+  });
+
+  it('lists a cancelled sale line, not the line left standing', async () => {
+    const pieces = await addPieces(t, owner, [
+      { nama_barang: 'CINCIN BATAL', berat: 1 },
+      { nama_barang: 'CINCIN TETAP', berat: 1 },
+    ]);
+    const doc = await sale(pieces);
+    await ok(owner, 'POST', 'penjualan/validasi', { no_faktur_group: [doc.no_faktur_group] });
+    const cancelled = doc.items[0]?.no_faktur_jual ?? '';
+    await ok(owner, 'POST', 'penjualan/batal', { no_faktur_jual: cancelled, otorisasi: SPV_OTORISASI });
+    const rows = ofKind(await exceptions(), 'BATAL_JUAL');
+    expect(rows.map((row) => row.no_ref)).toEqual([cancelled]);
+    expect(rows[0]).toMatchObject({ pelaku: 'OWNER', otorisasi_oleh: 'SPV' });
+  });
+
+  it('lists gold bought back without a receipt, not a piece bought on its receipt', async () => {
+    const foreign = {
+      kode_group: '750',
+      kode_dept: 'CC',
+      nama_barang: 'cincin luar',
+      berat: 2,
+      kode_kondisi: 'MULUS',
+    };
+    const bought = await ok<{ items: { no_faktur_beli: string; harga: number }[] }>(
+      owner,
+      'POST',
+      'pembelian',
+      {
+        idempotency_key: nextKey(),
+        kode_sales: 'S01',
+        nama_customer: 'ibu rina',
+        items: [foreign],
+        // 2 g x the buy price saved above (1,400,000), less 10 % for gold without a receipt.
+        bayar: { cash: 2_520_000 },
+        otorisasi: SPV_OTORISASI,
+      },
+    );
+    const rows = [
+      ...ofKind(await exceptions(), 'BELI_TANPA_NOTA'),
+      ...ofKind(await exceptions(), 'BELI_DI_ATAS_NOTA'),
+    ];
+    expect(rows.map((row) => [row.jenis, row.no_ref, row.nilai])).toEqual([
+      ['BELI_TANPA_NOTA', bought.items[0]?.no_faktur_beli, bought.items[0]?.harga],
+    ]);
+  });
+
+  it('lists money out of the till from the shop’s threshold, and a counted difference', async () => {
+    const keluar = (jumlah: number) =>
+      ok<{ no_ref: string }>(owner, 'POST', 'cash/uang-kas', {
+        idempotency_key: nextKey(),
+        kode_transaksi: 'OPS',
+        jumlah,
+        keterangan: 'uji pantauan',
+      });
+    await keluar(500_000);
+    const big = await keluar(2_000_000);
+    expect(ofKind(await exceptions(), 'KAS_KELUAR').map((row) => [row.no_ref, row.nilai])).toEqual([
+      [big.no_ref, 2_000_000],
+    ]);
+
+    const { kas_buku } = await ok<{ kas_buku: number }>(owner, 'GET', 'cash/hitung-kas');
+    await ok(owner, 'POST', 'cash/hitung-kas', {
+      kas_buku,
+      pecahan: {},
+      lain_lain: kas_buku - 25_000,
+      otorisasi: { ...SPV_OTORISASI, alasan: 'kembalian' },
+    });
+    expect(ofKind(await exceptions(), 'SELISIH_KAS')).toEqual([
+      expect.objectContaining({ pelaku: 'OWNER', otorisasi_oleh: 'SPV', nilai: -25_000 }),
+    ]);
+  });
+
+  it('lists a menu granted to a user', async () => {
+    expect(ofKind(await exceptions(), 'HAK_AKSES')).toEqual([]);
+    await grantMenus(t, owner, 'KASIR', ['lihat-titipan']);
+    const rows = ofKind(await exceptions(), 'HAK_AKSES');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ no_ref: 'KASIR', pelaku: 'OWNER' });
+    expect(rows[0]?.keterangan).toContain('tambah lihat-titipan');
+  });
+
+  it('counts each kind, shop and user beside the 30 days before, every kind listed', async () => {
+    const ringkasan = await ok<PantauanRingkasan>(owner, 'POST', 'pantauan/ringkasan', {
+      tgl_from: today,
+      tgl_to: today,
+    });
+    const rows = await exceptions();
+    const jumlah = (jenis: string) => ringkasan.per_jenis.find((count) => count.jenis === jenis)?.jumlah;
+    expect(ringkasan.per_jenis).toHaveLength(Object.keys(TEXTS.status.pantauan).length);
+    for (const count of ringkasan.per_jenis) expect(count.jumlah).toBe(ofKind(rows, count.jenis).length);
+    expect(jumlah('OPNAME')).toBe(0);
+    expect(ringkasan.per_toko).toEqual([expect.objectContaining({ kode_toko: 'PST', jumlah: rows.length })]);
+    const byOwner = ringkasan.per_user.find((count) => count.user_id === 'OWNER');
+    expect(byOwner?.jumlah).toBe(rows.filter((row) => row.pelaku === 'OWNER').length);
+    expect(ringkasan.per_jenis.every((count) => count.rata_30_hari === 0)).toBe(true);
+  });
+});
+
+describe('who may watch', () => {
+  it('refuses KASIR, and SPV even with the menu granted', async () => {
+    const kasir = await t.login('PST', 'KASIR');
+    const body = { tgl_from: today, tgl_to: today };
+    expect((await t.call('POST', 'laporan/pantauan', kasir, body)).statusCode).toBe(403);
+    expect((await t.call('POST', 'pantauan/ringkasan', kasir, body)).statusCode).toBe(403);
+    await grantMenus(t, owner, 'SPV', ['pantauan']);
+    spv = await t.login('PST', 'SPV');
+    expect((await t.call('POST', 'laporan/pantauan', spv, body)).statusCode).toBe(403);
+    expect((await t.call('POST', 'pantauan/ringkasan', spv, body)).statusCode).toBe(403);
+  });
+
+  it('lets another shop’s owner read its own shop, PST, or the chain with a shop column', async () => {
+    const t2 = await t.login('T2', 'OWNER');
+    const own = await exceptions(t2);
+    expect(own.every((row) => row.kode_toko === undefined || row.kode_toko === 'T2')).toBe(true);
+    const pst = await exceptions(t2, { kode_toko: 'PST' });
+    expect(pst.length).toBe((await exceptions()).length);
+    const chain = await exceptions(t2, { kode_toko: 'SEMUA' });
+    expect(chain.length).toBe(
+      pst.length + own.length + (await exceptions(await t.login('T3', 'OWNER'))).length,
+    );
+    expect(new Set(chain.map((row) => row.kode_toko))).toEqual(new Set(['PST']));
+  });
+});

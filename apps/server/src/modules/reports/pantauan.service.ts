@@ -1,0 +1,91 @@
+import {
+  badRequest,
+  daysInRange,
+  menonjol,
+  PANTAUAN_JENIS,
+  PANTAUAN_JENIS_KODE,
+  PANTAUAN_PEMBANDING_HARI,
+  type PantauanHitungan,
+  type PantauanRingkasan,
+  SEMUA_TOKO,
+  TEXTS,
+} from '@toko/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { toko } from '../../db/schema/index.ts';
+import { countExceptions, type PantauanCount } from './pantauan.repository.ts';
+
+function hitungan(count: PantauanCount, hari: number): PantauanHitungan {
+  const rata = count.sebelum / PANTAUAN_PEMBANDING_HARI;
+  return {
+    jumlah: count.jumlah,
+    nilai: count.nilai,
+    rata_30_hari: Math.round(rata * 100) / 100,
+    menonjol: menonjol(count.jumlah, rata, hari),
+  };
+}
+
+const byCount = <T extends { jumlah: number }>(a: T, b: T) => b.jumlah - a.jumlah;
+
+/**
+ * Pantauan's summary (issue 29): the period's exceptions per kind (every kind, zero included,
+ * so a quiet kind reads as quiet), per shop and per user, each beside its daily rate over the
+ * 30 days before, so an outlier stands out. The list itself is the report `pantauan`.
+ */
+export function createPantauanService(deps: { db: Db }) {
+  const { db } = deps;
+
+  /** The shop asked for (an owner level's page: any shop, or SEMUA), or the caller's. */
+  async function shopOf(callerShop: string, asked: string | undefined): Promise<string | null> {
+    const kode = asked?.toUpperCase();
+    if (!kode || kode === callerShop) return callerShop;
+    if (kode === SEMUA_TOKO) return null;
+    const [found] = await db.select({ kode: toko.kode_toko }).from(toko).where(eq(toko.kode_toko, kode));
+    if (!found) throw badRequest(TEXTS.report.unknownShop);
+    return kode;
+  }
+
+  return {
+    async ringkasan(
+      callerShop: string,
+      query: { tgl_from: string; tgl_to: string; kode_toko?: string | undefined },
+    ): Promise<PantauanRingkasan> {
+      const kodeToko = await shopOf(callerShop, query.kode_toko);
+      const hari = daysInRange(query.tgl_from, query.tgl_to);
+      const counts = await countExceptions(db, {
+        kodeToko,
+        from: query.tgl_from,
+        to: query.tgl_to,
+        filters: {},
+      });
+      const perJenis = new Map(
+        counts.filter((count) => count.jenis !== null).map((count) => [count.jenis, count]),
+      );
+      const none = { jumlah: 0, nilai: 0, sebelum: 0 } as PantauanCount;
+      return {
+        tgl_from: query.tgl_from,
+        tgl_to: query.tgl_to,
+        kode_toko: kodeToko ?? SEMUA_TOKO,
+        per_jenis: PANTAUAN_JENIS_KODE.map((jenis) => ({
+          jenis,
+          nama: PANTAUAN_JENIS[jenis],
+          ...hitungan(perJenis.get(jenis) ?? none, hari),
+        })),
+        per_toko: counts
+          .filter((count) => count.jenis === null && count.pelaku === null && count.jumlah > 0)
+          .map((count) => ({ kode_toko: count.kode_toko ?? '', ...hitungan(count, hari) }))
+          .sort(byCount),
+        per_user: counts
+          .filter((count) => count.pelaku !== null && count.jumlah > 0)
+          .map((count) => ({
+            kode_toko: count.kode_toko ?? '',
+            user_id: count.pelaku ?? '',
+            ...hitungan(count, hari),
+          }))
+          .sort(byCount),
+      };
+    },
+  };
+}
+
+export type PantauanService = ReturnType<typeof createPantauanService>;

@@ -1,0 +1,79 @@
+import { reportByName } from '@toko/shared';
+import { Alert, Flex, Skeleton } from 'antd';
+import { useEffect, useRef } from 'react';
+import { PageCard } from '../../../components/page/page-card';
+import { messageOf } from '../../../lib/api-client';
+import { useRouteMeta } from '../../../routing/use-route-meta';
+import { usePantauanRingkasan } from '../api/get-pantauan-ringkasan';
+import { PantauanRingkasanView } from '../components/pantauan-ringkasan';
+import { ReportExportButtons } from '../components/report-export-buttons';
+import { ReportFilterBar } from '../components/report-filter-bar';
+import { shownColumns } from '../components/report-format';
+import { ReportTable } from '../components/report-table';
+import { useReportExports } from '../components/use-report-exports';
+import { useReportSearch } from '../components/use-report-search';
+
+const PANTAUAN = reportByName('pantauan');
+
+/**
+ * Pantauan (issue 29): everything unusual of a shop or the whole chain over a period, for
+ * owner levels. The counts per kind, shop and user (beside the 30 days before) on top; the
+ * exceptions below, the report `pantauan` with its paging, PDF and Excel. It opens on today's
+ * business date by itself; a kind's tile lists only that kind.
+ */
+export function PantauanPage() {
+  if (!PANTAUAN) throw new Error('Laporan pantauan tidak ada di katalog');
+  const meta = useRouteMeta();
+  const query = useReportSearch(PANTAUAN);
+  const page = query.answer.data;
+  const exports = useReportExports(PANTAUAN, query.asked, page?.count);
+  const asked = query.asked;
+  const ringkasan = usePantauanRingkasan(
+    asked && { tgl_from: asked.tgl_from, tgl_to: asked.tgl_to, kode_toko: asked.kode_toko },
+  );
+
+  // Opened: today's exceptions without a click. Once only, whatever re-renders.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    void query.cariDiam();
+  }, [query]);
+
+  // A kind's tile: its exceptions only, searched at once.
+  const pendingJenis = useRef(false);
+  const showJenis = (jenis: string) => {
+    query.setFilter('status')(jenis);
+    pendingJenis.current = true;
+  };
+  useEffect(() => {
+    if (!pendingJenis.current) return;
+    pendingJenis.current = false;
+    void query.cariDiam();
+  }, [query]);
+
+  return (
+    <PageCard
+      title={meta?.title ?? PANTAUAN.title}
+      extra={<ReportExportButtons exports={exports} hasRows={(page?.count ?? 0) > 0} />}
+    >
+      <Flex vertical gap={16}>
+        <ReportFilterBar definition={PANTAUAN} query={query} />
+        {ringkasan.isError && <Alert type="error" showIcon title={messageOf(ringkasan.error)} />}
+        {ringkasan.data ? (
+          <PantauanRingkasanView ringkasan={ringkasan.data} onJenis={showJenis} />
+        ) : (
+          asked && <Skeleton active />
+        )}
+        <ReportTable
+          columns={shownColumns(PANTAUAN.columns, page?.kode_toko)}
+          rows={page?.data ?? []}
+          totals={page?.totals}
+          count={page?.count ?? 0}
+          loading={query.answer.isFetching}
+          serverPage={query.serverPage}
+        />
+      </Flex>
+    </PageCard>
+  );
+}
