@@ -105,6 +105,29 @@ describe('Laporan EOD', () => {
     await settled(page);
     await screenshot(page, 'laporan-selisih-kas');
   });
+
+  it('shows the difference on Pantauan, the owner’s page of everything unusual', async () => {
+    await page.goto(`${server.url}/pantauan`);
+    await expect.poll(() => page.title()).toBe('Toko Emas Pusat | PANTAUAN');
+    // It opens on the business date by itself; the closed day is the one before it.
+    await pickDate('filter-dari', today);
+    await pickDate('filter-sampai', today);
+    await page.getByTestId('report-cari').click();
+    const tile = page.getByTestId('pantauan-jenis-SELISIH_KAS');
+    await expect.poll(() => tile.innerText()).toContain('Selisih kas\n1');
+    await tile.click();
+    const row = page.getByTestId('report-table').locator('tbody tr', { hasText: 'Selisih kas' });
+    await expect.poll(() => row.count()).toBe(1);
+    const text = await row.innerText();
+    for (const expected of ['OWNER', 'SPV', '-50,000', 'UANG KEMBALIAN KURANG'])
+      expect(text).toContain(expected);
+    await settled(page);
+    await screenshot(page, 'pantauan');
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await settled(page);
+    await screenshot(page, 'pantauan-768');
+    await page.setViewportSize({ width: 1366, height: 800 });
+  });
 });
 
 /**

@@ -35,6 +35,7 @@ import { registerMembers } from './modules/members/members.module.ts';
 import { registerPesanan } from './modules/orders/pesanan.module.ts';
 import { refreshPembelianHarian } from './modules/purchases/pembelian.service.ts';
 import { registerPurchases } from './modules/purchases/purchases.module.ts';
+import { createPantauanService } from './modules/reports/pantauan.service.ts';
 import { registerReports } from './modules/reports/reports.module.ts';
 import { refreshPenjualanHarian } from './modules/sales/penjualan.service.ts';
 import { registerSales } from './modules/sales/sales.module.ts';
@@ -101,11 +102,13 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerCash(app, { db, service: cash, otorisasi, pipeline });
   registerDashboardRoute(app, dashboard);
   // The day's summary reads what every other step froze: the pipeline runs it last (phase eod).
-  registerEod({ hargaEmas, pipeline });
+  // The day's exceptions (Pantauan) are read by the closing's summary and by the report engine.
+  const pantauan = createPantauanService({ db });
+  registerEod({ hargaEmas, pantauan, pipeline });
   // Old documents imported or deleted rewrite the dashboard's roll-ups of their days.
   const rollups = { penjualan: refreshPenjualanHarian, pembelian: refreshPembelianHarian };
   registerDataImport(app, { db, rollups, cashImport: { importLedgerRows, refreezeClosedDays } });
-  registerReports(app, { db, pinned: database.pinned });
+  registerReports(app, { db, pinned: database.pinned, pantauan });
   registerDataDelete(app, { db, cash, rollups });
   // `npm run backup` against this running PGlite server (the folder is ours alone).
   registerBackupControl(app, { config, database });

@@ -11,6 +11,7 @@ const quiet: EodFigures = {
   hutang: { awal: nothing, masuk: nothing, keluar: nothing, akhir: nothing },
   harga: [],
   hitungKas: null,
+  pantauan: [],
 };
 
 describe('eodLines', () => {
@@ -78,6 +79,10 @@ describe('eodLines', () => {
         otorisasi_oleh: 'SPV',
         alasan: 'UANG KEMBALIAN KURANG',
       },
+      pantauan: [
+        { jenis: 'SELISIH_KAS', jumlah: 1, nilai: -10_000 },
+        { jenis: 'HARGA_BAWAH', jumlah: 2, nilai: 150_000 },
+      ],
     });
     const shown = lines
       .filter((line) => line.bagian !== 'BARANG')
@@ -111,6 +116,8 @@ describe('eodLines', () => {
       ['HUTANG', 'Barang gadai akhir', 4, 23_270, 0, 0, 0, 0],
       ['HARGA', 'Harga jual LM / gram', 0, 0, 0, 0, 0, 1_950_000],
       ['HARGA', 'Harga beli LM / gram', 0, 0, 0, 0, 0, 1_880_000],
+      ['PANTAUAN', 'Pantauan: Jual di bawah harga sistem (Rp 150,000)', 2, 0, 0, 0, 0, 0],
+      ['PANTAUAN', 'Pantauan: Selisih kas (Rp -10,000)', 1, 0, 0, 0, 0, 0],
     ]);
   });
 
@@ -130,6 +137,7 @@ describe('eodLines', () => {
       'BARANG keluar',
       'NOTA akhir',
       'BARANG akhir',
+      'SEMUA JUMLAH',
     ]);
   });
 });

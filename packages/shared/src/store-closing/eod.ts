@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { formatRupiah } from '../common/format.ts';
 import { BALANCE_COLUMNS, type StockBalance } from '../goods/stock-balance.ts';
+import { PANTAUAN_JENIS, PANTAUAN_JENIS_KODE, type PantauanJenis } from '../pantauan/pantauan-jenis.ts';
 import { type StatusKind, status, statusLabel } from '../texts/status.ts';
 
 /**
@@ -17,6 +19,7 @@ export const EOD_BAGIAN = [
   'DOKUMEN',
   'HUTANG',
   'HARGA',
+  'PANTAUAN',
 ] as const;
 export type EodBagian = (typeof EOD_BAGIAN)[number];
 
@@ -111,6 +114,8 @@ export interface EodFigures {
   harga: { kode_group: string; harga_jual: number; harga_beli: number }[];
   /** The day's count of the till, null when nobody counted it. */
   hitungKas: EodHitungKas | null;
+  /** The day's exceptions (Pantauan) per kind that had any. */
+  pantauan: { jenis: PantauanJenis; jumlah: number; nilai: number }[];
 }
 
 type Draft = Omit<EodLine, 'urut' | 'qty' | 'berat' | 'awal' | 'masuk' | 'keluar' | 'saldo'> &
@@ -213,6 +218,27 @@ function hitungKasLines(count: EodFigures['hitungKas']): Draft[] {
   ];
 }
 
+/** The day's exceptions per kind, as Pantauan lists them; a day without any says so. */
+function pantauanLines(pantauan: EodFigures['pantauan']): Draft[] {
+  if (pantauan.length === 0) {
+    return [{ bagian: 'PANTAUAN', kelompok: 'SEMUA', pos: 'JUMLAH', uraian: 'Tidak ada pengecualian' }];
+  }
+  return PANTAUAN_JENIS_KODE.flatMap((jenis) => {
+    const found = pantauan.find((row) => row.jenis === jenis);
+    if (!found) return [];
+    const rupiah = found.nilai === 0 ? '' : ` (${formatRupiah(found.nilai)})`;
+    return [
+      {
+        bagian: 'PANTAUAN' as const,
+        kelompok: jenis,
+        pos: 'JUMLAH',
+        uraian: `Pantauan: ${PANTAUAN_JENIS[jenis]}${rupiah}`,
+        qty: found.jumlah,
+      },
+    ];
+  });
+}
+
 const HUTANG_URAIAN = {
   awal: 'awal',
   masuk: 'masuk (hutang baru)',
@@ -296,6 +322,7 @@ export function eodLines(figures: EodFigures): EodLine[] {
           saldo: row.harga_beli,
         },
       ]),
+    ...pantauanLines(figures.pantauan),
   ];
   return drafts.map((draft, index) => ({
     qty: 0,

@@ -1,4 +1,5 @@
 import {
+  formatRupiah,
   HITUNG_KAS_WAJIB,
   type HitungKasStatus,
   KATEGORI_KAS,
@@ -264,6 +265,14 @@ describe('Tutup Toko and Hitung Kas', () => {
     const [stored] = await t.database.db.select().from(hitungKas).where(eq(hitungKas.tanggal, tanggal));
     expect(lines[0]?.saldo).toBe(stored?.kas_buku);
     expect(lines[1]?.saldo).toBe(stored?.jumlah_hitung);
+    // The day's exceptions (Pantauan) close the summary: the counted difference among them.
+    const watched = eod.data.filter((row) => row.bagian === 'PANTAUAN');
+    expect(watched).toContainEqual(
+      expect.objectContaining({
+        uraian: `Pantauan: Selisih kas (${formatRupiah(stored?.selisih ?? 0)})`,
+        qty: 1,
+      }),
+    );
 
     const report = await ok<{ data: Record<string, unknown>[]; totals: Record<string, number> }>(
       owner,

@@ -1,6 +1,7 @@
 import { type EodFigures, eodLines } from '@toko/shared';
 import type { ClosingContext, ClosingStep } from '../../counter/closing-pipeline.ts';
 import type { HargaEmasService } from '../harga-emas/harga-emas.service.ts';
+import type { PantauanService } from '../reports/pantauan.service.ts';
 import { eodRepository } from './eod.repository.ts';
 
 /**
@@ -10,7 +11,10 @@ import { eodRepository } from './eod.repository.ts';
  * lines in `eod_summary`, which the report engine reads for any past day. A refused or failed
  * closing rolls it back with everything else.
  */
-export function createEodService(deps: { hargaEmas: Pick<HargaEmasService, 'dayPrices'> }) {
+export function createEodService(deps: {
+  hargaEmas: Pick<HargaEmasService, 'dayPrices'>;
+  pantauan: Pick<PantauanService, 'dayCounts'>;
+}) {
   async function figures(ctx: ClosingContext): Promise<EodFigures> {
     const { tx, kodeToko, tglSystem } = ctx;
     const barang = await eodRepository.barang(tx, kodeToko, tglSystem);
@@ -19,13 +23,14 @@ export function createEodService(deps: { hargaEmas: Pick<HargaEmasService, 'dayP
     const dokumen = await eodRepository.dokumen(tx, kodeToko, tglSystem);
     const hutang = await eodRepository.hutang(tx, kodeToko, tglSystem);
     const hitungKas = await eodRepository.hitungKas(tx, kodeToko, tglSystem);
+    const pantauan = await deps.pantauan.dayCounts(tx, kodeToko, tglSystem);
     const prices = await deps.hargaEmas.dayPrices(kodeToko, tglSystem, tx);
     const harga = prices.map(({ kode_group, harga_jual, harga_beli }) => ({
       kode_group,
       harga_jual,
       harga_beli,
     }));
-    return { barang, kas, saldo, dokumen, hutang, harga, hitungKas };
+    return { barang, kas, saldo, dokumen, hutang, harga, hitungKas, pantauan };
   }
 
   return {

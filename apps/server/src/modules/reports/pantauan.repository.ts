@@ -42,3 +42,18 @@ export async function countExceptions(tx: DbOrTx, scope: ReportScope): Promise<P
     sebelum: Number(row.sebelum),
   }));
 }
+
+/** One day's exceptions of one shop per kind (the closing's EOD summary), on the closing's transaction. */
+export async function countOfDay(
+  tx: DbOrTx,
+  kodeToko: string,
+  tanggal: string,
+): Promise<{ jenis: string; jumlah: number; nilai: number }[]> {
+  const found = await rowsOf<{ jenis: string; jumlah: number | string; nilai: number | string }>(
+    tx,
+    sql`select r.jenis, count(*)::int as jumlah, coalesce(sum(r.nilai), 0)::bigint as nilai
+      from (${pantauanRows({ kodeToko, from: tanggal, to: tanggal, filters: {} })}) r
+      group by r.jenis`,
+  );
+  return found.map((row) => ({ jenis: row.jenis, jumlah: Number(row.jumlah), nilai: Number(row.nilai) }));
+}

@@ -6,14 +6,15 @@ import {
   PANTAUAN_JENIS_KODE,
   PANTAUAN_PEMBANDING_HARI,
   type PantauanHitungan,
+  type PantauanJenis,
   type PantauanRingkasan,
   SEMUA_TOKO,
   TEXTS,
 } from '@toko/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { toko } from '../../db/schema/index.ts';
-import { countExceptions, type PantauanCount } from './pantauan.repository.ts';
+import { countExceptions, countOfDay, type PantauanCount } from './pantauan.repository.ts';
 
 function hitungan(count: PantauanCount, hari: number): PantauanHitungan {
   const rata = count.sebelum / PANTAUAN_PEMBANDING_HARI;
@@ -46,6 +47,14 @@ export function createPantauanService(deps: { db: Db }) {
   }
 
   return {
+    /** A day's exceptions of a shop per kind that had any: Laporan EOD's Pantauan part. */
+    async dayCounts(tx: DbOrTx, kodeToko: string, tanggal: string) {
+      const counts = await countOfDay(tx, kodeToko, tanggal);
+      return counts.filter((count): count is typeof count & { jenis: PantauanJenis } =>
+        (PANTAUAN_JENIS_KODE as readonly string[]).includes(count.jenis),
+      );
+    },
+
     async ringkasan(
       callerShop: string,
       query: { tgl_from: string; tgl_to: string; kode_toko?: string | undefined },

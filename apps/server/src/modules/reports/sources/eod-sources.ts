@@ -8,7 +8,7 @@ import { period, type ReportSource, shopOf } from './report-source.ts';
  * pledged gold, counts of documents and loans, rupiah of cash, balances, loans and prices).
  */
 const FIGURES_OF: Record<'qty' | 'berat' | 'awal' | 'masuk' | 'keluar' | 'saldo', readonly EodBagian[]> = {
-  qty: ['BARANG', 'DOKUMEN', 'HUTANG'],
+  qty: ['BARANG', 'DOKUMEN', 'HUTANG', 'PANTAUAN'],
   berat: ['BARANG', 'HUTANG'],
   awal: ['SALDO', 'HUTANG'],
   masuk: ['KAS', 'METODE', 'SALDO', 'HUTANG', 'HITUNG KAS'],

@@ -49,6 +49,11 @@ function row(parts: {
     (${parts.path})::text as path`);
 }
 
+/** Rupiah in a sentence as the screens write them: 'Rp 5,700,000'. */
+const rp = (expr: string) => `('Rp ' || to_char(${expr}, 'FM999,999,999,999,990'))`;
+/** Milligrams in a sentence as grams with three decimals: '3.270 g'. */
+const gr = (expr: string) => `(to_char((${expr}) / 1000.0, 'FM999,999,990.000') || ' g')`;
+
 /** A kind's code as an SQL literal. */
 const kind = (jenis: PantauanJenis) => `'${jenis}'`;
 /** A screen path as an SQL literal. */
@@ -66,7 +71,7 @@ const hargaBawah = (scope: ReportScope) => sql`select ${row({
   otorisasi: 'o.diotorisasi_oleh',
   nilai: 'd.harga_system - d.harga_jual',
   berat: 'd.berat',
-  keterangan: `d.kode_barcode || ' ' || d.nama_barang || ': harga sistem ' || d.harga_system || ', dijual ' || d.harga_jual
+  keterangan: `d.kode_barcode || ' ' || d.nama_barang || ': harga sistem ' || ${rp('d.harga_system')} || ', dijual ' || ${rp('d.harga_jual')}
     || case when d.status = 'CANC' then ' (dibatalkan)' else '' end || coalesce('. Alasan: ' || o.alasan, '')`,
   path: screen('/lihat-penjualan'),
 })}
@@ -111,8 +116,8 @@ const beliLuarNota = (scope: ReportScope) => sql`select ${row({
   otorisasi: 'o.diotorisasi_oleh',
   nilai: `case when coalesce(d.no_faktur_jual, '') = '' then d.harga else greatest(d.harga - d.harga_system, 0) end`,
   berat: `case when coalesce(d.no_faktur_jual, '') = '' then d.berat else greatest(d.berat - d.berat_nota, 0) end`,
-  keterangan: `d.nama_barang || ': harga sistem ' || d.harga_system || ', dibayar ' || d.harga
-    || case when coalesce(d.no_faktur_jual, '') = '' then '' else ', berat nota ' || d.berat_nota || ' mg, timbang ' || d.berat || ' mg' end
+  keterangan: `d.nama_barang || ': harga sistem ' || ${rp('d.harga_system')} || ', dibayar ' || ${rp('d.harga')}
+    || case when coalesce(d.no_faktur_jual, '') = '' then '' else ', berat nota ' || ${gr('d.berat_nota')} || ', timbang ' || ${gr('d.berat')} end
     || case when d.status = 'CANC' then ' (dibatalkan)' else '' end || coalesce('. Alasan: ' || o.alasan, '')`,
   path: screen('/lihat-pembelian'),
 })}
@@ -154,8 +159,8 @@ const selisihKas = (scope: ReportScope) => sql`select ${row({
   pelaku: 'h.dihitung_oleh',
   otorisasi: 'o.diotorisasi_oleh',
   nilai: 'h.selisih',
-  keterangan: `case when h.selisih > 0 then 'Uang lebih' else 'Uang kurang' end || ': kas buku ' || h.kas_buku
-    || ', dihitung ' || h.jumlah_hitung || ' (hitungan ke-' || h.hitungan_ke || ')'
+  keterangan: `case when h.selisih > 0 then 'Uang lebih' else 'Uang kurang' end || ': kas buku ' || ${rp('h.kas_buku')}
+    || ', dihitung ' || ${rp('h.jumlah_hitung')} || ' (hitungan ke-' || h.hitungan_ke || ')'
     || case when h.alasan = '' then '' else '. Alasan: ' || h.alasan end`,
   path: screen('/laporan-selisih-kas'),
 })}
@@ -192,7 +197,7 @@ const selisihTimbang = (scope: ReportScope) => sql`select ${row({
   pelaku: 'tb.selesai_by',
   berat: 'tb.selisih',
   keterangan: `'Baki ' || tb.kode_gudang || '/' || tb.kode_baki || ' (' || tb.jumlah || ' pcs): seharusnya '
-    || tb.berat_seharusnya || ' mg, ditimbang ' || tb.berat_timbang || ' mg, toleransi ' || tb.toleransi || ' mg'`,
+    || ${gr('tb.berat_seharusnya')} || ', ditimbang ' || ${gr('tb.berat_timbang')} || ', toleransi ' || ${gr('tb.toleransi')}`,
   path: screen('/laporan-timbang-baki'),
 })}
   from timbang_baki tb
@@ -259,8 +264,8 @@ const lelang = (scope: ReportScope) => sql`select ${row({
   otorisasi: 'o.diotorisasi_oleh',
   nilai: 'h.nilai_lelang',
   berat: 'g.berat',
-  keterangan: `'Lelang: pokok ' || h.pokok || ', bunga ' || h.bunga_lelang || ', kelebihan ke nasabah '
-    || h.kelebihan_lelang || coalesce('. Alasan: ' || o.alasan, '')`,
+  keterangan: `'Lelang: pokok ' || ${rp('h.pokok')} || ', bunga ' || ${rp('h.bunga_lelang')} || ', kelebihan ke nasabah '
+    || ${rp('h.kelebihan_lelang')} || coalesce('. Alasan: ' || o.alasan, '')`,
   path: screen('/lihat-hutang'),
 })}
   from hutang h left join otorisasi o on o.id = h.lelang_otorisasi_id
@@ -359,9 +364,9 @@ const hargaSesudahJual = (scope: ReportScope) => sql`select ${row({
   pelaku: 'a.user_id',
   nilai: `(a.after::jsonb ->> 'harga_jual')::bigint - coalesce((a.before::jsonb ->> 'harga_jual')::bigint, 0)`,
   keterangan: `'Harga ' || coalesce(a.after::jsonb ->> 'kode_group', '') || ': jual '
-    || coalesce(a.before::jsonb ->> 'harga_jual', '-') || ' -> ' || coalesce(a.after::jsonb ->> 'harga_jual', '-')
-    || ', beli ' || coalesce(a.before::jsonb ->> 'harga_beli', '-') || ' -> '
-    || coalesce(a.after::jsonb ->> 'harga_beli', '-') || ', sesudah penjualan pertama ' || f.nota_pertama`,
+    || coalesce(${rp("(a.before::jsonb ->> 'harga_jual')::bigint")}, '-') || ' -> ' || coalesce(${rp("(a.after::jsonb ->> 'harga_jual')::bigint")}, '-')
+    || ', beli ' || coalesce(${rp("(a.before::jsonb ->> 'harga_beli')::bigint")}, '-') || ' -> '
+    || coalesce(${rp("(a.after::jsonb ->> 'harga_beli')::bigint")}, '-') || ', sesudah penjualan pertama ' || f.nota_pertama`,
   path: screen('/master-parameter-harga-emas'),
 })}
   from (${auditOfPeriod(scope, sql`a.entity = 'harga-emas' and a.action in ('CREATE', 'UPDATE')`)}) a
