@@ -128,6 +128,26 @@ describe('Laporan EOD', () => {
     await screenshot(page, 'pantauan-768');
     await page.setViewportSize({ width: 1366, height: 800 });
   });
+
+  it('brings a new exception of today onto Pantauan by itself', async () => {
+    await page.goto(`${server.url}/pantauan`);
+    const tile = page.getByTestId('pantauan-jenis-KAS_KELUAR');
+    await expect.poll(() => tile.innerText()).toContain('Uang kas keluar\n0');
+    // Another counter takes money out of the till, above the shop's threshold (Rp 1,000,000).
+    token = await apiLogin(server.url, 'PST', 'OWNER');
+    await call('POST', 'cash/uang-kas', {
+      idempotency_key: 'e2e-eod-kas-keluar-0001',
+      kode_transaksi: 'OPS',
+      jumlah: 1_500_000,
+      keterangan: 'beli lampu',
+    });
+    await expect.poll(() => tile.innerText(), { timeout: 10_000 }).toContain('Uang kas keluar\n1');
+    await expect
+      .poll(() => page.getByTestId('report-table').innerText(), { timeout: 10_000 })
+      .toContain('OPS - beli lampu');
+    await settled(page);
+    await screenshot(page, 'pantauan-langsung');
+  });
 });
 
 /**

@@ -36,6 +36,7 @@ import { registerPesanan } from './modules/orders/pesanan.module.ts';
 import { refreshPembelianHarian } from './modules/purchases/pembelian.service.ts';
 import { registerPurchases } from './modules/purchases/purchases.module.ts';
 import { createPantauanService } from './modules/reports/pantauan.service.ts';
+import { nudgePantauanOnWrites } from './modules/reports/pantauan-nudge.ts';
 import { registerReports } from './modules/reports/reports.module.ts';
 import { refreshPenjualanHarian } from './modules/sales/penjualan.service.ts';
 import { registerSales } from './modules/sales/sales.module.ts';
@@ -72,6 +73,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const access = createAccessService({ db, config, epochs: await createAuthEpochs(database) });
   registerAccessGuard(app, access);
   const io = createRealtime(app, access, database.pool);
+  // Before any route, so every write's response reaches it (Pantauan's live nudges).
+  nudgePantauanOnWrites(app, io);
 
   // Areas, in order. Each later area registers its closing steps on `pipeline` here.
   const pipeline = new ClosingPipeline();

@@ -1,5 +1,5 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
-import { SOCKET_PATH } from '@toko/shared';
+import { hasFullAccess, SOCKET_PATH } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
@@ -20,6 +20,8 @@ export type AppSocket = Socket<
 export const rooms = {
   session: (sessionId: number) => `session:${sessionId}`,
   shop: (kodeToko: string) => `toko:${kodeToko}`,
+  /** Owner levels of the whole chain: Pantauan's live nudges (issue 29). */
+  pantauan: 'pantauan',
 };
 
 /**
@@ -85,7 +87,9 @@ export function createRealtime(app: FastifyInstance, access: Authenticator, pool
   });
   io.on('connection', (socket) => {
     const { auth } = socket.data as SocketData;
-    void socket.join([rooms.session(auth.sessionId), rooms.shop(auth.kodeToko)]);
+    const joined = [rooms.session(auth.sessionId), rooms.shop(auth.kodeToko)];
+    if (hasFullAccess(auth.level)) joined.push(rooms.pantauan);
+    void socket.join(joined);
   });
   // The HTTP server's close waits for every open connection, and a browser's socket never
   // ends by itself: SIGTERM with a page open hung for ever. So the sockets are ended first

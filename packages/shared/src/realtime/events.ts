@@ -5,7 +5,14 @@ export const SOCKET_EVENTS = {
   startClosedStore: 'start-closed-store',
   closedStoreProgress: 'closed-store-progress',
   closedStoreDone: 'closed-store-done',
+  /** A shop wrote something that may be an exception: Pantauan pages look again (issue 29). */
+  pantauanBerubah: 'pantauan-berubah',
 } as const;
+
+/** The payload of pantauan-berubah: which shop wrote. */
+export interface PantauanBerubah {
+  kode_toko: string;
+}
 
 export interface ClosedStoreProgress {
   percentage: number;

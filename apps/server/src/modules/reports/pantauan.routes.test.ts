@@ -1,4 +1,13 @@
-import { type Barang, type PantauanRingkasan, type PenjualanDoc, TEXTS } from '@toko/shared';
+import type { AddressInfo } from 'node:net';
+import {
+  type Barang,
+  type PantauanRingkasan,
+  type PenjualanDoc,
+  SOCKET_EVENTS,
+  SOCKET_PATH,
+  TEXTS,
+} from '@toko/shared';
+import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, scanned } from '../../../test/goods-fixtures.ts';
 import { createTestApp, grantMenus, type TestApp } from '../../../test/test-app.ts';
@@ -226,5 +235,50 @@ describe('who may watch', () => {
       pst.length + own.length + (await exceptions(await t.login('T3', 'OWNER'))).length,
     );
     expect(new Set(chain.map((row) => row.kode_toko))).toEqual(new Set(['PST']));
+  });
+});
+
+describe('live', () => {
+  it('tells owner levels which shop wrote, and nobody else', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const open = async (token: string) => {
+      const socket = connect(`http://127.0.0.1:${port}`, {
+        path: SOCKET_PATH,
+        auth: { token },
+        transports: ['websocket'],
+        reconnection: false,
+      });
+      await new Promise<void>((resolve, reject) => {
+        socket.on('connect', () => resolve());
+        socket.on('connect_error', reject);
+      });
+      return socket;
+    };
+    const heard = (socket: Socket) => {
+      const shops: string[] = [];
+      socket.on(SOCKET_EVENTS.pantauanBerubah, (event: { kode_toko: string }) => shops.push(event.kode_toko));
+      return shops;
+    };
+    const t2Owner = await open(await t.login('T2', 'OWNER'));
+    const kasir = await open(await t.login('PST', 'KASIR'));
+    try {
+      const [byOwner, byKasir] = [heard(t2Owner), heard(kasir)];
+      await ok(owner, 'POST', 'cash/uang-kas', {
+        idempotency_key: nextKey(),
+        kode_transaksi: 'OPS',
+        jumlah: 1_500_000,
+        keterangan: 'uji langsung',
+      });
+      await expect.poll(() => byOwner, { timeout: 5_000 }).toEqual(['PST']);
+      // A read is no news.
+      await exceptions();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(byOwner).toEqual(['PST']);
+      expect(byKasir).toEqual([]);
+    } finally {
+      t2Owner.close();
+      kasir.close();
+    }
   });
 });

@@ -10,7 +10,12 @@ import { createReportsService, type ReportsOptions, type ReportsService } from '
 /** Laporan: the report engine over every area's tables (read only), and Pantauan's summary. */
 export function registerReports(
   app: FastifyInstance,
-  deps: { db: Db; pinned: Database['pinned']; pantauan: PantauanService; options?: ReportsOptions },
+  deps: {
+    db: Db;
+    pinned: Database['pinned'];
+    pantauan: PantauanService;
+    options?: ReportsOptions;
+  },
 ): ReportsService {
   const pacer = createExportPacer();
   pacer.watch(app.server);

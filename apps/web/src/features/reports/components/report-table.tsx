@@ -10,6 +10,9 @@ export const REPORT_PAGE_SIZES = [25, 50, 100, 200];
 
 type KeyedRow = ReportRow & { __row: number };
 
+/** Columns that hold a sentence rather than a value. */
+const PROSE_COLUMNS = new Set(['keterangan', 'alasan', 'uraian']);
+
 export interface ReportTableProps {
   /** The columns as shown (with 'Toko' first for the whole chain). */
   columns: readonly ReportColumn[];
@@ -28,12 +31,16 @@ function tableColumns(columns: readonly ReportColumn[]): TableColumnsType<KeyedR
     // A code or a document number broken at its dash ("PST-" over "M0001") reads as two values.
     const code = /^(kode|no)_/.test(column.key);
     const nowrap = numeric || code || column.kind === 'date' || column.kind === 'datetime';
+    // A sentence (a note, a reason) keeps a readable width; squeezed to its longest word on a
+    // tablet it stood one word a line and made every row as tall as the screen.
+    const prose = PROSE_COLUMNS.has(column.key);
     return {
       key: column.key,
       dataIndex: column.key,
       title: column.title,
       align: numeric ? 'right' : 'left',
       onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+      ...(prose && { onCell: () => ({ style: { minWidth: 240 } }) }),
       render: (value: ReportRow[string]) => (
         <span style={nowrap ? { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } : undefined}>
           {formatReportCell(column, value)}

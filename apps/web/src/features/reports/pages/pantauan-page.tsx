@@ -10,6 +10,7 @@ import { ReportExportButtons } from '../components/report-export-buttons';
 import { ReportFilterBar } from '../components/report-filter-bar';
 import { shownColumns } from '../components/report-format';
 import { ReportTable } from '../components/report-table';
+import { usePantauanLive } from '../components/use-pantauan-live';
 import { useReportExports } from '../components/use-report-exports';
 import { useReportSearch } from '../components/use-report-search';
 
@@ -39,6 +40,12 @@ export function PantauanPage() {
     opened.current = true;
     void query.cariDiam();
   }, [query]);
+
+  // A shop shown wrote something: the counts and the list look again (the first page).
+  usePantauanLive(asked, () => {
+    void ringkasan.refetch();
+    if (!asked || asked.skip === 0) void query.cariDiam();
+  });
 
   // A kind's tile: its exceptions only, searched at once.
   const pendingJenis = useRef(false);
