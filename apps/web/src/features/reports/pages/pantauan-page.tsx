@@ -1,20 +1,20 @@
-import { reportByName } from '@toko/shared';
-import { Alert, Flex, Skeleton } from 'antd';
+import { type ReportDefinition, reportByName } from '@toko/shared';
+import { Alert, Skeleton } from 'antd';
 import { useEffect, useRef } from 'react';
-import { PageCard } from '../../../components/page/page-card';
 import { messageOf } from '../../../lib/api-client';
 import { useRouteMeta } from '../../../routing/use-route-meta';
 import { usePantauanRingkasan } from '../api/get-pantauan-ringkasan';
 import { PantauanRingkasanView } from '../components/pantauan-ringkasan';
-import { ReportExportButtons } from '../components/report-export-buttons';
-import { ReportFilterBar } from '../components/report-filter-bar';
-import { shownColumns } from '../components/report-format';
-import { ReportTable } from '../components/report-table';
+import { ReportScreenView } from '../components/report-screen';
 import { usePantauanLive } from '../components/use-pantauan-live';
-import { useReportExports } from '../components/use-report-exports';
 import { useReportSearch } from '../components/use-report-search';
 
-const PANTAUAN = reportByName('pantauan');
+function pantauanReport(): ReportDefinition {
+  const definition = reportByName('pantauan');
+  if (!definition) throw new Error('Laporan pantauan tidak ada di katalog');
+  return definition;
+}
+const PANTAUAN = pantauanReport();
 
 /**
  * Pantauan (issue 29): everything unusual of a shop or the whole chain over a period, for
@@ -23,11 +23,8 @@ const PANTAUAN = reportByName('pantauan');
  * business date by itself; a kind's tile lists only that kind.
  */
 export function PantauanPage() {
-  if (!PANTAUAN) throw new Error('Laporan pantauan tidak ada di katalog');
   const meta = useRouteMeta();
   const query = useReportSearch(PANTAUAN);
-  const page = query.answer.data;
-  const exports = useReportExports(PANTAUAN, query.asked, page?.count);
   const asked = query.asked;
   const ringkasan = usePantauanRingkasan(
     asked && { tgl_from: asked.tgl_from, tgl_to: asked.tgl_to, kode_toko: asked.kode_toko },
@@ -60,27 +57,13 @@ export function PantauanPage() {
   }, [query]);
 
   return (
-    <PageCard
-      title={meta?.title ?? PANTAUAN.title}
-      extra={<ReportExportButtons exports={exports} hasRows={(page?.count ?? 0) > 0} />}
-    >
-      <Flex vertical gap={16}>
-        <ReportFilterBar definition={PANTAUAN} query={query} />
-        {ringkasan.isError && <Alert type="error" showIcon title={messageOf(ringkasan.error)} />}
-        {ringkasan.data ? (
-          <PantauanRingkasanView ringkasan={ringkasan.data} onJenis={showJenis} />
-        ) : (
-          asked && <Skeleton active />
-        )}
-        <ReportTable
-          columns={shownColumns(PANTAUAN.columns, page?.kode_toko)}
-          rows={page?.data ?? []}
-          totals={page?.totals}
-          count={page?.count ?? 0}
-          loading={query.answer.isFetching}
-          serverPage={query.serverPage}
-        />
-      </Flex>
-    </PageCard>
+    <ReportScreenView definition={PANTAUAN} query={query} title={meta?.title ?? PANTAUAN.title}>
+      {ringkasan.isError && <Alert type="error" showIcon title={messageOf(ringkasan.error)} />}
+      {ringkasan.data ? (
+        <PantauanRingkasanView ringkasan={ringkasan.data} onJenis={showJenis} />
+      ) : (
+        asked && <Skeleton active />
+      )}
+    </ReportScreenView>
   );
 }
