@@ -10,6 +10,7 @@ import {
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, scanned } from '../../../test/goods-fixtures.ts';
+import { importRows } from '../../../test/import-client.ts';
 import { createTestApp, grantMenus, type TestApp } from '../../../test/test-app.ts';
 import { openTill } from '../../../test/till-fixtures.ts';
 
@@ -193,6 +194,47 @@ describe('Pantauan', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ no_ref: 'KASIR', pelaku: 'OWNER' });
     expect(rows[0]?.keterangan).toContain('tambah lihat-titipan');
+  });
+
+  it('lists a tray weighed outside its tolerance, not one within it', async () => {
+    const weigh = async (kodeBaki: string, difference: number) => {
+      const started = await ok<{ id: number; berat_seharusnya: number }>(
+        owner,
+        'POST',
+        'timbang-baki/mulai',
+        {
+          kode_gudang: 'TOKO',
+          kode_baki: kodeBaki,
+        },
+      );
+      await ok(owner, 'POST', `timbang-baki/${started.id}/simpan`, {
+        berat_timbang: Number((started.berat_seharusnya + difference).toFixed(3)),
+      });
+    };
+    await weigh('LT17', -0.12);
+    await weigh('CC01', 0.01);
+    const rows = ofKind(await exceptions(), 'SELISIH_TIMBANG');
+    expect(rows.map((row) => [row.no_ref, row.pelaku])).toEqual([['TOKO/LT17', 'OWNER']]);
+    expect(rows[0]?.keterangan).toContain('toleransi 0.050 g');
+  });
+
+  it('lists an import of data', async () => {
+    const run = await importRows(t, owner, 'master_group', [
+      {
+        kode_group: 'PTN1',
+        nama_group: 'EMAS PANTAUAN',
+        jenis_group: 'EMAS',
+        harga: '1000000',
+        harga_modal: '900000',
+        persentase: '0',
+        status_aktif: 'true',
+      },
+    ]);
+    expect(run.job?.status).toBe('SELESAI');
+    const rows = ofKind(await exceptions(), 'IMPORT_DATA');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ pelaku: 'OWNER', no_ref: run.job?.import_id });
+    expect(rows[0]?.keterangan).toBe('Import master_group: 1 baru, 0 diubah');
   });
 
   it('counts each kind, shop and user beside the 30 days before, every kind listed', async () => {
