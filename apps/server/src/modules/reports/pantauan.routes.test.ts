@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import {
+  addDays,
   type Barang,
   type PantauanRingkasan,
   type PenjualanDoc,
@@ -7,6 +8,7 @@ import {
   SOCKET_PATH,
   TEXTS,
 } from '@toko/shared';
+import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, scanned } from '../../../test/goods-fixtures.ts';
@@ -235,6 +237,64 @@ describe('Pantauan', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ pelaku: 'OWNER', no_ref: run.job?.import_id });
     expect(rows[0]?.keterangan).toBe('Import master_group: 1 baru, 0 diubah');
+  });
+
+  it('lists an order and a repair still late as of the day, however long ago they fell due', async () => {
+    const inDays = (days: number) => addDays(today, days);
+    const order = (tglSelesai: string) =>
+      ok<{ no_pesanan: string }>(owner, 'POST', 'pesanan', {
+        idempotency_key: nextKey(),
+        kode_sales: 'S02',
+        nama_customer: 'ibu sari',
+        no_hp: '0812000111',
+        kode_group: '750',
+        kode_dept: 'CC',
+        deskripsi: 'Cincin ukir nama',
+        berat: 5,
+        kadar: 75,
+        harga_gram: 1_000_000,
+        ongkos: 150_000,
+        tgl_selesai: tglSelesai,
+        dp: 1_000_000,
+        bayar: { cash: 1_000_000 },
+      });
+    const repair = (tglSelesai: string) =>
+      ok<{ no_service: string }>(owner, 'POST', 'service', {
+        idempotency_key: nextKey(),
+        kode_sales: 'S02',
+        nama_customer: 'ibu ratna',
+        no_hp: '08123',
+        kode_tukang: 'T01',
+        tgl_selesai_estimasi: tglSelesai,
+        items: [
+          { nama_barang: 'cincin putus', berat: 3.27, kadar: '75%', kerusakan: 'Patah', ongkos: 150_000 },
+        ],
+        dp: 50_000,
+        bayar: { cash: 50_000 },
+      });
+    const [lateOrder, onTimeOrder] = [await order(inDays(7)), await order(inDays(7))];
+    const [lateRepair, onTimeRepair] = [await repair(inDays(7)), await repair(inDays(7))];
+    // Taken two weeks ago and promised ten days ago (a fixture's shortcut: the counter writes today).
+    await t.database.db.execute(
+      sql`update pesanan set tgl_system = ${inDays(-14)}, tgl_selesai = ${inDays(-10)}
+        where no_pesanan = ${lateOrder.no_pesanan}`,
+    );
+    await t.database.db.execute(
+      sql`update service set tgl_system = ${inDays(-14)}, tgl_selesai_estimasi = ${inDays(-10)}
+        where no_service = ${lateRepair.no_service}`,
+    );
+    const rows = await exceptions();
+    expect(ofKind(rows, 'PESANAN_TERLAMBAT').map((row) => row.no_ref)).toEqual([lateOrder.no_pesanan]);
+    expect(ofKind(rows, 'SERVICE_TERLAMBAT').map((row) => row.no_ref)).toEqual([lateRepair.no_service]);
+    expect(ofKind(rows, 'PESANAN_TERLAMBAT')[0]?.keterangan).toContain(
+      `Janji jadi ${inDays(-10)}; belum jadi`,
+    );
+    expect(rows.map((row) => row.no_ref)).not.toContain(onTimeOrder.no_pesanan);
+    expect(rows.map((row) => row.no_ref)).not.toContain(onTimeRepair.no_service);
+    // A past day before they fell due knows nothing of it.
+    expect(
+      ofKind(await exceptions(owner, { tgl_from: inDays(-12), tgl_to: inDays(-11) }), 'PESANAN_TERLAMBAT'),
+    ).toEqual([]);
   });
 
   it('counts each kind, shop and user beside the 30 days before, every kind listed', async () => {

@@ -226,31 +226,42 @@ const opname = (scope: ReportScope) => sql`select ${row({
     and so.status = 'SELESAI' and h.hasil is not null`;
 
 /**
- * Loans still open past their due date, as of the shop's business date, by the due date:
- * in the grace period, or past it (the pledged gold may be auctioned).
+ * The day a state is looked at in the period: its last day, or the shop's business date when
+ * that comes first (what stays overdue is known as of now, not as of a past day). A state is
+ * listed on that day, so an order that fell due before the period and is still late shows in
+ * it, and the summary counts it in the period, never in the days it is compared with.
+ */
+function asOf(scope: ReportScope, table: SQL, alias: string): SQL {
+  return sql`(select ${sql.raw(alias)}.*, least(${scope.to}::date, t.tgl_system) as hari_ini
+    from ${table} ${sql.raw(alias)} join toko t on t.kode_toko = ${sql.raw(alias)}.kode_toko
+    where ${shopOf(alias, scope)} and least(${scope.to}::date, t.tgl_system) >= ${scope.from}::date)`;
+}
+
+/**
+ * Loans still open past their due date, as of the period's last day (or today): in the grace
+ * period, or past it (the pledged gold may be auctioned).
  */
 const hutangJatuhTempo = (scope: ReportScope) => sql`select ${row({
   toko: 'h.kode_toko',
-  tgl: 'h.tgl_jatuh_tempo',
+  tgl: 'h.hari_ini',
   jenis: kind('HUTANG_JATUH_TEMPO'),
   kunci: 'h.no_hutang',
   noRef: 'h.no_hutang',
   pelaku: 'h.input_by',
   nilai: 'h.pokok',
   berat: 'g.berat',
-  keterangan: `case when t.tgl_system > h.tgl_jatuh_tempo + m.hari
-      then 'Lewat masa tenggang, boleh dilelang sejak ' || (h.tgl_jatuh_tempo + m.hari + 1)
-      else 'Masa tenggang sampai ' || (h.tgl_jatuh_tempo + m.hari) end || ' - ' || h.nama_customer`,
+  keterangan: `'Jatuh tempo ' || h.tgl_jatuh_tempo || '; ' || case when h.hari_ini > h.tgl_jatuh_tempo + m.hari
+      then 'lewat masa tenggang, boleh dilelang sejak ' || (h.tgl_jatuh_tempo + m.hari + 1)
+      else 'masa tenggang sampai ' || (h.tgl_jatuh_tempo + m.hari) end || ' - ' || h.nama_customer`,
   path: screen('/lihat-hutang'),
 })}
-  from hutang h join toko t on t.kode_toko = h.kode_toko
+  from ${asOf(scope, sql`hutang`, 'h')} h
     cross join lateral (select coalesce((select ps.value::int from para_system ps
       where ps.kode_toko = h.kode_toko and ps.key = 'HUTANG_MASA_TENGGANG'),
       ${Number(paraSystemDefault('HUTANG_MASA_TENGGANG'))}) as hari) m
     left join lateral (select sum(hd.berat) as berat from hutang_detail hd
       where hd.no_hutang = h.no_hutang and hd.status = 'GADAI') g on true
-  where ${shopOf('h', scope)} and ${period('h.tgl_jatuh_tempo', scope)}
-    and h.status = 'OPEN' and h.tgl_jatuh_tempo < t.tgl_system`;
+  where h.status = 'OPEN' and h.tgl_jatuh_tempo < h.hari_ini`;
 
 /** Pledged gold auctioned. */
 const lelang = (scope: ReportScope) => sql`select ${row({
@@ -273,39 +284,38 @@ const lelang = (scope: ReportScope) => sql`select ${row({
       where hd.no_hutang = h.no_hutang and hd.status = 'LELANG') g on true
   where ${shopOf('h', scope)} and ${period('h.tgl_tutup', scope)} and h.status = 'LELANG'`;
 
-/** Orders not made or not collected by their promised date, as of the business date. */
+/** Orders not made or not collected by their promised date, as of the period's last day (or today). */
 const pesananTerlambat = (scope: ReportScope) => sql`select ${row({
   toko: 'ps.kode_toko',
-  tgl: 'ps.tgl_selesai',
+  tgl: 'ps.hari_ini',
   jenis: kind('PESANAN_TERLAMBAT'),
   kunci: 'ps.no_pesanan',
   noRef: 'ps.no_pesanan',
   pelaku: 'ps.input_by',
   nilai: 'ps.total - ps.dp',
-  keterangan: `case ps.status when 'OPEN' then 'Belum jadi' else 'Sudah jadi, belum diambil' end || ' - '
-    || ps.nama_customer`,
+  keterangan: `'Janji jadi ' || ps.tgl_selesai || '; ' || case ps.status when 'OPEN' then 'belum jadi'
+    else 'sudah jadi, belum diambil' end || ' - ' || ps.nama_customer`,
   path: screen('/lihat-pesanan'),
 })}
-  from pesanan ps join toko t on t.kode_toko = ps.kode_toko
-  where ${shopOf('ps', scope)} and ${period('ps.tgl_selesai', scope)}
-    and ps.status in ('OPEN', 'DONE') and ps.tgl_selesai < t.tgl_system`;
+  from ${asOf(scope, sql`pesanan`, 'ps')} ps
+  where ps.status in ('OPEN', 'DONE') and ps.tgl_selesai < ps.hari_ini`;
 
-/** Repairs not finished or not collected by their promised date, as of the business date. */
+/** Repairs not finished or not collected by their promised date, as of the period's last day (or today). */
 const serviceTerlambat = (scope: ReportScope) => sql`select ${row({
   toko: 's.kode_toko',
-  tgl: 's.tgl_selesai_estimasi',
+  tgl: 's.hari_ini',
   jenis: kind('SERVICE_TERLAMBAT'),
   kunci: 's.no_service',
   noRef: 's.no_service',
   pelaku: 's.input_by',
   nilai: 's.ongkos - s.dp',
-  keterangan: `case s.status when 'OPEN' then 'Belum selesai (tukang ' || s.kode_tukang || ')'
-    else 'Selesai ' || s.tgl_selesai || ', belum diambil' end || ' - ' || s.nama_customer`,
+  keterangan: `'Janji selesai ' || s.tgl_selesai_estimasi || '; ' || case s.status
+    when 'OPEN' then 'belum selesai (tukang ' || s.kode_tukang || ')'
+    else 'selesai ' || s.tgl_selesai || ', belum diambil' end || ' - ' || s.nama_customer`,
   path: screen('/lihat-services'),
 })}
-  from service s join toko t on t.kode_toko = s.kode_toko
-  where ${shopOf('s', scope)} and ${period('s.tgl_selesai_estimasi', scope)}
-    and s.status in ('OPEN', 'DONE') and s.tgl_selesai_estimasi < t.tgl_system`;
+  from ${asOf(scope, sql`service`, 's')} s
+  where s.status in ('OPEN', 'DONE') and s.tgl_selesai_estimasi < s.hari_ini`;
 
 /**
  * The audit log's rows of the period, with the business date each was written on. The log
