@@ -297,6 +297,31 @@ describe('Pantauan', () => {
     ).toEqual([]);
   });
 
+  it('lists a loan past its due date and its grace period, not one still running', async () => {
+    const lend = () =>
+      ok<{ no_hutang: string }>(owner, 'POST', 'hutang', {
+        idempotency_key: nextKey(),
+        kode_sales: 'S02',
+        nama_customer: 'pak budi',
+        no_hp: '0812000222',
+        nik: '3174012345670001',
+        items: [{ kode_group: '750', kode_dept: 'CC', nama_barang: 'cincin polos', berat: 3.27, kadar: 75 }],
+        pokok: 2_000_000,
+        jangka_bulan: 1,
+        bayar: { cash: 2_000_000, transfer: 0 },
+      });
+    const [overdue, running] = [await lend(), await lend()];
+    // Lent two months ago, due three weeks ago: past the 7 days of grace (a fixture's shortcut).
+    await t.database.db.execute(
+      sql`update hutang set tgl_system = ${addDays(today, -60)}, tgl_jatuh_tempo = ${addDays(today, -21)}
+        where no_hutang = ${overdue.no_hutang}`,
+    );
+    const rows = ofKind(await exceptions(), 'HUTANG_JATUH_TEMPO');
+    expect(rows.map((row) => [row.no_ref, row.nilai])).toEqual([[overdue.no_hutang, 2_000_000]]);
+    expect(rows[0]?.keterangan).toContain(`boleh dilelang sejak ${addDays(today, -13)}`);
+    expect(rows.map((row) => row.no_ref)).not.toContain(running.no_hutang);
+  });
+
   it('counts each kind, shop and user beside the 30 days before, every kind listed', async () => {
     const ringkasan = await ok<PantauanRingkasan>(owner, 'POST', 'pantauan/ringkasan', {
       tgl_from: today,
