@@ -67,7 +67,7 @@ const bookBeforeCounts = (till: TillBook) => till.akhir - booked(till);
 export function createHitungKasService(deps: { db: Db; otorisasi: OtorisasiPort }) {
   const { db } = deps;
 
-  async function status(tx: DbOrTx, actor: DayActor, wajib: boolean): Promise<HitungKasStatus> {
+  async function status(tx: DbOrTx, actor: DayActor): Promise<HitungKasStatus> {
     const till = await tillBook(tx, actor.kodeToko, actor.tglSystem);
     const count = await countOf(tx, actor.kodeToko, actor.tglSystem);
     return {
@@ -79,7 +79,7 @@ export function createHitungKasService(deps: { db: Db; otorisasi: OtorisasiPort 
       selisih_tercatat: booked(till),
       hitungan: count ? recordOf(count) : null,
       sesuai: count !== undefined && count.jumlah_hitung === till.akhir,
-      wajib,
+      wajib: await countRequired(tx, actor.kodeToko),
     };
   }
 
@@ -101,7 +101,7 @@ export function createHitungKasService(deps: { db: Db; otorisasi: OtorisasiPort 
   }
 
   return {
-    status: (actor: DayActor, wajib: boolean) => status(db, actor, wajib),
+    status: (actor: DayActor) => status(db, actor),
 
     /**
      * Saves the day's count. Refused when the book moved since the screen read it (the clerk
@@ -109,7 +109,7 @@ export function createHitungKasService(deps: { db: Db; otorisasi: OtorisasiPort 
      * the count differs from the book or a recount would move it. Counters queue on the till's
      * lock, so two clerks counting at once are one count and one recount.
      */
-    async count(actor: DayActor, input: HitungKasBody, wajib: boolean): Promise<HitungKasStatus> {
+    async count(actor: DayActor, input: HitungKasBody): Promise<HitungKasStatus> {
       const counted = jumlahHitung(input.pecahan, input.lain_lain);
       const verified = input.otorisasi && (await deps.otorisasi.verify(actor, input.otorisasi));
       return inBusinessDay(db, actor, async (tx) => {
@@ -164,7 +164,7 @@ export function createHitungKasService(deps: { db: Db; otorisasi: OtorisasiPort 
           before: before && recordOf(before),
           after: { jumlah_hitung: counted, kas_buku: kasBuku, selisih, geser, no_ref: noRef },
         });
-        return status(tx, actor, wajib);
+        return status(tx, actor);
       });
     },
 

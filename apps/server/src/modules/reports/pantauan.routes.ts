@@ -17,6 +17,6 @@ export function registerPantauan(app: FastifyInstance, deps: { service: Pantauan
       config: { access: { menu: ['pantauan'] } },
       schema: { body: pantauanRingkasanQuerySchema, response: { 200: pantauanRingkasanSchema } },
     },
-    (request) => deps.service.ringkasan(authOf(request).kodeToko, request.body),
+    (request) => deps.service.ringkasan(authOf(request), request.body),
   );
 }

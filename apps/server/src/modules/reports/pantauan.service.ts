@@ -1,5 +1,4 @@
 import {
-  badRequest,
   daysInRange,
   menonjol,
   PANTAUAN_JENIS,
@@ -9,12 +8,11 @@ import {
   type PantauanJenis,
   type PantauanRingkasan,
   SEMUA_TOKO,
-  TEXTS,
 } from '@toko/shared';
-import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { toko } from '../../db/schema/index.ts';
 import { countExceptions, countOfDay, type PantauanCount } from './pantauan.repository.ts';
+import { createReportsRepository } from './reports.repository.ts';
+import { type ReportCaller, reportShop } from './reports.service.ts';
 
 function hitungan(count: PantauanCount, hari: number): PantauanHitungan {
   const rata = count.sebelum / PANTAUAN_PEMBANDING_HARI;
@@ -36,15 +34,7 @@ const byCount = <T extends { jumlah: number }>(a: T, b: T) => b.jumlah - a.jumla
 export function createPantauanService(deps: { db: Db }) {
   const { db } = deps;
 
-  /** The shop asked for (an owner level's page: any shop, or SEMUA), or the caller's. */
-  async function shopOf(callerShop: string, asked: string | undefined): Promise<string | null> {
-    const kode = asked?.toUpperCase();
-    if (!kode || kode === callerShop) return callerShop;
-    if (kode === SEMUA_TOKO) return null;
-    const [found] = await db.select({ kode: toko.kode_toko }).from(toko).where(eq(toko.kode_toko, kode));
-    if (!found) throw badRequest(TEXTS.report.unknownShop);
-    return kode;
-  }
+  const repository = createReportsRepository(db);
 
   return {
     /** A day's exceptions of a shop per kind that had any: Laporan EOD's Pantauan part. */
@@ -56,10 +46,10 @@ export function createPantauanService(deps: { db: Db }) {
     },
 
     async ringkasan(
-      callerShop: string,
+      caller: Pick<ReportCaller, 'kodeToko' | 'level'>,
       query: { tgl_from: string; tgl_to: string; kode_toko?: string | undefined },
     ): Promise<PantauanRingkasan> {
-      const kodeToko = await shopOf(callerShop, query.kode_toko);
+      const kodeToko = await reportShop(repository, caller, query.kode_toko);
       const hari = daysInRange(query.tgl_from, query.tgl_to);
       const counts = await countExceptions(db, {
         kodeToko,

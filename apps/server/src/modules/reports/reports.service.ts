@@ -56,6 +56,24 @@ export interface ReportCaller {
   modules: ReadonlySet<string>;
 }
 
+/**
+ * The shop a report covers: the caller's own unless an owner level (OWN, SU, MU) names another
+ * shop or SEMUA (null: the whole chain). Checked before any row is read. Every report, and
+ * Pantauan's counts beside its list, decide it here.
+ */
+export async function reportShop(
+  repository: Pick<ReturnType<typeof createReportsRepository>, 'toko'>,
+  caller: Pick<ReportCaller, 'kodeToko' | 'level'>,
+  asked: string | undefined,
+): Promise<string | null> {
+  const kode = asked?.toUpperCase();
+  if (!kode || kode === caller.kodeToko) return caller.kodeToko;
+  if (!hasFullAccess(caller.level)) throw forbidden(TEXTS.report.otherShopForbidden);
+  if (kode === SEMUA_TOKO) return null;
+  if (!(await repository.toko(kode))) throw badRequest(TEXTS.report.unknownShop);
+  return kode;
+}
+
 export interface ReportsOptions {
   /** Rows a PDF may hold (REPORT_PDF_ROW_LIMIT). */
   pdfRowLimit?: number;
@@ -138,18 +156,7 @@ export function createReportsService(deps: {
     return { definition: reportForViewer(definition, caller), source };
   }
 
-  /**
-   * The shop the report covers: the caller's own unless an owner level (OWN, SU, MU)
-   * names another shop or SEMUA. Checked before any row is read.
-   */
-  async function shopOf(caller: ReportCaller, asked: string | undefined): Promise<string | null> {
-    const kode = asked?.toUpperCase();
-    if (!kode || kode === caller.kodeToko) return caller.kodeToko;
-    if (!hasFullAccess(caller.level)) throw forbidden(TEXTS.report.otherShopForbidden);
-    if (kode === SEMUA_TOKO) return null;
-    if (!(await repository.toko(kode))) throw badRequest(TEXTS.report.unknownShop);
-    return kode;
-  }
+  const shopOf = (caller: ReportCaller, asked: string | undefined) => reportShop(repository, caller, asked);
 
   async function scopeOf(name: ReportName, caller: ReportCaller, query: ReportQuery): Promise<ReportScope> {
     const filters: Partial<Record<ReportFilterKey, string>> = {};

@@ -58,8 +58,13 @@ export function HitungKasPage() {
           }),
       );
       if (!saved) return;
+      // The answer is the screen's new state; the rest of the cash screens (balances, the
+      // book, which now holds the SELISIH KAS entry) ask again.
       queryClient.setQueryData(cashQueryKeys.hitungKas, saved);
-      await queryClient.invalidateQueries({ queryKey: cashQueryKeys.all });
+      await queryClient.invalidateQueries({
+        queryKey: cashQueryKeys.all,
+        predicate: (cached) => cached.queryKey[1] !== cashQueryKeys.hitungKas[1],
+      });
       notifySuccess(TEXTS.tersimpan);
     } catch (error) {
       notifyError(messageOf(error));

@@ -47,12 +47,13 @@ export function useReportSearch(definition: ReportDefinition) {
   }, [answer.error]);
 
   /**
-   * Searches with the filters as set. `quiet` leaves out the "report available" notices: a
-   * screen that searches by itself on opening (Pantauan) does not announce it.
+   * Searches with the filters as set, and `changed` ones set in the same click (they reach the
+   * state only at the next render). `quiet` leaves out the "report available" notices: a screen
+   * that searches by itself (Pantauan) does not announce it.
    */
-  const search_ = async (quiet: boolean) => {
+  const run = async (quiet: boolean, changed: Partial<Record<ReportFilterKey, string>> = {}) => {
     const chosen = Object.fromEntries(
-      Object.entries(filters).filter(([, value]) => value),
+      Object.entries({ ...filters, ...changed }).filter(([, value]) => value),
     ) as ReportQuery['filters'];
     const query: ReportQuery = {
       tgl_from: range.dari,
@@ -80,11 +81,14 @@ export function useReportSearch(definition: ReportDefinition) {
     }
   };
 
-  const cari = () => search_(false);
-  const cariDiam = () => search_(true);
-
+  const cari = () => run(false);
   const setFilter = (key: ReportFilterKey) => (value: string | undefined) =>
     setFilters((current) => ({ ...current, [key]: value }));
+  /** Sets a filter and searches with it at once, without notices. */
+  const cariDiam = (key?: ReportFilterKey, value?: string) => {
+    if (key) setFilter(key)(value);
+    return run(true, key ? { [key]: value } : {});
+  };
 
   const serverPage: ReportTableProps['serverPage'] =
     definition.paged && asked

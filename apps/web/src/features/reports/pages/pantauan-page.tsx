@@ -45,16 +45,7 @@ export function PantauanPage() {
   });
 
   // A kind's tile: its exceptions only, searched at once.
-  const pendingJenis = useRef(false);
-  const showJenis = (jenis: string) => {
-    query.setFilter('status')(jenis);
-    pendingJenis.current = true;
-  };
-  useEffect(() => {
-    if (!pendingJenis.current) return;
-    pendingJenis.current = false;
-    void query.cariDiam();
-  }, [query]);
+  const showJenis = (jenis: string) => void query.cariDiam('status', jenis);
 
   return (
     <ReportScreenView definition={PANTAUAN} query={query} title={meta?.title ?? PANTAUAN.title}>
