@@ -219,7 +219,9 @@ describe('Hitung Kas', () => {
     expect(await kasAkhir()).toBe(row?.jumlah_hitung);
   });
 
-  it('is refused to a user without the menu (KASIR)', async () => {
+  it('is refused without a token (401) and to a user without the menu (KASIR, 403)', async () => {
+    expect((await t.call('GET', 'cash/hitung-kas')).statusCode).toBe(401);
+    expect((await count('', { kas_buku: 0, pecahan: {} })).statusCode).toBe(401);
     const kasir = await t.login('PST', 'KASIR');
     expect((await t.call('GET', 'cash/hitung-kas', kasir)).statusCode).toBe(403);
     expect((await count(kasir, { kas_buku: 0, pecahan: {} })).statusCode).toBe(403);

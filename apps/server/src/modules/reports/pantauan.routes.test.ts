@@ -340,9 +340,16 @@ describe('Pantauan', () => {
 });
 
 describe('who may watch', () => {
-  it('refuses KASIR, and SPV even with the menu granted', async () => {
+  it('refuses no token, KASIR, and SPV even with the menu granted; a reversed period with its message', async () => {
     const kasir = await t.login('PST', 'KASIR');
     const body = { tgl_from: today, tgl_to: today };
+    expect((await t.call('POST', 'pantauan/ringkasan', undefined, body)).statusCode).toBe(401);
+    const reversed = await t.call('POST', 'pantauan/ringkasan', owner, {
+      tgl_from: today,
+      tgl_to: addDays(today, -1),
+    });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().message).toBe(TEXTS.report.rangeReversed);
     expect((await t.call('POST', 'laporan/pantauan', kasir, body)).statusCode).toBe(403);
     expect((await t.call('POST', 'pantauan/ringkasan', kasir, body)).statusCode).toBe(403);
     await grantMenus(t, owner, 'SPV', ['pantauan']);
