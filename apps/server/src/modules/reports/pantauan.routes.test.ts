@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import {
   addDays,
   type Barang,
+  DELETE_CALLS,
   type PantauanRingkasan,
+  type PembelianDoc,
   type PenjualanDoc,
   SOCKET_EVENTS,
   SOCKET_PATH,
@@ -11,10 +13,11 @@ import {
 import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sellAndBuyBack } from '../../../test/buyback-fixtures.ts';
 import { addPieces, scanned } from '../../../test/goods-fixtures.ts';
 import { importRows } from '../../../test/import-client.ts';
 import { createTestApp, grantMenus, type TestApp } from '../../../test/test-app.ts';
-import { openTill } from '../../../test/till-fixtures.ts';
+import { closeDay, openTill } from '../../../test/till-fixtures.ts';
 
 /**
  * Pantauan (issue 29 item 2) through the real HTTP stack and database: each kind of exception
@@ -322,6 +325,109 @@ describe('Pantauan', () => {
     expect(rows.map((row) => row.no_ref)).not.toContain(running.no_hutang);
   });
 
+  it('lists a buyback above its receipt and a cancelled buyback, not one bought on its receipt', async () => {
+    const [onReceipt, dearer] = (await addPieces(t, owner, [
+      { nama_barang: 'CINCIN NOTA', berat: 2 },
+      { nama_barang: 'CINCIN MAHAL', berat: 2 },
+    ])) as [Barang, Barang];
+    const plain = await sellAndBuyBack(t, owner, [onReceipt]);
+    const sold = await sale([dearer]);
+    await ok(owner, 'POST', 'penjualan/validasi', { no_faktur_group: [sold.no_faktur_group] });
+    const above = await ok<PembelianDoc>(owner, 'POST', 'pembelian', {
+      idempotency_key: nextKey(),
+      kode_sales: 'S01',
+      nama_customer: 'ibu rina',
+      items: [{ kode_barcode: dearer.kode_barcode, berat: 2, kode_kondisi: 'MULUS', harga: 3_500_000 }],
+      bayar: { cash: 3_500_000 },
+      otorisasi: SPV_OTORISASI,
+    });
+    const [line] = above.items;
+    const [plainLine] = plain.items;
+    await ok(owner, 'POST', 'pembelian/batal', {
+      no_faktur_beli: plainLine?.no_faktur_beli,
+      otorisasi: { ...SPV_OTORISASI, alasan: 'salah timbang' },
+    });
+    const rows = await exceptions();
+    expect(ofKind(rows, 'BELI_DI_ATAS_NOTA')).toEqual([
+      expect.objectContaining({
+        no_ref: line?.no_faktur_beli,
+        otorisasi_oleh: 'SPV',
+        nilai: 3_500_000 - (line?.harga_system ?? 0),
+      }),
+    ]);
+    expect(ofKind(rows, 'BATAL_BELI')).toEqual([
+      expect.objectContaining({ no_ref: plainLine?.no_faktur_beli, pelaku: 'OWNER', otorisasi_oleh: 'SPV' }),
+    ]);
+    expect(ofKind(rows, 'BATAL_BELI')[0]?.keterangan).toContain('Alasan: salah timbang');
+  });
+
+  it('lists the pieces a finished opname missed or found out of place, not the one found', async () => {
+    const [found, missing, stranger] = (await addPieces(t, owner, [
+      { kode_baki: 'LT17', kode_dept: 'LT', nama_barang: 'LIONTIN ADA', berat: 3.1 },
+      { kode_baki: 'LT17', kode_dept: 'LT', nama_barang: 'LIONTIN HILANG', berat: 1.005 },
+      { nama_barang: 'CINCIN NYASAR', berat: 2.5 },
+    ])) as [Barang, Barang, Barang];
+    const opname = await ok<{ id: number; no_opname: string }>(owner, 'POST', 'stock-opname/mulai', {
+      jenis: 'BAKI',
+      kode_gudang: 'TOKO',
+      kode_baki: 'LT17',
+    });
+    for (const piece of [found, stranger]) {
+      await ok(owner, 'POST', `stock-opname/${opname.id}/scan`, {
+        kode_barcode: piece.kode_barcode,
+        berat_timbang: piece.berat,
+      });
+    }
+    // Open, the count is still going: nothing is known to be missing yet.
+    const ofOpname = async () =>
+      ofKind(await exceptions(), 'OPNAME').filter((row) => row.no_ref === opname.no_opname);
+    expect(await ofOpname()).toEqual([]);
+    await ok(owner, 'POST', `stock-opname/${opname.id}/selesai`);
+    const keterangan = (await ofOpname()).map((row) => row.keterangan);
+    expect(keterangan).toContain(`HILANG: ${missing.kode_barcode} LIONTIN HILANG, tercatat di TOKO/LT17`);
+    expect(keterangan).toContain(
+      `SALAH TEMPAT: ${stranger.kode_barcode} CINCIN NYASAR, tercatat di TOKO/CC01`,
+    );
+    expect(keterangan.filter((text) => text.includes(found.kode_barcode))).toEqual([]);
+  });
+
+  it('lists pledged gold auctioned, with who asked and who consented, not a loan still open', async () => {
+    const lend = () =>
+      ok<{ no_hutang: string }>(owner, 'POST', 'hutang', {
+        idempotency_key: nextKey(),
+        kode_sales: 'S02',
+        nama_customer: 'pak joko',
+        no_hp: '0812000333',
+        nik: '3174012345670002',
+        items: [{ kode_group: '750', kode_dept: 'CC', nama_barang: 'cincin gadai', berat: 3.27, kadar: 75 }],
+        pokok: 2_000_000,
+        jangka_bulan: 1,
+        bayar: { cash: 2_000_000, transfer: 0 },
+      });
+    const [auctioned, kept] = [await lend(), await lend()];
+    await ok(owner, 'POST', 'hutang/validasi', { no_hutang: [auctioned.no_hutang, kept.no_hutang] });
+    // Lent 75 days ago: a month's loan is 45 days past due, long past the grace (a fixture's shortcut).
+    await t.database.db.execute(sql`update hutang set tgl_system = tgl_system - 75,
+        tgl_bunga = tgl_bunga - 75, tgl_jatuh_tempo = tgl_jatuh_tempo - 75
+      where no_hutang = ${auctioned.no_hutang}`);
+    const sold = await ok<{ nilai_lelang: number }>(owner, 'POST', 'hutang/lelang', {
+      no_hutang: auctioned.no_hutang,
+      otorisasi: { ...SPV_OTORISASI, alasan: 'tidak ditebus' },
+    });
+    const rows = ofKind(await exceptions(), 'LELANG');
+    expect(rows).toEqual([
+      expect.objectContaining({
+        no_ref: auctioned.no_hutang,
+        pelaku: 'OWNER',
+        otorisasi_oleh: 'SPV',
+        nilai: sold.nilai_lelang,
+      }),
+    ]);
+    expect(rows[0]?.keterangan).toMatch(
+      /^Lelang: pokok Rp 2,000,000, bunga Rp [\d,]+, kelebihan ke nasabah Rp /,
+    );
+  });
+
   it('counts each kind, shop and user beside the 30 days before, every kind listed', async () => {
     const ringkasan = await ok<PantauanRingkasan>(owner, 'POST', 'pantauan/ringkasan', {
       tgl_from: today,
@@ -331,7 +437,11 @@ describe('Pantauan', () => {
     const jumlah = (jenis: string) => ringkasan.per_jenis.find((count) => count.jenis === jenis)?.jumlah;
     expect(ringkasan.per_jenis).toHaveLength(Object.keys(TEXTS.status.pantauan).length);
     for (const count of ringkasan.per_jenis) expect(count.jumlah).toBe(ofKind(rows, count.jenis).length);
-    expect(jumlah('OPNAME')).toBe(0);
+    // Every kind this file raised today is counted; Delete Data runs on a closed day (below).
+    expect(ringkasan.per_jenis.filter((count) => count.jumlah === 0).map((count) => count.jenis)).toEqual([
+      'DELETE_DATA',
+    ]);
+    expect(jumlah('OPNAME')).toBeGreaterThanOrEqual(2);
     expect(ringkasan.per_toko).toEqual([expect.objectContaining({ kode_toko: 'PST', jumlah: rows.length })]);
     const byOwner = ringkasan.per_user.find((count) => count.user_id === 'OWNER');
     expect(byOwner?.jumlah).toBe(rows.filter((row) => row.pelaku === 'OWNER').length);
@@ -414,5 +524,39 @@ describe('live', () => {
       t2Owner.close();
       kasir.close();
     }
+  });
+});
+
+describe('Delete Data', () => {
+  it('lists a run that deleted a closed day, not the count shown before it', async () => {
+    // T3 closes its day (the last test of the file: the clock moves on with it).
+    const t3 = await t.login('T3', 'OWNER');
+    const closed = await closeDay(t, t3);
+    expect(closed.statusCode, closed.body).toBe(200);
+    const tomorrow = addDays(today, 1);
+    t.setNow(new Date(`${tomorrow}T10:00:00+07:00`));
+    const owner3 = await t.login('T3', 'OWNER');
+    const period = { tgl_from: today, tgl_to: today };
+    const runs = async () =>
+      ofKind(await exceptions(owner3, { tgl_from: tomorrow, tgl_to: tomorrow }), 'DELETE_DATA');
+    await ok(owner3, 'POST', DELETE_CALLS.KEUANGAN, { ...period, konfirmasi: false });
+    expect(await runs()).toEqual([]);
+    const deleted = await ok<{ jumlah: number }>(owner3, 'POST', DELETE_CALLS.KEUANGAN, {
+      ...period,
+      konfirmasi: true,
+    });
+    expect(await runs()).toEqual([
+      expect.objectContaining({
+        no_ref: `${today} s/d ${today}`,
+        pelaku: 'OWNER',
+        keterangan: `Hapus KEUANGAN ${today} s/d ${today}: ${deleted.jumlah} baris`,
+      }),
+    ]);
+    // The chain's list has it under T3; PST's own list does not (PST, not closed, is date-blocked
+    // now: T3's owner level reads it).
+    const day = { tgl_from: tomorrow, tgl_to: tomorrow };
+    const chain = await exceptions(owner3, { kode_toko: 'SEMUA', ...day });
+    expect(ofKind(chain, 'DELETE_DATA').map((row) => row.kode_toko)).toEqual(['T3']);
+    expect(ofKind(await exceptions(owner3, { kode_toko: 'PST', ...day }), 'DELETE_DATA')).toEqual([]);
   });
 });
