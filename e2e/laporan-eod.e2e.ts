@@ -1,8 +1,8 @@
-import { formatRupiah, TEXTS, todayInTimeZone } from '@toko/shared';
+import { type Barang, formatRupiah, type PenjualanDoc, TEXTS, todayInTimeZone } from '@toko/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_TEXTS } from '../apps/web/src/texts.ts';
-import { apiCaller, apiLogin, apiSoldRing } from './support/api.ts';
+import { apiCaller, apiLogin, apiSoldRing, goldPiece, scanned } from './support/api.ts';
 import { openBrowser, screenshot, settled } from './support/browser.ts';
 import { fillOtorisasi, otorisasiDialog, pageHelpers } from './support/page.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -147,6 +147,53 @@ describe('Laporan EOD', () => {
       .toContain('OPS - beli lampu');
     await settled(page);
     await screenshot(page, 'pantauan-langsung');
+  });
+
+  it('opens an exception’s document from its number: a sale in Lihat Penjualan, money out in the cash report', async () => {
+    // A ring sold below the system price with a supervisor's consent, on the business day.
+    const { items } = await call<{ items: Barang[] }>('POST', 'barang', {
+      items: [goldPiece('CINCIN DISKON', '750', 'CC', 'LT17', 2.5)],
+    });
+    const [ring] = items;
+    if (!ring) throw new Error('barang tidak tersimpan');
+    const sale = await call<PenjualanDoc>('POST', 'penjualan', {
+      idempotency_key: 'e2e-eod-jual-murah-0001',
+      kode_sales: 'S01',
+      nama_customer: 'ibu dewi',
+      items: [{ ...scanned(ring), harga_jual: 1_000_000 }],
+      bayar: { cash: 1_000_000 },
+      otorisasi: { user_id: 'SPV', password: 'demo1234', alasan: 'langganan lama' },
+    });
+    await page.goto(`${server.url}/pantauan`);
+    const tile = page.getByTestId('pantauan-jenis-HARGA_BAWAH');
+    await expect.poll(() => tile.innerText()).toContain('\n1');
+    await tile.click();
+    const table = page.getByTestId('report-table');
+    await table.getByRole('link', { name: sale.items[0]?.no_faktur_jual ?? '?' }).click();
+    await page.waitForURL((url) => url.pathname === '/lihat-penjualan');
+    expect(new URL(page.url()).searchParams.get('cari')).toBe(sale.no_faktur_group);
+    const list = page.getByTestId('penjualan-table');
+    await expect.poll(() => list.locator('tbody tr.ant-table-row').count()).toBe(1);
+    expect(await list.innerText()).toContain(sale.no_faktur_group);
+    expect(await page.getByTestId('penjualan-search').inputValue()).toBe(sale.no_faktur_group);
+    await settled(page);
+    await screenshot(page, 'pantauan-ke-lihat-penjualan');
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/pantauan');
+    await page.getByTestId('pantauan-jenis-KAS_KELUAR').click();
+    const keluar = page.getByTestId('report-table').locator('tbody tr', { hasText: 'OPS - beli lampu' });
+    await expect.poll(() => keluar.count()).toBe(1);
+    const noRef = (await keluar.getByRole('link').innerText()).trim();
+    await keluar.getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === '/laporan-transaksi-keuangan-cash');
+    // The report searches the day and the number at once: the one entry, no click on Cari.
+    const cash = page.getByTestId('report-table').locator('tbody tr.ant-table-row');
+    await expect.poll(() => cash.count()).toBe(1);
+    expect(await cash.innerText()).toContain(noRef);
+    expect(await page.getByTestId('report-search').inputValue()).toBe(noRef);
+    await settled(page);
+    await screenshot(page, 'pantauan-ke-laporan-kas');
   });
 });
 

@@ -59,6 +59,7 @@ export * from './purchases/pembelian.schemas.ts';
 export * from './purchases/pembelian-chart.schemas.ts';
 export * from './purchases/pembelian-import.ts';
 export * from './realtime/events.ts';
+export * from './reports/document-link.ts';
 export * from './reports/rekap-pajak.ts';
 export * from './reports/report.schemas.ts';
 export * from './reports/report-catalogue.ts';

@@ -15,6 +15,11 @@ interface ReportColumnBase {
   title: string;
   /** Summed over every row of the query (not only the page) in the totals row. */
   total?: boolean;
+  /**
+   * The row also carries this field: a link to the screen that shows the value's document
+   * (document-link.ts). The page makes the value a link; PDF and Excel keep the value.
+   */
+  link?: string;
 }
 
 /**
@@ -927,7 +932,7 @@ const ENTRIES: Record<ReportName, Entry> = {
       TANGGAL,
       datetime('waktu', 'Waktu'),
       status('jenis', 'Jenis', 'pantauan'),
-      text('no_ref', 'No Transaksi'),
+      { ...text('no_ref', 'No Transaksi'), link: 'tautan' },
       text('pelaku', 'User'),
       text('otorisasi_oleh', 'Otorisasi'),
       rupiah('nilai', 'Nilai'),

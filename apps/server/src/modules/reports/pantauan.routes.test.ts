@@ -43,6 +43,8 @@ interface Row {
   otorisasi_oleh: string;
   nilai: number;
   keterangan: string;
+  /** The document's screen, opening on its day and searched for it. */
+  tautan: string;
 }
 
 async function ok<T>(token: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: object): Promise<T> {
@@ -118,6 +120,7 @@ describe('Pantauan', () => {
       no_ref: line?.no_faktur_jual,
       otorisasi_oleh: 'SPV',
       nilai: (line?.harga_system ?? 0) - 1_000_000,
+      tautan: `/lihat-penjualan?tanggal=${today}&cari=${cheap.no_faktur_group}`,
     });
   });
 
@@ -176,8 +179,10 @@ describe('Pantauan', () => {
       });
     await keluar(500_000);
     const big = await keluar(2_000_000);
-    expect(ofKind(await exceptions(), 'KAS_KELUAR').map((row) => [row.no_ref, row.nilai])).toEqual([
-      [big.no_ref, 2_000_000],
+    expect(
+      ofKind(await exceptions(), 'KAS_KELUAR').map((row) => [row.no_ref, row.nilai, row.tautan]),
+    ).toEqual([
+      [big.no_ref, 2_000_000, `/laporan-transaksi-keuangan-cash?tanggal=${today}&cari=${big.no_ref}`],
     ]);
 
     const { kas_buku } = await ok<{ kas_buku: number }>(owner, 'GET', 'cash/hitung-kas');
@@ -219,7 +224,9 @@ describe('Pantauan', () => {
     await weigh('LT17', -0.12);
     await weigh('CC01', 0.01);
     const rows = ofKind(await exceptions(), 'SELISIH_TIMBANG');
-    expect(rows.map((row) => [row.no_ref, row.pelaku])).toEqual([['TOKO/LT17', 'OWNER']]);
+    expect(rows.map((row) => [row.no_ref, row.pelaku, row.tautan])).toEqual([
+      ['TOKO/LT17', 'OWNER', `/laporan-timbang-baki?tanggal=${today}&cari=LT17`],
+    ]);
     expect(rows[0]?.keterangan).toContain('toleransi 0.050 g');
   });
 
@@ -322,6 +329,8 @@ describe('Pantauan', () => {
     const rows = ofKind(await exceptions(), 'HUTANG_JATUH_TEMPO');
     expect(rows.map((row) => [row.no_ref, row.nilai])).toEqual([[overdue.no_hutang, 2_000_000]]);
     expect(rows[0]?.keterangan).toContain(`boleh dilelang sejak ${addDays(today, -13)}`);
+    // The loan's list opens on the day it was made, long before the period.
+    expect(rows[0]?.tautan).toBe(`/lihat-hutang?tanggal=${addDays(today, -60)}&cari=${overdue.no_hutang}`);
     expect(rows.map((row) => row.no_ref)).not.toContain(running.no_hutang);
   });
 
@@ -389,6 +398,9 @@ describe('Pantauan', () => {
       `SALAH TEMPAT: ${stranger.kode_barcode} CINCIN NYASAR, tercatat di TOKO/CC01`,
     );
     expect(keterangan.filter((text) => text.includes(found.kode_barcode))).toEqual([]);
+    expect(new Set((await ofOpname()).map((row) => row.tautan))).toEqual(
+      new Set([`/laporan-stock-opname?tanggal=${today}&cari=${opname.no_opname}`]),
+    );
   });
 
   it('lists pledged gold auctioned, with who asked and who consented, not a loan still open', async () => {

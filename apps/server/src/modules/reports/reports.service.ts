@@ -203,7 +203,11 @@ export function createReportsService(deps: {
 
   function toRow(raw: RawRow, columns: readonly ReportColumn[]): ReportRow {
     const row: ReportRow = {};
-    for (const column of columns) row[column.key] = cellValue(raw[column.key], column);
+    for (const column of columns) {
+      row[column.key] = cellValue(raw[column.key], column);
+      // The document's screen, for the page to link the value to.
+      if (column.link) row[column.link] = raw[column.link] == null ? null : String(raw[column.link]);
+    }
     return row;
   }
 

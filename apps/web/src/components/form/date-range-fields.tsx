@@ -14,14 +14,14 @@ export interface DateRange {
 }
 
 /**
- * A list's business dates: the business date until the user picks others, no earlier than
- * the previous-date rule allows.
+ * A list's business dates: the business date (or `day`, a link's document date) until the
+ * user picks others, no earlier than the previous-date rule allows.
  */
-export function useDateRange(): DateRange {
+export function useDateRange(day?: string): DateRange {
   const session = useSession();
   const tglSystem = session?.user.tgl_system ?? '';
-  const [dari, setDari] = useState(tglSystem);
-  const [sampai, setSampai] = useState(tglSystem);
+  const [dari, setDari] = useState(day ?? tglSystem);
+  const [sampai, setSampai] = useState(day ?? tglSystem);
   return {
     dari,
     sampai,

@@ -1,8 +1,9 @@
 import { EyeOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type PageResult, type STATUS_VALID, TEXTS } from '@toko/shared';
+import { documentLinkTarget, type PageResult, type STATUS_VALID, TEXTS } from '@toko/shared';
 import { Button, Col, Form, Input, Row, Select, Space, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatNumber } from '../../lib/format';
 import { minSelectableDate, useSession } from '../../lib/use-session';
 import { useRouteMeta } from '../../routing/use-route-meta';
@@ -83,7 +84,7 @@ interface ListState<S> {
 /** The list's state: filters and page, the search applied after a pause in typing. */
 function useListState<S extends string>(initial: ListState<S>) {
   const [list, setList] = useState<ListState<S>>(initial);
-  const [searchText, setSearchText] = useState('');
+  const [searchText, setSearchText] = useState(initial.search);
   // Search waits for a pause in typing and starts again from the first page.
   useEffect(() => {
     const search = searchText.trim();
@@ -240,7 +241,8 @@ function aksiColumn<D>(
 /**
  * Lihat Penjualan, Lihat Pembelian, Lihat Titipan: an area's documents by business date
  * (the previous-date rule sets the earliest), state and text, paged and searched on the
- * server, with their lines, detail, reprint and the area's own actions.
+ * server, with their lines, detail, reprint and the area's own actions. A link to a document
+ * (`?tanggal=…&cari=…`, document-link.ts) opens the list on its day, searched for it.
  */
 export function DocumentListPage<D extends object, S extends string, Q>(
   props: DocumentListPageProps<D, S, Q>,
@@ -248,11 +250,15 @@ export function DocumentListPage<D extends object, S extends string, Q>(
   const meta = useRouteMeta();
   const session = useSession();
   const tglSystem = session?.user.tgl_system ?? '';
+  // Opened from a link to a document (Pantauan): its day, its number searched, every state.
+  const [params] = useSearchParams();
+  const [target] = useState(() => documentLinkTarget(params));
+  const day = target.tanggal ?? (props.anyDate ? null : tglSystem);
   const state = useListState<S>({
-    dari: props.anyDate ? null : tglSystem,
-    sampai: props.anyDate ? null : tglSystem,
-    search: '',
-    status: props.initialStatus,
+    dari: day,
+    sampai: day,
+    search: target.cari ?? '',
+    status: target.cari ? undefined : props.initialStatus,
     statusValid: undefined,
     page: 1,
     pageSize: 10,

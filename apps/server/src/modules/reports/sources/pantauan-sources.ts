@@ -1,4 +1,10 @@
-import { PANTAUAN_BATAS, type PantauanJenis, paraSystemDefault, type ReportName } from '@toko/shared';
+import {
+  DOCUMENT_LINK_PARAMS,
+  PANTAUAN_BATAS,
+  type PantauanJenis,
+  paraSystemDefault,
+  type ReportName,
+} from '@toko/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { period, type ReportScope, type ReportSource, shopOf } from './report-source.ts';
 
@@ -7,7 +13,7 @@ import { period, type ReportScope, type ReportSource, shopOf } from './report-so
  * records. Every branch answers the same columns: the shop, the business date (`tanggal`,
  * `tgl`), when it happened (`waktu`, null for a state such as a loan past due), the kind
  * (`jenis`), a key unique within the kind (`kunci`), the document (`no_ref`) and the screen
- * that shows it (`path`), who did it (`pelaku`) and who authorised it, the rupiah and
+ * that shows it (`tautan`, a link with its day and number), who did it (`pelaku`) and who authorised it, the rupiah and
  * milligrams it is about, and what it was. The report engine pages, totals and exports the
  * union like any report; the summary and Laporan EOD count it by kind.
  */
@@ -39,14 +45,14 @@ function row(parts: {
   nilai?: string;
   berat?: string;
   keterangan: string;
-  path: string;
+  tautan: string;
 }): SQL {
   return sql.raw(`${parts.toko} as kode_toko, (${parts.tgl})::text as tanggal, (${parts.tgl})::date as tgl,
     ${parts.waktu ? isoText(parts.waktu) : 'null::text'} as waktu, (${parts.jenis})::text as jenis,
     (${parts.kunci})::text as kunci, (${parts.noRef})::text as no_ref, coalesce(${parts.pelaku}, '')::text as pelaku,
     coalesce(${parts.otorisasi ?? "''"}, '')::text as otorisasi_oleh, coalesce(${parts.nilai ?? '0'}, 0)::bigint as nilai,
     coalesce(${parts.berat ?? '0'}, 0)::bigint as berat, (${parts.keterangan})::text as keterangan,
-    (${parts.path})::text as path`);
+    (${parts.tautan})::text as tautan`);
 }
 
 /** Rupiah in a sentence as the screens write them: 'Rp 5,700,000'. */
@@ -56,8 +62,21 @@ const gr = (expr: string) => `(to_char((${expr}) / 1000.0, 'FM999,999,990.000') 
 
 /** A kind's code as an SQL literal. */
 const kind = (jenis: PantauanJenis) => `'${jenis}'`;
-/** A screen path as an SQL literal. */
+/** A screen without a document to open on (a master, a settings screen), as an SQL literal. */
 const screen = (path: string) => `'${path}'`;
+
+/** A value inside a link's query: the few characters a document number could hold that a URL may not. */
+const inUrl = (expr: string) =>
+  `replace(replace(replace(replace((${expr})::text, '%', '%25'), '&', '%26'), '#', '%23'), ' ', '%20')`;
+
+/**
+ * A link to the screen that shows a document, opening on its business date and searched for
+ * the text that finds it there (document-link.ts: the screens read `tanggal` and `cari`).
+ */
+const link = (path: string, at: { tanggal: string; cari?: string }) =>
+  `'${path}?${DOCUMENT_LINK_PARAMS.tanggal}=' || (${at.tanggal})::text${
+    at.cari ? ` || '&${DOCUMENT_LINK_PARAMS.cari}=' || ${inUrl(at.cari)}` : ''
+  }`;
 
 /** Sale lines sold below the system price, by the rupiah below (a discount is one). */
 const hargaBawah = (scope: ReportScope) => sql`select ${row({
@@ -73,7 +92,7 @@ const hargaBawah = (scope: ReportScope) => sql`select ${row({
   berat: 'd.berat',
   keterangan: `d.kode_barcode || ' ' || d.nama_barang || ': harga sistem ' || ${rp('d.harga_system')} || ', dijual ' || ${rp('d.harga_jual')}
     || case when d.status = 'CANC' then ' (dibatalkan)' else '' end || coalesce('. Alasan: ' || o.alasan, '')`,
-  path: screen('/lihat-penjualan'),
+  tautan: link('/lihat-penjualan', { tanggal: 'p.tgl_system', cari: 'p.no_faktur_group' }),
 })}
   from penjualan p join penjualan_detail d on d.no_faktur_group = p.no_faktur_group
     left join otorisasi o on o.kode_toko = p.kode_toko and o.no_ref = p.no_faktur_group
@@ -95,7 +114,7 @@ const batalJual = (scope: ReportScope) => sql`select ${row({
   berat: 'd.berat',
   keterangan: `case o.jenis when 'BATAL_TUKAR' then 'Batal tukar ' else 'Batal ' end || d.kode_barcode || ' '
     || d.nama_barang || coalesce('. Alasan: ' || o.alasan, '')`,
-  path: screen('/lihat-penjualan'),
+  tautan: link('/lihat-penjualan', { tanggal: 'p.tgl_system', cari: 'p.no_faktur_group' }),
 })}
   from penjualan p join penjualan_detail d on d.no_faktur_group = p.no_faktur_group
     left join otorisasi o on o.id = d.otorisasi_id
@@ -119,7 +138,7 @@ const beliLuarNota = (scope: ReportScope) => sql`select ${row({
   keterangan: `d.nama_barang || ': harga sistem ' || ${rp('d.harga_system')} || ', dibayar ' || ${rp('d.harga')}
     || case when coalesce(d.no_faktur_jual, '') = '' then '' else ', berat nota ' || ${gr('d.berat_nota')} || ', timbang ' || ${gr('d.berat')} end
     || case when d.status = 'CANC' then ' (dibatalkan)' else '' end || coalesce('. Alasan: ' || o.alasan, '')`,
-  path: screen('/lihat-pembelian'),
+  tautan: link('/lihat-pembelian', { tanggal: 'p.tgl_system', cari: 'p.no_faktur_group' }),
 })}
   from pembelian p join pembelian_detail d on d.no_faktur_group = p.no_faktur_group
     left join otorisasi o on o.kode_toko = p.kode_toko and o.no_ref = p.no_faktur_group
@@ -142,7 +161,7 @@ const batalBeli = (scope: ReportScope) => sql`select ${row({
   berat: 'd.berat',
   keterangan: `case o.jenis when 'BATAL_TUKAR' then 'Batal tukar ' else 'Batal ' end || d.nama_barang
     || coalesce('. Alasan: ' || o.alasan, '')`,
-  path: screen('/lihat-pembelian'),
+  tautan: link('/lihat-pembelian', { tanggal: 'p.tgl_system', cari: 'p.no_faktur_group' }),
 })}
   from pembelian p join pembelian_detail d on d.no_faktur_group = p.no_faktur_group
     left join otorisasi o on o.id = d.otorisasi_id
@@ -162,7 +181,7 @@ const selisihKas = (scope: ReportScope) => sql`select ${row({
   keterangan: `case when h.selisih > 0 then 'Uang lebih' else 'Uang kurang' end || ': kas buku ' || ${rp('h.kas_buku')}
     || ', dihitung ' || ${rp('h.jumlah_hitung')} || ' (hitungan ke-' || h.hitungan_ke || ')'
     || case when h.alasan = '' then '' else '. Alasan: ' || h.alasan end`,
-  path: screen('/laporan-selisih-kas'),
+  tautan: link('/laporan-selisih-kas', { tanggal: 'h.tanggal' }),
 })}
   from hitung_kas h left join otorisasi o on o.id = h.otorisasi_id
   where ${shopOf('h', scope)} and ${period('h.tanggal', scope)}
@@ -179,7 +198,7 @@ const kasKeluar = (scope: ReportScope) => sql`select ${row({
   pelaku: 'k.input_by',
   nilai: 'k.jumlah_out',
   keterangan: `k.kategori || ' - ' || k.keterangan`,
-  path: screen('/uang-kas'),
+  tautan: link('/laporan-transaksi-keuangan-cash', { tanggal: 'k.tanggal', cari: 'k.deskripsi' }),
 })}
   from keuangan k
   where ${shopOf('k', scope)} and ${period('k.tanggal', scope)}
@@ -198,7 +217,7 @@ const selisihTimbang = (scope: ReportScope) => sql`select ${row({
   berat: 'tb.selisih',
   keterangan: `'Baki ' || tb.kode_gudang || '/' || tb.kode_baki || ' (' || tb.jumlah || ' pcs): seharusnya '
     || ${gr('tb.berat_seharusnya')} || ', ditimbang ' || ${gr('tb.berat_timbang')} || ', toleransi ' || ${gr('tb.toleransi')}`,
-  path: screen('/laporan-timbang-baki'),
+  tautan: link('/laporan-timbang-baki', { tanggal: 'tb.tgl_system', cari: 'tb.kode_baki' }),
 })}
   from timbang_baki tb
   where ${shopOf('tb', scope)} and ${period('tb.tgl_system', scope)}
@@ -216,8 +235,7 @@ const opname = (scope: ReportScope) => sql`select ${row({
   berat: `case when h.hasil = 'SELISIH BERAT' then i.berat_scan - i.berat else i.berat end`,
   keterangan: `h.hasil || ': ' || i.kode_barcode || ' ' || i.nama_barang || ', tercatat di ' || i.kode_gudang
     || '/' || i.kode_baki`,
-  path: `case so.jenis when 'BAKI' then '/stock-opname' when 'PENERIMAAN' then '/stock-opname-penerimaan'
-    else '/stock-opname-global' end`,
+  tautan: link('/laporan-stock-opname', { tanggal: 'so.tgl_system', cari: 'so.no_opname' }),
 })}
   from stock_opname so join stock_opname_item i on i.stock_opname_id = so.id
     cross join lateral (select case when not i.diharapkan then 'SALAH TEMPAT' when not i.ditemukan then 'HILANG'
@@ -253,7 +271,7 @@ const hutangJatuhTempo = (scope: ReportScope) => sql`select ${row({
   keterangan: `'Jatuh tempo ' || h.tgl_jatuh_tempo || '; ' || case when h.hari_ini > h.tgl_jatuh_tempo + m.hari
       then 'lewat masa tenggang, boleh dilelang sejak ' || (h.tgl_jatuh_tempo + m.hari + 1)
       else 'masa tenggang sampai ' || (h.tgl_jatuh_tempo + m.hari) end || ' - ' || h.nama_customer`,
-  path: screen('/lihat-hutang'),
+  tautan: link('/lihat-hutang', { tanggal: 'h.tgl_system', cari: 'h.no_hutang' }),
 })}
   from ${asOf(scope, sql`hutang`, 'h')} h
     cross join lateral (select coalesce((select ps.value::int from para_system ps
@@ -277,7 +295,7 @@ const lelang = (scope: ReportScope) => sql`select ${row({
   berat: 'g.berat',
   keterangan: `'Lelang: pokok ' || ${rp('h.pokok')} || ', bunga ' || ${rp('h.bunga_lelang')} || ', kelebihan ke nasabah '
     || ${rp('h.kelebihan_lelang')} || coalesce('. Alasan: ' || o.alasan, '')`,
-  path: screen('/lihat-hutang'),
+  tautan: link('/lihat-hutang', { tanggal: 'h.tgl_system', cari: 'h.no_hutang' }),
 })}
   from hutang h left join otorisasi o on o.id = h.lelang_otorisasi_id
     left join lateral (select sum(hd.berat) as berat from hutang_detail hd
@@ -295,7 +313,7 @@ const pesananTerlambat = (scope: ReportScope) => sql`select ${row({
   nilai: 'ps.total - ps.dp',
   keterangan: `'Janji jadi ' || ps.tgl_selesai || '; ' || case ps.status when 'OPEN' then 'belum jadi'
     else 'sudah jadi, belum diambil' end || ' - ' || ps.nama_customer`,
-  path: screen('/lihat-pesanan'),
+  tautan: link('/lihat-pesanan', { tanggal: 'ps.tgl_system', cari: 'ps.no_pesanan' }),
 })}
   from ${asOf(scope, sql`pesanan`, 'ps')} ps
   where ps.status in ('OPEN', 'DONE') and ps.tgl_selesai < ps.hari_ini`;
@@ -312,7 +330,7 @@ const serviceTerlambat = (scope: ReportScope) => sql`select ${row({
   keterangan: `'Janji selesai ' || s.tgl_selesai_estimasi || '; ' || case s.status
     when 'OPEN' then 'belum selesai (tukang ' || s.kode_tukang || ')'
     else 'selesai ' || s.tgl_selesai || ', belum diambil' end || ' - ' || s.nama_customer`,
-  path: screen('/lihat-services'),
+  tautan: link('/lihat-services', { tanggal: 's.tgl_system', cari: 's.no_service' }),
 })}
   from ${asOf(scope, sql`service`, 's')} s
   where s.status in ('OPEN', 'DONE') and s.tgl_selesai_estimasi < s.hari_ini`;
@@ -358,7 +376,7 @@ const hakAkses = (scope: ReportScope) => sql`select ${row({
     else 'User ' || a.entity_id || ' diubah: level ' || coalesce(a.before::jsonb ->> 'level', '-') || ' -> '
       || coalesce(a.after::jsonb ->> 'level', '-') || ', aktif ' || coalesce(a.before::jsonb ->> 'status_aktif', '-')
       || ' -> ' || coalesce(a.after::jsonb ->> 'status_aktif', '-') end`,
-  path: `case a.entity when 'hak-akses' then '/hak-akses-users' else '/data-users' end`,
+  tautan: `case a.entity when 'hak-akses' then '/hak-akses-users' else '/data-users' end`,
 })}
   from (${auditOfPeriod(scope, sql`a.entity in ('user', 'hak-akses')`)}) a
   where ${period('a.tgl_bisnis', scope)}`;
@@ -377,7 +395,7 @@ const hargaSesudahJual = (scope: ReportScope) => sql`select ${row({
     || coalesce(${rp("(a.before::jsonb ->> 'harga_jual')::bigint")}, '-') || ' -> ' || coalesce(${rp("(a.after::jsonb ->> 'harga_jual')::bigint")}, '-')
     || ', beli ' || coalesce(${rp("(a.before::jsonb ->> 'harga_beli')::bigint")}, '-') || ' -> '
     || coalesce(${rp("(a.after::jsonb ->> 'harga_beli')::bigint")}, '-') || ', sesudah penjualan pertama ' || f.nota_pertama`,
-  path: screen('/master-parameter-harga-emas'),
+  tautan: screen('/master-parameter-harga-emas'),
 })}
   from (${auditOfPeriod(scope, sql`a.entity = 'harga-emas' and a.action in ('CREATE', 'UPDATE')`)}) a
     join lateral (select min(p.created_at) as pertama,
@@ -401,7 +419,7 @@ const dataTools = (scope: ReportScope) => sql`select ${row({
     when 'IMPORT' then 'Import ' || coalesce(a.after::jsonb ->> 'type', '') || ': ' || coalesce(a.after::jsonb ->> 'baru', '0')
       || ' baru, ' || coalesce(a.after::jsonb ->> 'diubah', '0') || ' diubah'
     else 'Import gagal ' || coalesce(a.after::jsonb ->> 'type', '') || ': ' || coalesce(a.after::jsonb ->> 'message', '') end`,
-  path: `case when a.action = 'DELETE DATA' then '/delete-data' else '/import-data' end`,
+  tautan: `case when a.action = 'DELETE DATA' then '/delete-data' else '/import-data' end`,
 })}
   from (${auditOfPeriod(
     scope,

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReportDefinition, type ReportQuery, type ReportRow, TEXTS } from '@toko/shared';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -70,12 +71,15 @@ function serve(count: number) {
   });
 }
 
-function renderScreen() {
+/** The screen at its route, or opened from a link (`?tanggal=…&cari=…`). */
+function renderScreen(url = '/laporan-transaksi-penjualan') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <ReportScreen definition={DEFINITION} />
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[url]}>
+      <QueryClientProvider client={client}>
+        <ReportScreen definition={DEFINITION} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -189,5 +193,23 @@ describe('ReportScreen', () => {
     await userEvent.click(screen.getByTestId('report-cari'));
     // Their own shop is the default: not sent, the server takes the caller's.
     await waitFor(() => expect(lastQuery()).not.toHaveProperty('kode_toko', expect.anything()));
+  });
+
+  it('opened from a link to a document, searches its day and number at once, without a notice', async () => {
+    serve(1);
+    renderScreen('/laporan-transaksi-penjualan?tanggal=2026-11-20&cari=PST-FJ-261120-0007');
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        tgl_from: '2026-11-20',
+        tgl_to: '2026-11-20',
+        search: 'PST-FJ-261120-0007',
+        skip: 0,
+        limit: 50,
+      }),
+    );
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(api.post).toHaveBeenCalledTimes(1);
+    expect((screen.getByTestId('report-search') as HTMLInputElement).value).toBe('PST-FJ-261120-0007');
+    expect(notifySuccess).not.toHaveBeenCalled();
   });
 });

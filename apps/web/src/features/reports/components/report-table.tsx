@@ -1,5 +1,6 @@
 import { formatNumber, type ReportColumn, type ReportRow, TEXTS } from '@toko/shared';
 import { Table, type TableColumnsType, Typography } from 'antd';
+import { Link } from 'react-router';
 import { FIT_TO_WIDTH } from '../../../components/data-table/fit-to-width';
 import { formatReportCell, hasTotals, isNumericKind, totalsCells } from './report-format';
 
@@ -41,11 +42,16 @@ function tableColumns(columns: readonly ReportColumn[]): TableColumnsType<KeyedR
       align: numeric ? 'right' : 'left',
       onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       ...(prose && { onCell: () => ({ style: { minWidth: 240 } }) }),
-      render: (value: ReportRow[string]) => (
-        <span style={nowrap ? { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } : undefined}>
-          {formatReportCell(column, value)}
-        </span>
-      ),
+      render: (value: ReportRow[string], row: KeyedRow) => {
+        const cell = (
+          <span style={nowrap ? { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } : undefined}>
+            {formatReportCell(column, value)}
+          </span>
+        );
+        // A document's number opens the screen that shows it (only a path of this app).
+        const to = column.link ? row[column.link] : undefined;
+        return typeof to === 'string' && to.startsWith('/') ? <Link to={to}>{cell}</Link> : cell;
+      },
     };
   });
 }

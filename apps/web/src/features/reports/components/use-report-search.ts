@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  documentLinkTarget,
   hasFullAccess,
   type ReportDefinition,
   type ReportFilterKey,
   type ReportQuery,
   TEXTS,
 } from '@toko/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useDateRange } from '../../../components/form/date-range-fields';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
@@ -21,16 +23,20 @@ const SUMMARY_LIMIT = 500;
 /**
  * A report's filters as the user sets them, Cari, and the answer on screen: what was
  * last searched stays apart from the filters, so paging and exports follow the search.
+ * Opened from a link to a document (Pantauan's rows, document-link.ts) it starts on the
+ * document's day and text and searches at once; `searchOnOpen` searches at once anyway.
  */
-export function useReportSearch(definition: ReportDefinition) {
+export function useReportSearch(definition: ReportDefinition, options: { searchOnOpen?: boolean } = {}) {
   const session = useSession();
   const queryClient = useQueryClient();
-  const range = useDateRange();
+  const [params] = useSearchParams();
+  const [target] = useState(() => documentLinkTarget(params));
+  const range = useDateRange(target.tanggal);
   const ownerLevel = session ? hasFullAccess(session.user.level) : false;
   const ownShop = session?.user.kode_toko;
   const [kodeToko, setKodeToko] = useState<string | undefined>(ownShop);
   const [filters, setFilters] = useState<Partial<Record<ReportFilterKey, string>>>({});
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(target.cari ?? '');
   /** What was last searched, with the page on screen. */
   const [asked, setAsked] = useState<ReportQuery>();
   const [searching, setSearching] = useState(false);
@@ -82,6 +88,16 @@ export function useReportSearch(definition: ReportDefinition) {
   };
 
   const cari = () => run(false);
+
+  // Opened on a link's document, or on a screen that shows its rows at once: searched without
+  // a click and without notices. Once only, whatever re-renders.
+  const opened = useRef(false);
+  const openAtOnce = Boolean(options.searchOnOpen || target.tanggal || target.cari);
+  useEffect(() => {
+    if (opened.current || !openAtOnce) return;
+    opened.current = true;
+    void run(true);
+  });
   const setFilter = (key: ReportFilterKey) => (value: string | undefined) =>
     setFilters((current) => ({ ...current, [key]: value }));
   /** Sets a filter and searches with it at once, without notices. */

@@ -1,6 +1,5 @@
 import { type ReportDefinition, reportByName } from '@toko/shared';
 import { Alert, Skeleton } from 'antd';
-import { useEffect, useRef } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { useRouteMeta } from '../../../routing/use-route-meta';
 import { usePantauanRingkasan } from '../api/get-pantauan-ringkasan';
@@ -19,24 +18,17 @@ const PANTAUAN = pantauanReport();
 /**
  * Pantauan (issue 29): everything unusual of a shop or the whole chain over a period, for
  * owner levels. The counts per kind, shop and user (beside the 30 days before) on top; the
- * exceptions below, the report `pantauan` with its paging, PDF and Excel. It opens on today's
- * business date by itself; a kind's tile lists only that kind.
+ * exceptions below, the report `pantauan` with its paging, PDF and Excel, each row's number a
+ * link to its document. It opens on today's business date by itself; a kind's tile lists only
+ * that kind.
  */
 export function PantauanPage() {
   const meta = useRouteMeta();
-  const query = useReportSearch(PANTAUAN);
+  const query = useReportSearch(PANTAUAN, { searchOnOpen: true });
   const asked = query.asked;
   const ringkasan = usePantauanRingkasan(
     asked && { tgl_from: asked.tgl_from, tgl_to: asked.tgl_to, kode_toko: asked.kode_toko },
   );
-
-  // Opened: today's exceptions without a click. Once only, whatever re-renders.
-  const opened = useRef(false);
-  useEffect(() => {
-    if (opened.current) return;
-    opened.current = true;
-    void query.cariDiam();
-  }, [query]);
 
   // A shop shown wrote something: the counts and the list look again (the first page).
   usePantauanLive(asked, () => {
