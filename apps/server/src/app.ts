@@ -33,6 +33,8 @@ import {
 } from './modules/master-data/master-data.service.ts';
 import { registerMembers } from './modules/members/members.module.ts';
 import { registerPesanan } from './modules/orders/pesanan.module.ts';
+import { registerPapanHarga } from './modules/papan-harga/papan-harga.module.ts';
+import { nudgePapanHargaOnChanges } from './modules/papan-harga/papan-harga.routes.ts';
 import { refreshPembelianHarian } from './modules/purchases/pembelian.service.ts';
 import { registerPurchases } from './modules/purchases/purchases.module.ts';
 import { createPantauanService } from './modules/reports/pantauan.service.ts';
@@ -51,6 +53,7 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/error-hand
 import { fileStoreImageOrigins, registerFileStore } from './plugins/file-store.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
+import { registerPublicRateLimit } from './plugins/public-rate-limit.ts';
 import { createRealtime } from './plugins/realtime.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -72,20 +75,25 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const files = registerFileStore(app, config);
   const access = createAccessService({ db, config, epochs: await createAuthEpochs(database) });
   registerAccessGuard(app, access);
-  const io = createRealtime(app, access, database.pool);
-  // Before any route, so every write's response reaches it (Pantauan's live nudges).
+  // Before any route: the public pages (Papan Harga) answer so many requests per address.
+  const publicAllowed = registerPublicRateLimit(app, config);
+  const io = createRealtime(app, access, { pool: database.pool, publicAllowed });
+  // Before any route, so every write's response reaches them (Pantauan's and the boards' nudges).
   nudgePantauanOnWrites(app, io);
+  nudgePapanHargaOnChanges(app, io);
 
   // Areas, in order. Each later area registers its closing steps on `pipeline` here.
   const pipeline = new ClosingPipeline();
   registerAccessRoutes(app, access);
   registerUsersRoutes(app, createUsersService({ db }));
-  registerSettingsRoutes(app, createSettingsService({ db, fileUrl: files.url }));
+  const settings = createSettingsService({ db, fileUrl: files.url });
+  registerSettingsRoutes(app, settings);
   const masterData = createMasterDataService({ db, files });
   registerMasterDataRoutes(app, masterData);
   // The cash book's one writer, for every area that books money (decision 012).
   const cash = createCashService({ db, masterData });
   const hargaEmas = registerHargaEmas(app, { db, pipeline });
+  registerPapanHarga(app, { settings, hargaEmas, masterData, now: config.now });
   const otorisasi = createOtorisasiService({ db, config });
   const goods = registerGoods(app, { db, masterData, otorisasi, pipeline, fileUrl: files.url });
   registerStockOpname(app, { db, masterData, otorisasi, pipeline });

@@ -26,6 +26,8 @@ export interface Config {
    * per shop + user from all addresses together (a guesser spread over many addresses).
    */
   loginRateLimit: { max: number; accountMax: number; windowMs: number };
+  /** Requests a minute one address may make to the public pages (Papan Harga). */
+  publicRateLimit: { max: number; windowMs: number };
   /**
    * Which proxies may tell the client's address (X-Forwarded-For): none by default, so a
    * client cannot pick its own address and dodge the sign-in throttle; a hop count or a
@@ -156,6 +158,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: int(env.LOGIN_RATE_MAX, 10, 'LOGIN_RATE_MAX'),
       accountMax: int(env.LOGIN_RATE_ACCOUNT_MAX, 30, 'LOGIN_RATE_ACCOUNT_MAX'),
       windowMs: int(env.LOGIN_RATE_WINDOW_MS, 15 * 60_000, 'LOGIN_RATE_WINDOW_MS'),
+    },
+    // A board polls once a minute and on each price change; a phone's visitor reloads now and then.
+    publicRateLimit: {
+      max: int(env.PUBLIC_RATE_MAX, 120, 'PUBLIC_RATE_MAX'),
+      windowMs: int(env.PUBLIC_RATE_WINDOW_MS, 60_000, 'PUBLIC_RATE_WINDOW_MS'),
     },
     trustProxy: trustProxyConfig(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',

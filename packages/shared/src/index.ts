@@ -53,6 +53,7 @@ export * from './members/poin-ledger.ts';
 export * from './orders/nota-pesanan.ts';
 export * from './orders/pesanan.schemas.ts';
 export * from './pantauan/pantauan.ts';
+export * from './papan-harga/papan-harga.ts';
 export * from './purchases/buyback-price.ts';
 export * from './purchases/nota-pembelian.ts';
 export * from './purchases/pembelian.schemas.ts';

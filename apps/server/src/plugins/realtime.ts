@@ -1,14 +1,20 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
-import { hasFullAccess, SOCKET_PATH } from '@toko/shared';
+import {
+  hasFullAccess,
+  kodeTokoPublikSchema,
+  PAPAN_HARGA_SOCKET_AUTH,
+  SOCKET_PATH,
+  TEXTS,
+} from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { AuthContext, Authenticator } from './auth-context.ts';
 
-export interface SocketData {
-  token: string;
-  auth: AuthContext;
-}
+/** A signed-in page's socket, or a public price board's (no token, one shop's prices only). */
+export type SocketData =
+  | { token: string; auth: AuthContext; papanHarga?: undefined }
+  | { token: ''; auth?: undefined; papanHarga: string };
 
 export type AppSocket = Socket<
   Record<string, never>,
@@ -22,6 +28,8 @@ export const rooms = {
   shop: (kodeToko: string) => `toko:${kodeToko}`,
   /** Owner levels of the whole chain: Pantauan's live nudges (issue 29). */
   pantauan: 'pantauan',
+  /** A shop's public price boards (issue 30): told only that its prices changed. */
+  papanHarga: (kodeToko: string) => `papan-harga:${kodeToko}`,
 };
 
 /**
@@ -67,7 +75,12 @@ function adapterPool(pool: pg.Pool): pg.Pool {
  * authenticated here with the same token check as the API. On PostgreSQL the
  * adapter lets server processes behind a load balancer reach each other's sockets.
  */
-export function createRealtime(app: FastifyInstance, access: Authenticator, pool?: pg.Pool): Server {
+export function createRealtime(
+  app: FastifyInstance,
+  access: Authenticator,
+  options: { pool?: pg.Pool | undefined; publicAllowed?: (address: string) => boolean } = {},
+): Server {
+  const { pool } = options;
   const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
   if (pool)
     io.adapter(
@@ -78,6 +91,16 @@ export function createRealtime(app: FastifyInstance, access: Authenticator, pool
   io.use(async (socket, next) => {
     try {
       const token = String(socket.handshake.auth?.token ?? socket.handshake.headers['x-auth-token'] ?? '');
+      const board = socket.handshake.auth?.[PAPAN_HARGA_SOCKET_AUTH];
+      if (!token && board !== undefined) {
+        // A price board: no user, one shop's room, counted with the public pages' requests.
+        const kode = kodeTokoPublikSchema.safeParse(board);
+        if (!kode.success) return next(new Error(TEXTS.papanHarga.tokoTidakDikenal));
+        if (options.publicAllowed && !options.publicAllowed(socket.handshake.address))
+          return next(new Error(TEXTS.tooManyRequests));
+        socket.data = { token: '', papanHarga: kode.data } satisfies SocketData;
+        return next();
+      }
       const auth = await access.authenticate(token);
       socket.data = { token, auth } satisfies SocketData;
       next();
@@ -86,7 +109,11 @@ export function createRealtime(app: FastifyInstance, access: Authenticator, pool
     }
   });
   io.on('connection', (socket) => {
-    const { auth } = socket.data as SocketData;
+    const { auth, papanHarga } = socket.data as SocketData;
+    if (papanHarga !== undefined || !auth) {
+      if (papanHarga !== undefined) void socket.join(rooms.papanHarga(papanHarga));
+      return;
+    }
     const joined = [rooms.session(auth.sessionId), rooms.shop(auth.kodeToko)];
     if (hasFullAccess(auth.level)) joined.push(rooms.pantauan);
     void socket.join(joined);

@@ -7,6 +7,8 @@ export const SOCKET_EVENTS = {
   closedStoreDone: 'closed-store-done',
   /** A shop wrote something that may be an exception: Pantauan pages look again (issue 29). */
   pantauanBerubah: 'pantauan-berubah',
+  /** A shop's prices (or its board's switch, or its business day) changed: its Papan Harga asks again (issue 30). */
+  hargaBerubah: 'harga-berubah',
 } as const;
 
 /** The payload of pantauan-berubah: which shop wrote. */

@@ -4,6 +4,7 @@
  * row reads as its default.
  */
 import { isValidTimeZone } from '../common/dates.ts';
+import { PAPAN_HARGA_MODULE } from '../papan-harga/papan-harga.ts';
 
 /** How a value is written and checked: the settings screen picks its input from this. */
 export type ParaSystemValueKind = 'positive-integer' | 'percent' | 'grams' | 'boolean' | 'time-zone';
@@ -131,6 +132,8 @@ export const PARA_SYSTEM_CATALOGUE: readonly ParaSystemDefinition[] = [
     'Kas toko boleh minus: uang tunai keluar melebihi saldo kas hari ini tidak ditolak',
   ),
   module('PUSAT', 'Toko ini adalah kantor pusat'),
+  // Issue 30: the day's prices on a public page, off until the shop turns it on.
+  module(PAPAN_HARGA_MODULE, 'Papan harga: harga hari ini di halaman publik /papan-harga/{kode toko}'),
   // SPEC §4's shop variant: imported history counts as settled whatever the old system's status was.
   module(
     'IMPORT_STATUS_PAKSA',

@@ -5,6 +5,7 @@ import { hitungKas } from './hitung-kas.ts';
 import { hutang } from './hutang.ts';
 import { hargaEmas } from './master-data.ts';
 import { member } from './members.ts';
+import { papanHarga } from './papan-harga.ts';
 import { pesanan } from './pesanan.ts';
 import { notaPembelian, pembelian } from './purchases.ts';
 import { report } from './reports.ts';
@@ -89,6 +90,8 @@ export const TEXTS = {
   userInactive: 'User tidak aktif, hubungi Admin',
   shopUnknown: 'Toko tidak ditemukan',
   tooManyLogins: 'Terlalu banyak percobaan masuk, coba lagi dalam beberapa menit',
+  /** A public page (Papan Harga) asked too often from one address. */
+  tooManyRequests: 'Terlalu banyak permintaan. Coba lagi sebentar lagi.',
   wrongOldPassword: 'Password Lama Salah',
   samePassword: 'Password Baru Harus Berbeda Dengan Password Lama',
   menuForbidden: 'Anda tidak memiliki akses ke menu ini',
@@ -111,6 +114,7 @@ export const TEXTS = {
   payment,
   dataTools,
   hitungKas,
+  papanHarga,
   hutang,
   member,
   pembayaran,

@@ -17,9 +17,9 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
+import { WindowCounter } from '../../plugins/window-counter.ts';
 import * as repo from './access.repository.ts';
 import type { AuthEpochs } from './auth-epochs.ts';
-import { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 /** What another module keeps in memory under the epoch a request saw (AuthContext.epoch). */
@@ -49,8 +49,8 @@ export function createAccessService(deps: { db: Db; config: Config; epochs: Auth
   const { db, config, epochs } = deps;
   // Per address, and per account over all addresses: a guesser that changes address
   // (or forges one, where no proxy is trusted) still meets the second limit.
-  const throttle = new LoginThrottle(config.loginRateLimit.max, config.loginRateLimit.windowMs);
-  const accountThrottle = new LoginThrottle(config.loginRateLimit.accountMax, config.loginRateLimit.windowMs);
+  const throttle = new WindowCounter(config.loginRateLimit.max, config.loginRateLimit.windowMs);
+  const accountThrottle = new WindowCounter(config.loginRateLimit.accountMax, config.loginRateLimit.windowMs);
   const cache = new Map<string, CachedSubject>();
 
   function withClock(subject: Subject): AuthContext {
@@ -176,13 +176,13 @@ export function createAccessService(deps: { db: Db; config: Config; epochs: Auth
       decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
       const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyHash), input.password);
       if (!user || !passwordOk) {
-        throttle.recordFailure(throttleKey);
-        accountThrottle.recordFailure(accountKey);
+        throttle.record(throttleKey);
+        accountThrottle.record(accountKey);
         throw unauthorized(TEXTS.loginFailed);
       }
       if (!user.status_aktif) throw unauthorized(TEXTS.userInactive);
-      throttle.recordSuccess(throttleKey);
-      accountThrottle.recordSuccess(accountKey);
+      throttle.clear(throttleKey);
+      accountThrottle.clear(accountKey);
 
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(config.now().getTime() + config.sessionTtlHours * 3_600_000);

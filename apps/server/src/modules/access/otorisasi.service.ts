@@ -10,8 +10,8 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { VerifiedOtorisasi } from '../../counter/otorisasi.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { WindowCounter } from '../../plugins/window-counter.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
-import { LoginThrottle } from './login-throttle.ts';
 import { consentingUser, insertOtorisasi } from './otorisasi.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -26,7 +26,7 @@ type OtorisasiInput = z.infer<typeof otorisasiSchema>;
 export function createOtorisasiService(deps: { db: Db; config: Config }) {
   const { db, config } = deps;
   // Guessing a supervisor's password through this door is throttled like sign-in.
-  const throttle = new LoginThrottle(config.loginRateLimit.max, config.loginRateLimit.windowMs);
+  const throttle = new WindowCounter(config.loginRateLimit.max, config.loginRateLimit.windowMs);
   let decoyHash: Promise<string> | undefined;
 
   return {
@@ -41,10 +41,10 @@ export function createOtorisasiService(deps: { db: Db; config: Config }) {
       decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
       const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyHash), input.password);
       if (!user || !passwordOk || !user.status_aktif) {
-        throttle.recordFailure(key);
+        throttle.record(key);
         throw otorisasiRefused(SERVER_TEXTS.otorisasi.gagal);
       }
-      throttle.recordSuccess(key);
+      throttle.clear(key);
       if (!(OTORISASI_LEVELS as readonly string[]).includes(user.level)) {
         throw otorisasiRefused(SERVER_TEXTS.otorisasi.tidakBerhak(input.user_id), 403);
       }

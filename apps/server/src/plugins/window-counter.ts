@@ -1,9 +1,10 @@
 /**
- * Counts failed sign-ins per shop + user id + address and refuses further tries
- * for the rest of the window once `max` is reached. A success clears the count.
- * In memory: a restart forgives, which is acceptable for a shop's back office.
+ * Counts events per key in a window and refuses further ones for the rest of the window once
+ * `max` is reached: failed sign-ins and otorisasi per shop + user id + address (a success
+ * clears the count), requests to the public pages per address. In memory, per process: a
+ * restart forgives, which is acceptable for a shop's back office.
  */
-export class LoginThrottle {
+export class WindowCounter {
   private readonly failures = new Map<string, { count: number; resetAt: number }>();
 
   constructor(
@@ -22,7 +23,7 @@ export class LoginThrottle {
     return entry.count >= this.max;
   }
 
-  recordFailure(key: string): void {
+  record(key: string): void {
     const current = this.now();
     const entry = this.failures.get(key);
     if (!entry || entry.resetAt <= current) {
@@ -30,7 +31,7 @@ export class LoginThrottle {
     } else {
       entry.count += 1;
     }
-    // Keep memory bounded under a flood of made-up user ids.
+    // Keep memory bounded under a flood of made-up user ids or addresses.
     if (this.failures.size > 10_000) {
       for (const [candidate, value] of this.failures) {
         if (value.resetAt <= current) this.failures.delete(candidate);
@@ -38,7 +39,7 @@ export class LoginThrottle {
     }
   }
 
-  recordSuccess(key: string): void {
+  clear(key: string): void {
     this.failures.delete(key);
   }
 }
