@@ -76,6 +76,23 @@ const cash = {
   sesudahDisimpan: 'Sesudah Disimpan',
 } as const;
 
+/** Papan Harga: the day's prices on the shop's screen (issue 30). */
+const papanHarga = {
+  emas: 'Emas',
+  hargaJual: 'Harga Jual',
+  hargaBeli: 'Harga Beli',
+  beliDenganNota: 'Beli dengan Nota',
+  perGram: 'per gram',
+  /** The receipt column is an estimate, said under the prices. */
+  catatanNota: (kondisi: string) =>
+    `Beli dengan nota: perkiraan untuk 1 gram bernota seharga hari ini, kondisi ${kondisi}. Harga sebenarnya mengikuti nota dan kondisi barang.`,
+  diperbarui: (jam: string) => `Diperbarui pukul ${jam}`,
+  memuat: 'Memuat harga...',
+  gagal: 'Harga terbaru belum dapat dimuat. Mencoba lagi...',
+  bukaPapan: 'Buka Papan Harga',
+  bukaPapanCatatan: 'Halaman harga untuk layar toko, tanpa login (Setting System: PAPAN_HARGA_MODULE)',
+} as const;
+
 /** Hitung Kas: counting the drawer before Tutup Toko (issue 29). */
 const hitungKas = {
   uangDiLaci: 'Uang di Laci',
@@ -323,6 +340,7 @@ export const WEB_TEXTS = {
   transaksiStatus,
   cash,
   hitungKas,
+  papanHarga,
   notaMarketplace,
   penjualanScan,
   penjualanCart,

@@ -24,8 +24,9 @@ describe('routes', () => {
     for (const route of Object.values(NON_MENU_ROUTES)) expect(paths.has(route.path), route.path).toBe(true);
   });
 
-  it('keeps sign-in outside the shell', () => {
-    expect(PUBLIC_ROUTES.map((route) => route.path).sort()).toEqual(['/', '/home']);
+  it('keeps sign-in and the public price board outside the shell', () => {
+    expect(PUBLIC_ROUTES.map((route) => route.path).sort()).toEqual(['/', '/home', '/papan-harga/:kode_toko']);
+    expect(SHELL_ROUTES.map((route) => route.path)).not.toContain('/papan-harga/:kode_toko');
   });
 
   it('gives the legal pages their own tab titles', () => {

@@ -8,6 +8,7 @@ import { legalRoutes } from '../features/legal/legal.routes';
 import { masterDataRoutes } from '../features/master-data/master-data.routes';
 import { membersRoutes } from '../features/members/members.routes';
 import { ordersRoutes } from '../features/orders/orders.routes';
+import { papanHargaRoutes } from '../features/papan-harga/papan-harga.routes';
 import { purchasesRoutes } from '../features/purchases/purchases.routes';
 import { reportsRoutes } from '../features/reports/reports.routes';
 import { salesRoutes } from '../features/sales/sales.routes';
@@ -18,7 +19,7 @@ import type { AppRoute } from '../routing/app-route';
 import { composedRoutes } from './validasi-jual-beli/validasi-jual-beli.routes';
 
 /** Reachable signed out. */
-export const PUBLIC_ROUTES: readonly AppRoute[] = accessPublicRoutes;
+export const PUBLIC_ROUTES: readonly AppRoute[] = [...accessPublicRoutes, ...papanHargaRoutes];
 
 /** Inside the shell, behind the session, date-block and access guards. */
 export const SHELL_ROUTES: readonly AppRoute[] = [

@@ -69,6 +69,14 @@ function getApiBase(): Promise<string> {
   return apiBase;
 }
 
+/**
+ * The address of an API path, for a page that fetches without this client (a public page
+ * that must never show the sign-in's dialogs, nor send a token).
+ */
+export async function apiUrl(path: string): Promise<string> {
+  return `${await getApiBase()}/${path.replace(/^\//, '')}`;
+}
+
 /** Where the socket and files live: the origin of the API base. */
 export async function getApiOrigin(): Promise<string> {
   return new URL(await getApiBase(), window.location.href).origin;
@@ -155,7 +163,7 @@ async function request<T>(
   options: RequestOptions,
   read: (response: Response) => Promise<T> = readJson,
 ): Promise<T> {
-  const base = await getApiBase();
+  const url = await apiUrl(path);
   const controller = new AbortController();
   let timedOut = false;
   const timer = window.setTimeout(() => {
@@ -173,7 +181,7 @@ async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch(`${base}/${path.replace(/^\//, '')}`, {
+    response = await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

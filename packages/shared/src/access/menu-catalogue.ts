@@ -339,6 +339,8 @@ export const NON_MENU_ROUTES = {
   privacy: { path: '/privacy-policy', title: 'Kebijakan Privasi' },
   terms: { path: '/terms-and-conditions', title: 'Syarat dan Ketentuan' },
   subMenuUtility: { path: '/SubMenuUtility', title: 'Utility' },
+  /** The shop's public price board (issue 30), opened without signing in. */
+  papanHarga: { path: '/papan-harga/:kode_toko', title: 'Papan Harga' },
 } as const;
 
 /** Every sub-menu page of the spec, with the group whose tiles it shows. */

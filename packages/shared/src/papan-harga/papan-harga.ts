@@ -10,11 +10,14 @@ export const PAPAN_HARGA_MODULE = 'PAPAN_HARGA_MODULE';
 
 /**
  * The API of the pages anyone may open without signing in: rate-limited per address, no token
- * read. Papan Harga's answer is `GET {PUBLIC_API_PREFIX}papan-harga/{kode_toko}`.
+ * read. Papan Harga's answer is `GET /api/public/papan-harga/{kode_toko}`; `papanHargaApi` names
+ * it the way the web names every call, under the API base.
  */
 export const PUBLIC_API_PREFIX = '/api/public/';
-export const papanHargaApi = (kodeToko: string) =>
-  `${PUBLIC_API_PREFIX}papan-harga/${encodeURIComponent(kodeToko)}`;
+export const papanHargaApi = (kodeToko: string) => `public/papan-harga/${encodeURIComponent(kodeToko)}`;
+
+/** The board's page: `/papan-harga/{kode_toko}`, linked from Master Parameter Harga Emas. */
+export const papanHargaPath = (kodeToko: string) => `/papan-harga/${encodeURIComponent(kodeToko)}`;
 
 /** The socket handshake of a board: `auth: { papan_harga: kode_toko }`, no token; it hears only its shop's prices. */
 export const PAPAN_HARGA_SOCKET_AUTH = 'papan_harga';

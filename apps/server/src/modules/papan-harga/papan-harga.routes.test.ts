@@ -35,7 +35,7 @@ async function ok<T>(token: string, method: 'GET' | 'POST' | 'PUT', path: string
   return response.json() as T;
 }
 /** The board as a visitor's browser asks it: no token. */
-const board = (kodeToko: string) => t.app.inject({ method: 'GET', url: papanHargaApi(kodeToko) });
+const board = (kodeToko: string) => t.app.inject({ method: 'GET', url: `/api/${papanHargaApi(kodeToko)}` });
 const switchBoard = (on: boolean, token = owner) =>
   ok(token, 'PUT', `para-system/key/${PAPAN_HARGA_MODULE}`, { value: on ? 'true' : 'false' });
 const savePrice = (hargaJual: number, hargaBeli: number) =>
