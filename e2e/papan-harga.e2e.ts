@@ -41,12 +41,17 @@ describe('Papan Harga', () => {
     await expect.poll(() => row750().innerText(), { timeout: 15_000 }).toContain('Rp 1,480,000');
     expect(await tv.getByRole('heading', { level: 1 }).innerText()).toBe('Toko Emas Pusat');
     expect(await tv.getByTestId('papan-harga-belum').innerText()).toBe(TEXTS.papanHarga.belumDiperbarui);
+    // A TV cannot scroll: the banner and every group fit its 1080 px.
+    expect(await tv.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1080);
     expect(await tv.title()).toContain('Papan Harga');
     await settled(tv);
     await screenshot(tv, 'papan-harga-1920-belum');
   });
 
   it('shows the owner’s new price within 5 seconds of saving it, with the receipt column of the counter', async () => {
+    // The owner's window in front (a tab behind runs no animation: antd's menus never open);
+    // the TV's tab stays open behind it, as on a second screen.
+    await page.bringToFront();
     await signIn(page, server.url, 'PST', 'OWNER');
     await page.waitForURL('**/dashboard');
     await page.goto(`${server.url}/master-parameter-harga-emas`);
@@ -68,6 +73,7 @@ describe('Papan Harga', () => {
     expect(await row750().innerText()).toContain('Rp 1,445,000');
     await expect.poll(() => tv.getByTestId('papan-harga-belum').count()).toBe(0);
     expect(await tv.getByTestId('papan-harga-waktu').innerText()).toMatch(/^Diperbarui pukul \d{2}:\d{2}$/);
+    await tv.bringToFront();
     await settled(tv);
     await screenshot(tv, 'papan-harga-1920');
   });
@@ -80,7 +86,9 @@ describe('Papan Harga', () => {
     await settled(tv);
     // One card a group: every price under its own label, nothing wider than the phone.
     const cell = row750().locator('td').first();
-    expect(await cell.innerText()).toMatch(/Harga Jual\s+Rp 1,495,000/);
+    expect(await cell.innerText()).toBe('Rp 1,495,000');
+    expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"Harga Jual"');
+    expect(await tv.locator('thead').isVisible()).toBe(false);
     expect(await tv.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(tv, 'papan-harga-390');
   });
