@@ -25,7 +25,11 @@ describe('routes', () => {
   });
 
   it('keeps sign-in and the public price board outside the shell', () => {
-    expect(PUBLIC_ROUTES.map((route) => route.path).sort()).toEqual(['/', '/home', '/papan-harga/:kode_toko']);
+    expect(PUBLIC_ROUTES.map((route) => route.path).sort()).toEqual([
+      '/',
+      '/home',
+      '/papan-harga/:kode_toko',
+    ]);
     expect(SHELL_ROUTES.map((route) => route.path)).not.toContain('/papan-harga/:kode_toko');
   });
 
