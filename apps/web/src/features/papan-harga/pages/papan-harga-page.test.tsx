@@ -45,7 +45,7 @@ const PAPAN: PapanHarga = {
 
 /** The server: answers in turn, each a status and a body; remembers how it was asked. */
 function serve(...answers: { status: number; body: unknown }[]) {
-  const fetchMock = vi.fn(async () => {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
     const next = answers.length > 1 ? answers.shift() : answers[0];
     return new Response(JSON.stringify(next?.body), { status: next?.status ?? 500 });
   });
