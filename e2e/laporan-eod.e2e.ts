@@ -172,6 +172,7 @@ describe('Laporan EOD', () => {
     await table.getByRole('link', { name: sale.items[0]?.no_faktur_jual ?? '?' }).click();
     await page.waitForURL((url) => url.pathname === '/lihat-penjualan');
     expect(new URL(page.url()).searchParams.get('cari')).toBe(sale.no_faktur_group);
+    await expect.poll(() => page.getByTestId('penjualan-search').inputValue()).toBe(sale.no_faktur_group);
     const list = page.getByTestId('penjualan-table');
     await expect.poll(() => list.locator('tbody tr.ant-table-row').count()).toBe(1);
     expect(await list.innerText()).toContain(sale.no_faktur_group);
@@ -187,11 +188,12 @@ describe('Laporan EOD', () => {
     const noRef = (await keluar.getByRole('link').innerText()).trim();
     await keluar.getByRole('link').click();
     await page.waitForURL((url) => url.pathname === '/laporan-transaksi-keuangan-cash');
+    // The report's own page, not Pantauan's table still on screen while it loads.
+    await expect.poll(() => page.title()).toBe('Toko Emas Pusat | LAPORAN TRANSAKSI KEUANGAN CASH');
+    await expect.poll(() => page.getByTestId('report-search').inputValue()).toBe(noRef);
     // The report searches the day and the number at once: the one entry, no click on Cari.
     const cash = page.getByTestId('report-table').locator('tbody tr.ant-table-row');
-    await expect.poll(() => cash.count()).toBe(1);
-    expect(await cash.innerText()).toContain(noRef);
-    expect(await page.getByTestId('report-search').inputValue()).toBe(noRef);
+    await expect.poll(() => cash.allInnerTexts()).toEqual([expect.stringContaining(noRef)]);
     await settled(page);
     await screenshot(page, 'pantauan-ke-laporan-kas');
   });
