@@ -1,7 +1,7 @@
 import { formatTanggalPanjang, TEXTS, todayInTimeZone } from '@toko/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, screenshot } from './support/browser.ts';
+import { clickWhenStill, openBrowser, screenshot } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { confirmOk, sidebarTopLevel, signIn, userMenu } from './support/session.ts';
 
@@ -62,9 +62,9 @@ describe('signing in', () => {
     await signIn(page, server.url, 'PST', 'OWNER');
     await page.waitForURL('**/dashboard');
     const sidebar = page.getByTestId('sidebar');
-    await sidebar.getByText('Laporan', { exact: true }).click();
-    await sidebar.getByText('Barang', { exact: true }).last().click();
-    await sidebar.getByText('Laporan Timbang Baki').click();
+    await clickWhenStill(sidebar.getByText('Laporan', { exact: true }));
+    await clickWhenStill(sidebar.getByText('Barang', { exact: true }).last());
+    await clickWhenStill(sidebar.getByText('Laporan Timbang Baki'));
     await page.waitForURL('**/laporan-timbang-baki');
     await expect.poll(() => page.title()).toBe('Toko Emas Pusat | LAPORAN TIMBANG BAKI');
     await screenshot(page, 'owner-nested-menu');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const screenshotDir = path.join(root, 'e2e/screenshots');
@@ -60,4 +60,23 @@ export async function settled(page: Page): Promise<void> {
         .map((motion) => motion.finished),
     ),
   );
+}
+
+/**
+ * Clicks once the target stands still: visible, and the same box two looks 100 ms apart. A
+ * sidebar group opens with a height motion; on a loaded machine a click during it lands beside
+ * its item (Playwright's own stability check can pass between slow frames), and nothing opens.
+ */
+export async function clickWhenStill(target: Locator): Promise<void> {
+  await target.waitFor({ state: 'visible' });
+  let previous = await target.boundingBox();
+  for (let look = 0; look < 50; look += 1) {
+    await target.page().waitForTimeout(100);
+    const box = await target.boundingBox();
+    const same =
+      box && previous && box.x === previous.x && box.y === previous.y && box.height === previous.height;
+    if (same) break;
+    previous = box;
+  }
+  await target.click();
 }
