@@ -110,10 +110,11 @@ export function createRealtime(
   });
   io.on('connection', (socket) => {
     const { auth, papanHarga } = socket.data as SocketData;
-    if (papanHarga !== undefined || !auth) {
-      if (papanHarga !== undefined) void socket.join(rooms.papanHarga(papanHarga));
+    if (papanHarga !== undefined) {
+      void socket.join(rooms.papanHarga(papanHarga));
       return;
     }
+    if (!auth) return;
     const joined = [rooms.session(auth.sessionId), rooms.shop(auth.kodeToko)];
     if (hasFullAccess(auth.level)) joined.push(rooms.pantauan);
     void socket.join(joined);

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import {
   type Barang,
   PAPAN_HARGA_MODULE,
@@ -7,12 +6,12 @@ import {
   type PembelianDoc,
   papanHargaApi,
   SOCKET_EVENTS,
-  SOCKET_PATH,
   TEXTS,
 } from '@toko/shared';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPieces, scanned } from '../../../test/goods-fixtures.ts';
+import { openSocket } from '../../../test/socket-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TEST_TODAY } from '../../../test/test-clock.ts';
 import { openTill } from '../../../test/till-fixtures.ts';
@@ -157,21 +156,7 @@ describe('Papan Harga', () => {
   });
 
   it('tells the shop’s boards at once when a price is saved, and no other shop’s', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-    const open = async (kodeToko: string) => {
-      const socket = connect(`http://127.0.0.1:${port}`, {
-        path: SOCKET_PATH,
-        auth: { [PAPAN_HARGA_SOCKET_AUTH]: kodeToko },
-        transports: ['websocket'],
-        reconnection: false,
-      });
-      await new Promise<void>((resolve, reject) => {
-        socket.on('connect', () => resolve());
-        socket.on('connect_error', reject);
-      });
-      return socket;
-    };
+    const open = (kodeToko: string) => openSocket(t, { [PAPAN_HARGA_SOCKET_AUTH]: kodeToko });
     const heard = (socket: Socket) => {
       let count = 0;
       socket.on(SOCKET_EVENTS.hargaBerubah, () => {

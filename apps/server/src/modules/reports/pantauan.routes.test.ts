@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import {
   addDays,
   type Barang,
@@ -7,15 +6,15 @@ import {
   type PembelianDoc,
   type PenjualanDoc,
   SOCKET_EVENTS,
-  SOCKET_PATH,
   TEXTS,
 } from '@toko/shared';
 import { sql } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellAndBuyBack } from '../../../test/buyback-fixtures.ts';
 import { addPieces, scanned } from '../../../test/goods-fixtures.ts';
 import { importRows } from '../../../test/import-client.ts';
+import { openSocket } from '../../../test/socket-client.ts';
 import { createTestApp, grantMenus, type TestApp } from '../../../test/test-app.ts';
 import { closeDay, openTill } from '../../../test/till-fixtures.ts';
 
@@ -76,6 +75,20 @@ async function sale(pieces: Barang[], harga?: number, otorisasi?: object): Promi
     ...(otorisasi && { otorisasi }),
   });
 }
+
+/** A month's loan of Rp 2,000,000 on a 3.270 g ring, paid out in cash, for `nama` (its NIK). */
+const lendMonth = (nama: string, nik: string) =>
+  ok<{ no_hutang: string }>(owner, 'POST', 'hutang', {
+    idempotency_key: nextKey(),
+    kode_sales: 'S02',
+    nama_customer: nama,
+    no_hp: '0812000222',
+    nik,
+    items: [{ kode_group: '750', kode_dept: 'CC', nama_barang: 'cincin gadai', berat: 3.27, kadar: 75 }],
+    pokok: 2_000_000,
+    jangka_bulan: 1,
+    bayar: { cash: 2_000_000, transfer: 0 },
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -308,18 +321,7 @@ describe('Pantauan', () => {
   });
 
   it('lists a loan past its due date and its grace period, not one still running', async () => {
-    const lend = () =>
-      ok<{ no_hutang: string }>(owner, 'POST', 'hutang', {
-        idempotency_key: nextKey(),
-        kode_sales: 'S02',
-        nama_customer: 'pak budi',
-        no_hp: '0812000222',
-        nik: '3174012345670001',
-        items: [{ kode_group: '750', kode_dept: 'CC', nama_barang: 'cincin polos', berat: 3.27, kadar: 75 }],
-        pokok: 2_000_000,
-        jangka_bulan: 1,
-        bayar: { cash: 2_000_000, transfer: 0 },
-      });
+    const lend = () => lendMonth('pak budi', '3174012345670001');
     const [overdue, running] = [await lend(), await lend()];
     // Lent two months ago, due three weeks ago: past the 7 days of grace (a fixture's shortcut).
     await t.database.db.execute(
@@ -404,18 +406,7 @@ describe('Pantauan', () => {
   });
 
   it('lists pledged gold auctioned, with who asked and who consented, not a loan still open', async () => {
-    const lend = () =>
-      ok<{ no_hutang: string }>(owner, 'POST', 'hutang', {
-        idempotency_key: nextKey(),
-        kode_sales: 'S02',
-        nama_customer: 'pak joko',
-        no_hp: '0812000333',
-        nik: '3174012345670002',
-        items: [{ kode_group: '750', kode_dept: 'CC', nama_barang: 'cincin gadai', berat: 3.27, kadar: 75 }],
-        pokok: 2_000_000,
-        jangka_bulan: 1,
-        bayar: { cash: 2_000_000, transfer: 0 },
-      });
+    const lend = () => lendMonth('pak joko', '3174012345670002');
     const [auctioned, kept] = [await lend(), await lend()];
     await ok(owner, 'POST', 'hutang/validasi', { no_hutang: [auctioned.no_hutang, kept.no_hutang] });
     // Lent 75 days ago: a month's loan is 45 days past due, long past the grace (a fixture's shortcut).
@@ -496,21 +487,7 @@ describe('who may watch', () => {
 
 describe('live', () => {
   it('tells owner levels which shop wrote, and nobody else', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-    const open = async (token: string) => {
-      const socket = connect(`http://127.0.0.1:${port}`, {
-        path: SOCKET_PATH,
-        auth: { token },
-        transports: ['websocket'],
-        reconnection: false,
-      });
-      await new Promise<void>((resolve, reject) => {
-        socket.on('connect', () => resolve());
-        socket.on('connect_error', reject);
-      });
-      return socket;
-    };
+    const open = (token: string) => openSocket(t, { token });
     const heard = (socket: Socket) => {
       const shops: string[] = [];
       socket.on(SOCKET_EVENTS.pantauanBerubah, (event: { kode_toko: string }) => shops.push(event.kode_toko));

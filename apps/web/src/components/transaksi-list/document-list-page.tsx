@@ -1,11 +1,11 @@
 import { EyeOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { documentLinkTarget, type PageResult, type STATUS_VALID, TEXTS } from '@toko/shared';
+import { type PageResult, type STATUS_VALID, TEXTS } from '@toko/shared';
 import { Button, Col, Form, Input, Row, Select, Space, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatNumber } from '../../lib/format';
 import { minSelectableDate, useSession } from '../../lib/use-session';
+import { useDocumentLinkTarget } from '../../routing/use-document-link';
 import { useRouteMeta } from '../../routing/use-route-meta';
 import { WEB_TEXTS } from '../../texts';
 import { PAGE_SIZE_OPTIONS } from '../data-table/data-table';
@@ -251,8 +251,7 @@ export function DocumentListPage<D extends object, S extends string, Q>(
   const session = useSession();
   const tglSystem = session?.user.tgl_system ?? '';
   // Opened from a link to a document (Pantauan): its day, its number searched, every state.
-  const [params] = useSearchParams();
-  const [target] = useState(() => documentLinkTarget(params));
+  const target = useDocumentLinkTarget();
   const day = target.tanggal ?? (props.anyDate ? null : tglSystem);
   const state = useListState<S>({
     dari: day,

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  documentLinkTarget,
   hasFullAccess,
   type ReportDefinition,
   type ReportFilterKey,
@@ -8,10 +7,10 @@ import {
   TEXTS,
 } from '@toko/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useDateRange } from '../../../components/form/date-range-fields';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
+import { useDocumentLinkTarget } from '../../../routing/use-document-link';
 import { reportPageQuery, useReportPage } from '../api/get-report-page';
 import { reportErrorText } from './report-error';
 import type { ReportTableProps } from './report-table';
@@ -29,8 +28,7 @@ const SUMMARY_LIMIT = 500;
 export function useReportSearch(definition: ReportDefinition, options: { searchOnOpen?: boolean } = {}) {
   const session = useSession();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
-  const [target] = useState(() => documentLinkTarget(params));
+  const target = useDocumentLinkTarget();
   const range = useDateRange(target.tanggal);
   const ownerLevel = session ? hasFullAccess(session.user.level) : false;
   const ownShop = session?.user.kode_toko;
