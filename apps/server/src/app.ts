@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { ClosingPipeline } from './counter/closing-pipeline.ts';
 import { createDashboard } from './counter/dashboard.ts';
 import { registerDashboardRoute } from './counter/document-chart.routes.ts';
+import { createNotaSigner, loadNotaSecret } from './counter/nota-token.ts';
 import type { Database } from './db/client.ts';
 import { registerAccessRoutes } from './modules/access/access.routes.ts';
 import { type AccessService, createAccessService } from './modules/access/access.service.ts';
@@ -17,6 +18,7 @@ import { registerBackupControl } from './modules/backup/backup-control.ts';
 import { registerCash } from './modules/cash/cash.module.ts';
 import { type CashService, createCashService } from './modules/cash/cash.service.ts';
 import { importLedgerRows, refreezeClosedDays } from './modules/cash/cash-import.service.ts';
+import { registerCekNota } from './modules/cek-nota/cek-nota.module.ts';
 import { registerDataDelete } from './modules/data-tools/data-delete.module.ts';
 import { registerDataImport } from './modules/data-tools/data-import.module.ts';
 import { registerHutang } from './modules/debts/hutang.module.ts';
@@ -103,13 +105,27 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const members = registerMembers(app, { db, masterData, otorisasi, documentPhotos });
   // What every counter document works with; each area takes the part it needs (its counter-deps).
   const dashboard = createDashboard();
-  const counter = { db, masterData, goods, hargaEmas, otorisasi, members, cash, pipeline, dashboard };
+  // Signs the link of every receipt's QR code; Cek Nota and the buyback counter's scan verify it.
+  const notaSigner = createNotaSigner(loadNotaSecret(config), config.publicUrl);
+  const counter = {
+    db,
+    masterData,
+    goods,
+    hargaEmas,
+    otorisasi,
+    members,
+    cash,
+    pipeline,
+    dashboard,
+    notaSigner,
+  };
   // Before sales: a sale collecting an order marks it FINISH through this service.
   const pesanan = registerPesanan(app, { ...counter, documentPhotos });
   const penjualan = registerSales(app, { ...counter, pesanan });
-  registerPurchases(app, { ...counter, penjualan });
+  const pembelian = registerPurchases(app, { ...counter, penjualan });
   registerServiceRepair(app, { ...counter, documentPhotos });
-  registerHutang(app, { ...counter, documentPhotos });
+  const hutang = registerHutang(app, { ...counter, documentPhotos });
+  registerCekNota(app, { signer: notaSigner, settings, penjualan, hutang, pembelian });
   registerCash(app, { db, service: cash, otorisasi, pipeline });
   registerDashboardRoute(app, dashboard);
   // The day's summary reads what every other step froze: the pipeline runs it last (phase eod).

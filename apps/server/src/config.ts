@@ -26,8 +26,19 @@ export interface Config {
    * per shop + user from all addresses together (a guesser spread over many addresses).
    */
   loginRateLimit: { max: number; accountMax: number; windowMs: number };
-  /** Requests a minute one address may make to the public pages (Papan Harga). */
+  /** Requests a minute one address may make to the public pages (Papan Harga, Cek Nota). */
   publicRateLimit: { max: number; windowMs: number };
+  /**
+   * The key receipts' QR links are signed with (NOTA_SECRET); unset, a random one kept in
+   * `dataDir`. Processes serving one database from several machines must share it.
+   */
+  notaSecret: string | undefined;
+  /**
+   * The address customers reach the shop's public pages at (PUBLIC_URL, e.g.
+   * https://emas.tokoku.id): a receipt's QR link starts with it. Unset, the link starts with
+   * the address the page printing the receipt was opened at.
+   */
+  publicUrl: string | undefined;
   /**
    * Which proxies may tell the client's address (X-Forwarded-For): none by default, so a
    * client cannot pick its own address and dodge the sign-in throttle; a hop count or a
@@ -69,29 +80,38 @@ function fileStoreConfig(env: NodeJS.ProcessEnv): FileStoreConfig {
     if (!value) throw new Error(`${name} wajib diisi bila FILE_STORE=s3`);
     return value;
   };
-  const url = (name: string, value: string): string => {
-    let parsed: URL;
-    try {
-      parsed = new URL(value);
-    } catch {
-      throw new Error(`${name} bukan alamat http(s): ${value}`);
-    }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-      throw new Error(`${name} bukan alamat http(s): ${value}`);
-    return value.replace(/\/+$/, '');
-  };
   return {
     kind: 's3',
-    endpoint: url('S3_ENDPOINT', env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`),
+    endpoint: httpUrl('S3_ENDPOINT', env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`),
     bucket: required('S3_BUCKET'),
     region,
     accessKeyId: required('S3_ACCESS_KEY_ID'),
     secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
     pathStyle: bool(env.S3_PATH_STYLE, true),
-    publicUrl: env.S3_PUBLIC_URL ? url('S3_PUBLIC_URL', env.S3_PUBLIC_URL) : undefined,
+    publicUrl: env.S3_PUBLIC_URL ? httpUrl('S3_PUBLIC_URL', env.S3_PUBLIC_URL) : undefined,
   };
 }
 // --- end file store ---
+
+/** An http(s) address without its trailing slashes. */
+function httpUrl(name: string, value: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error(`${name} bukan alamat http(s): ${value}`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new Error(`${name} bukan alamat http(s): ${value}`);
+  return value.replace(/\/+$/, '');
+}
+
+/** NOTA_SECRET: long enough that it cannot be guessed (32 characters or more). */
+function notaSecretConfig(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('NOTA_SECRET minimal 32 karakter');
+  return value;
+}
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -164,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: int(env.PUBLIC_RATE_MAX, 120, 'PUBLIC_RATE_MAX'),
       windowMs: int(env.PUBLIC_RATE_WINDOW_MS, 60_000, 'PUBLIC_RATE_WINDOW_MS'),
     },
+    notaSecret: notaSecretConfig(env.NOTA_SECRET),
+    publicUrl: env.PUBLIC_URL ? httpUrl('PUBLIC_URL', env.PUBLIC_URL) : undefined,
     trustProxy: trustProxyConfig(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),

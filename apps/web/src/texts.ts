@@ -24,7 +24,10 @@ const customer = {
 /** The buyback cart (Transaksi Pembelian and Tukar). */
 const pembelianCart = {
   sudahAda: (kode: string) => `Barang ${kode} sudah ada di daftar`,
-  barcodeSalah: 'Barcode harus angka, maksimal 8 digit',
+  barcodeSalah: 'Barcode harus angka, maksimal 8 digit, atau QR nota',
+  scanPlaceholder: 'Scan barcode atau QR nota lalu tekan Enter',
+  pilihBarang: (no: string) => `Pilih Barang dari Nota ${no}`,
+  pilih: 'Pilih',
   tanpaNota: 'Tanpa nota: perlu otorisasi',
   diAtasSistem: 'Di atas harga sistem: perlu otorisasi',
   lebihBerat: 'Lebih berat dari nota: perlu otorisasi',
@@ -53,6 +56,7 @@ const notaDialog = {
   pdf: 'Download PDF',
   close: 'Tutup',
   pdfFailed: 'Gagal membuat PDF nota',
+  kirimWa: 'Kirim via WhatsApp',
 } as const;
 
 /** A counter document's status tag. */
@@ -91,6 +95,29 @@ const papanHarga = {
   gagal: 'Harga terbaru belum dapat dimuat. Mencoba lagi...',
   bukaPapan: 'Buka Papan Harga',
   bukaPapanCatatan: 'Halaman harga untuk layar toko, tanpa login (Setting System: PAPAN_HARGA_MODULE)',
+} as const;
+
+/** Cek Nota: the public page of a receipt's QR code (issue 30). */
+const cekNota = {
+  memuat: 'Memeriksa nota...',
+  gagal: 'Nota belum dapat diperiksa. Periksa koneksi lalu muat ulang halaman ini.',
+  tidakDikenaliCatatan:
+    'Kode pada nota ini tidak cocok dengan nota mana pun yang diterbitkan toko. Tanyakan langsung ke toko yang tertera pada nota.',
+  nomor: 'No Nota',
+  tanggal: 'Tanggal',
+  barang: 'Barang',
+  berat: 'Berat',
+  kadar: 'Kadar',
+  harga: 'Harga',
+  nilai: 'Nilai Taksiran',
+  total: 'Total',
+  pokok: 'Pokok Pinjaman',
+  statusPinjaman: 'Status',
+  jatuhTempo: 'Jatuh Tempo',
+  notaHutang: 'Nota Hutang (Gadai)',
+  notaPenjualan: 'Nota Penjualan',
+  notaBatal: 'Nota ini sudah dibatalkan',
+  gram: (berat: string) => `${berat} gr`,
 } as const;
 
 /** Hitung Kas: counting the drawer before Tutup Toko (issue 29). */
@@ -341,6 +368,7 @@ export const WEB_TEXTS = {
   cash,
   hitungKas,
   papanHarga,
+  cekNota,
   notaMarketplace,
   penjualanScan,
   penjualanCart,

@@ -9,6 +9,8 @@ export * from './cash/cash.schemas.ts';
 export * from './cash/cash-balance.ts';
 export * from './cash/hitung-kas.ts';
 export * from './cash/paid-parts.ts';
+export * from './cek-nota/cek-nota.ts';
+export * from './cek-nota/whatsapp.ts';
 export * from './common/app-error.ts';
 export * from './common/date-input.ts';
 export * from './common/dates.ts';

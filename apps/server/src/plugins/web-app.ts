@@ -82,10 +82,13 @@ export function registerWebApp(app: FastifyInstance, config: Config): void {
   }
 
   app.setNotFoundHandler((request, reply) => {
+    // A file has a short extension (.js, .png, .webmanifest); a receipt's token (/cek-nota/x.y)
+    // has a dot too, before 22 characters of signature: still a page.
+    const extension = path.extname(request.url.split('?')[0] ?? '');
     const isPage =
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
-      !path.extname(request.url.split('?')[0] ?? '');
+      !/^\.[A-Za-z0-9]{1,11}$/.test(extension);
     // A page path (/dashboard, /data-barang) is the app's own route: send the index, compressed.
     if (hasWeb && isPage) return sendIndex(request, reply);
     return reply.status(404).send({ message: TEXTS.notFound });

@@ -24,13 +24,15 @@ describe('routes', () => {
     for (const route of Object.values(NON_MENU_ROUTES)) expect(paths.has(route.path), route.path).toBe(true);
   });
 
-  it('keeps sign-in and the public price board outside the shell', () => {
+  it('keeps sign-in, the public price board and receipt check outside the shell', () => {
     expect(PUBLIC_ROUTES.map((route) => route.path).sort()).toEqual([
       '/',
+      '/cek-nota/:token',
       '/home',
       '/papan-harga/:kode_toko',
     ]);
     expect(SHELL_ROUTES.map((route) => route.path)).not.toContain('/papan-harga/:kode_toko');
+    expect(SHELL_ROUTES.map((route) => route.path)).not.toContain('/cek-nota/:token');
   });
 
   it('gives the legal pages their own tab titles', () => {

@@ -1,5 +1,6 @@
 import { accessPublicRoutes, accessRoutes } from '../features/access/access.routes';
 import { cashRoutes } from '../features/cash/cash.routes';
+import { cekNotaRoutes } from '../features/cek-nota/cek-nota.routes';
 import { dashboardRoutes } from '../features/dashboard/dashboard.routes';
 import { dataToolsRoutes } from '../features/data-tools/data-tools.routes';
 import { debtsRoutes } from '../features/debts/debts.routes';
@@ -19,7 +20,11 @@ import type { AppRoute } from '../routing/app-route';
 import { composedRoutes } from './validasi-jual-beli/validasi-jual-beli.routes';
 
 /** Reachable signed out. */
-export const PUBLIC_ROUTES: readonly AppRoute[] = [...accessPublicRoutes, ...papanHargaRoutes];
+export const PUBLIC_ROUTES: readonly AppRoute[] = [
+  ...accessPublicRoutes,
+  ...papanHargaRoutes,
+  ...cekNotaRoutes,
+];
 
 /** Inside the shell, behind the session, date-block and access guards. */
 export const SHELL_ROUTES: readonly AppRoute[] = [

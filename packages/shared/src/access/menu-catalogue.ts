@@ -341,6 +341,8 @@ export const NON_MENU_ROUTES = {
   subMenuUtility: { path: '/SubMenuUtility', title: 'Utility' },
   /** The shop's public price board (issue 30), opened without signing in. */
   papanHarga: { path: '/papan-harga/:kode_toko', title: 'Papan Harga' },
+  /** What a receipt's QR code opens (issue 30): the receipt as the shop keeps it, no sign-in. */
+  cekNota: { path: '/cek-nota/:token', title: 'Cek Nota' },
 } as const;
 
 /** Every sub-menu page of the spec, with the group whose tiles it shows. */

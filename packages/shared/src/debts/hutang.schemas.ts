@@ -191,6 +191,8 @@ export const hutangDocSchema = z.object({
   /** An open loan's interest as of the shop's business date; null once closed. */
   bunga_berjalan: bungaBerjalanSchema.nullable(),
   pembayaran: z.array(hutangBayarDocSchema),
+  /** The link of the slip's QR code (Cek Nota), on a loan read by its number; absent in lists. */
+  cek_nota: z.string().optional(),
 });
 export type HutangDoc = z.infer<typeof hutangDocSchema>;
 

@@ -150,6 +150,8 @@ export function buildNotaHutang({
       ...pembayaranPembelian(doc),
     ],
     terbilangOf: doc.pokok,
+    qr: doc.cek_nota,
+    noHp: doc.no_hp,
   });
   return { ...nota, syaratKetentuan: syaratHutang(nota.syaratKetentuan, doc) };
 }

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { buybackLinePrice, type KondisiPembelian } from '../purchases/buyback-price.ts';
+import {
+  type AturanPembulatan,
+  buybackLinePrice,
+  type KondisiPembelian,
+} from '../purchases/buyback-price.ts';
 
 /**
  * Papan Harga (issue 30): the day's prices of a shop on a public page, for a TV in the shop
@@ -55,12 +59,6 @@ export const papanHargaSchema = z.object({
   harga: z.array(papanHargaBarisSchema),
 });
 export type PapanHarga = z.infer<typeof papanHargaSchema>;
-
-/** How a shop rounds a buyback (Setting System PEMBULATAN, PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE). */
-export interface AturanPembulatan {
-  pembulatan: number;
-  roundDown: boolean;
-}
 
 /**
  * What a gram sold at `hargaJual` brings back with its receipt, in the condition that cuts

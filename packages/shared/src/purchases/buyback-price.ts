@@ -76,6 +76,27 @@ export function buybackLinePrice(input: BuybackLineInput): BuybackLinePrice {
   return { potongan, harga, hargaRata: hargaRataOf(harga, input.berat) };
 }
 
+/** How a shop rounds a buyback (Setting System PEMBULATAN, PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE). */
+export interface AturanPembulatan {
+  pembulatan: number;
+  roundDown: boolean;
+}
+
+/**
+ * What the counter offers for a piece brought back with its receipt, over every condition the
+ * shop buys in: the lowest and the highest line price, each by buybackLinePrice as Transaksi
+ * Pembelian prices the line. Null when the shop has no condition.
+ */
+export function buybackOfferRange(
+  base: number,
+  berat: number,
+  kondisi: readonly KondisiPembelian[],
+  aturan: AturanPembulatan,
+): { min: number; max: number } | null {
+  const offers = kondisi.map((one) => buybackLinePrice({ base, berat, kondisi: one, ...aturan }).harga);
+  return offers.length > 0 ? { min: Math.min(...offers), max: Math.max(...offers) } : null;
+}
+
 /** `floor(harga / berat in grams)`, computed on milligrams. */
 export function hargaRataOf(harga: number, berat: number): number {
   if (berat <= 0) return 0;

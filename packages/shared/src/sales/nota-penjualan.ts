@@ -75,6 +75,13 @@ export interface Nota {
   syaratKetentuan: string[];
   /** One label per printed copy. */
   copies: string[];
+  /**
+   * The link the receipt's QR code holds (Cek Nota, issue 30): a path, or an absolute address
+   * under the server's PUBLIC_URL; absent on slips without one.
+   */
+  qr?: string;
+  /** The customer's phone, for Kirim via WhatsApp (the printed number is an info line). */
+  noHp?: string;
 }
 
 /** What a slip type puts on its receipt; the shop, the setting and the copies come from buildNota. */
@@ -87,6 +94,10 @@ export interface NotaContent {
   amounts: NotaAmount[];
   /** The amount written out in words; null for a slip without money (a gift taken for points). */
   terbilangOf: number | null;
+  /** The document's Cek Nota link, when the server gave one. */
+  qr?: string | undefined;
+  /** The customer's phone, to send the link to. */
+  noHp?: string | undefined;
 }
 
 const PAWN_TYPE_SLIPS: readonly SlipType[] = ['SLIP_TITIPAN', 'SLIP_HUTANG'];
@@ -139,6 +150,8 @@ export function buildNota(setting: NotaSetting, toko: NotaToko, content: NotaCon
     footer: textLines(setting.footer),
     syaratKetentuan: notaSyaratKetentuan(setting),
     copies: setting.duplicate ? [NOTA_COPIES.customer, NOTA_COPIES.internal] : [NOTA_COPIES.customer],
+    ...(content.qr ? { qr: content.qr } : {}),
+    ...(content.noHp ? { noHp: content.noHp } : {}),
   };
 }
 
@@ -299,5 +312,7 @@ export function buildNotaPenjualan({ doc, toko, setting, namaSales }: NotaPenjua
     summary: notaSummary(doc.items),
     amounts: rincianPenjualan(doc),
     terbilangOf: doc.total,
+    qr: doc.cek_nota,
+    noHp: doc.no_hp,
   });
 }

@@ -91,5 +91,8 @@ export function buildSlipTukar({ doc, toko, setting, namaSales }: NotaTukarInput
     )}`,
     amounts: tukarAmounts(doc),
     terbilangOf: doc.tukar_kurang > 0 ? doc.tukar_kurang : doc.tukar_tambah,
+    // The customer keeps the new pieces: the slip's QR opens their sale.
+    qr: penjualan.cek_nota,
+    noHp: penjualan.no_hp,
   });
 }

@@ -130,6 +130,8 @@ export const penjualanDocSchema = z.object({
   input_by: z.string(),
   valid_by: z.string().nullable(),
   items: z.array(penjualanLineSchema),
+  /** The link of the receipt's QR code (Cek Nota). */
+  cek_nota: z.string().optional(),
 });
 export type PenjualanDoc = z.infer<typeof penjualanDocSchema>;
 

@@ -42,3 +42,21 @@ export const paraSystemValueSchema = z.object({
 export function isModuleOn(value: string): boolean {
   return ['1', 'TRUE', 'Y', 'YA', 'AKTIF', 'ON'].includes(value.trim().toUpperCase());
 }
+
+/** A shop's Setting System as every rule reads it: each value by key, and the modules switched on. */
+export interface ShopRules {
+  paraSystem: ReadonlyMap<string, string>;
+  modules: ReadonlySet<string>;
+}
+
+/** `kategori` as stored (a string) or as the API types it. */
+export function shopRulesOf(params: readonly { key: string; value: string; kategori: string }[]): ShopRules {
+  return {
+    paraSystem: new Map(params.map((param) => [param.key, param.value])),
+    modules: new Set(
+      params
+        .filter((param) => param.kategori === 'MODULE' && isModuleOn(param.value))
+        .map((param) => param.key),
+    ),
+  };
+}

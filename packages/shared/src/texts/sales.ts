@@ -16,6 +16,8 @@ export const nota = {
   batal: 'BATAL',
   terbilangLabel: 'Terbilang',
   syaratLabel: 'Syarat dan Ketentuan',
+  /** Under the receipt's QR code (Cek Nota). */
+  qrKeterangan: 'Pindai untuk cek keaslian nota',
 } as const;
 
 /** The words of a payment's lines, the same on every screen and receipt. */

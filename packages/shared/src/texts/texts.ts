@@ -1,4 +1,5 @@
 import { cash } from './cash.ts';
+import { cekNota } from './cek-nota.ts';
 import { dataTools } from './data-tools.ts';
 import { sepuhan } from './goods.ts';
 import { hitungKas } from './hitung-kas.ts';
@@ -115,6 +116,7 @@ export const TEXTS = {
   dataTools,
   hitungKas,
   papanHarga,
+  cekNota,
   hutang,
   member,
   pembayaran,

@@ -4,10 +4,10 @@ import {
   badRequest,
   DEFAULT_PEMBULATAN,
   hasFullAccess,
-  isModuleOn,
   type LoginResponse,
   type SessionInfo,
   sessionInfoSchema,
+  shopRulesOf,
   TEXTS,
   todayInTimeZone,
   tooManyRequests,
@@ -65,12 +65,7 @@ export function createAccessService(deps: { db: Db; config: Config; epochs: Auth
       repo.listGrants(db, row.user_ref),
       repo.listParaSystem(db, row.kode_toko),
     ]);
-    const paraSystem = new Map(params.map((param) => [param.key, param.value]));
-    const modules = new Set(
-      params
-        .filter((param) => param.kategori === 'MODULE' && isModuleOn(param.value))
-        .map((param) => param.key),
-    );
+    const { paraSystem, modules } = shopRulesOf(params);
     return {
       sessionId: row.session_id,
       userRef: row.user_ref,

@@ -1,3 +1,4 @@
+import type { NotaSigner } from '../../counter/nota-token.ts';
 import type { OtorisasiPort } from '../../counter/otorisasi.ts';
 import type { Db } from '../../db/client.ts';
 import type { CashService } from '../cash/cash.service.ts';
@@ -18,4 +19,6 @@ export interface CounterDeps {
   otorisasi: OtorisasiPort;
   members: Pick<MembersService, 'activeForSale'>;
   cash: Pick<CashService, 'bookPayment' | 'reverse'>;
+  /** Signs the link a receipt's QR code carries. */
+  notaSigner: Pick<NotaSigner, 'link'>;
 }

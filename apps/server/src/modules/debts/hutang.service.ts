@@ -155,7 +155,8 @@ export class HutangService {
       repository.payments(tx, [noHutang]),
       this.terms(kodeToko, tx),
     ]);
-    return toDoc(header, lines, payments, terms, this.deps.documentPhotos);
+    const cek_nota = this.deps.notaSigner.link({ kodeToko, jenis: 'HUTANG', nomor: noHutang });
+    return { ...toDoc(header, lines, payments, terms, this.deps.documentPhotos), cek_nota };
   }
 
   async page(

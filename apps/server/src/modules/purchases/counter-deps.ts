@@ -1,3 +1,4 @@
+import type { NotaSigner } from '../../counter/nota-token.ts';
 import type { OtorisasiPort } from '../../counter/otorisasi.ts';
 import type { Db } from '../../db/client.ts';
 import type { CashService } from '../cash/cash.service.ts';
@@ -21,4 +22,6 @@ export interface CounterDeps {
   otorisasi: OtorisasiPort;
   members: Pick<MembersService, 'activeForSale'>;
   cash: Pick<CashService, 'bookPayment' | 'reverse'>;
+  /** Reads a scanned receipt QR code. */
+  notaSigner: Pick<NotaSigner, 'verify'>;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { documentRepository } from '../../counter/document-repository.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { pembelian, pembelianDetail } from '../../db/schema/index.ts';
@@ -27,5 +27,17 @@ export const pembelianRepository = {
       .from(pembelianDetail)
       .where(and(eq(pembelianDetail.no_faktur_jual, noFakturJual), eq(pembelianDetail.status, 'OK')));
     return taken?.no;
+  },
+
+  /** Which of these sale lines a standing buyback took. */
+  async standingBuybacks(tx: DbOrTx, noFakturJual: readonly string[]): Promise<Set<string>> {
+    if (noFakturJual.length === 0) return new Set();
+    const rows = await tx
+      .select({ no: pembelianDetail.no_faktur_jual })
+      .from(pembelianDetail)
+      .where(
+        and(inArray(pembelianDetail.no_faktur_jual, [...noFakturJual]), eq(pembelianDetail.status, 'OK')),
+      );
+    return new Set(rows.flatMap((row) => (row.no ? [row.no] : [])));
   },
 };

@@ -7,6 +7,7 @@ import {
 } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { registerDocumentRoutes } from '../../counter/document-routes.ts';
 import { authOf } from '../../plugins/access-guard.ts';
 import type { PembelianService } from './pembelian.service.ts';
@@ -41,6 +42,20 @@ export function registerPembelianRoutes(app: FastifyInstance, service: Pembelian
       schema: { params: barcodeParamsSchema, response: { 200: pembelianNotaSchema } },
     },
     (request) => service.nota(authOf(request), request.params.kode_barcode),
+  );
+
+  // The buyback counter's scan of a receipt's QR code (the token of its link): its pieces still to buy back.
+  api.get(
+    '/api/pembelian/nota-qr/:token',
+    {
+      config: { access: { menu: ['transaksi-pembelian'] } },
+      schema: {
+        // Any text: what does not verify is refused as no receipt of this shop, not as a bad request.
+        params: z.object({ token: z.string().max(400) }),
+        response: { 200: z.array(pembelianNotaSchema) },
+      },
+    },
+    (request) => service.notaDariQr(authOf(request), request.params.token),
   );
 
   registerDocumentRoutes(app, service, {

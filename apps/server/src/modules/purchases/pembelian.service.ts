@@ -1,7 +1,9 @@
 import {
+  AppError,
   type BuybackOtorisasi,
   badRequest,
   buybackLinePrice,
+  buybackOfferRange,
   buybackOtorisasi,
   conflict,
   DEFAULT_PEMBULATAN,
@@ -14,6 +16,7 @@ import {
   type MasterRecord,
   masterResource,
   milligramsToGrams,
+  type NotaLine,
   notFound,
   otorisasiNeeded,
   type otorisasiSchema,
@@ -23,7 +26,9 @@ import {
   paidParts,
   type pembelianSchema,
   priceOfWeight,
+  type RentangHarga,
   type RugiNota,
+  type ShopRules,
   sumRupiah,
   TEXTS,
 } from '@toko/shared';
@@ -91,6 +96,15 @@ export interface PurchaseRefs {
 export interface PreparedBuyback {
   refs: PurchaseRefs;
   verified: VerifiedOtorisasi | null;
+}
+
+/** How the shop rounds a buyback and what a receipt's price counts (Setting System), for every line. */
+function aturanOf(rules: ShopRules) {
+  return {
+    pembulatan: Number(rules.paraSystem.get('PEMBULATAN') ?? DEFAULT_PEMBULATAN),
+    roundDown: rules.modules.has('PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE'),
+    withOngkos: rules.modules.has('HARGA_NOTA_DENGAN_ONGKOS_MODULE'),
+  };
 }
 
 function kondisiOf(row: MasterRecord): KondisiPembelian {
@@ -195,6 +209,61 @@ export class PembelianService {
       kodeBarcode,
       actor.modules.has('HARGA_NOTA_DENGAN_ONGKOS_MODULE'),
     );
+  }
+
+  /**
+   * A receipt's QR code scanned where a barcode is (its link or its token): every piece of that
+   * sale the shop can still buy back, each as its barcode's scan would start it. A QR of another
+   * shop or of no sale is refused as such; a receipt whose pieces all came back or were
+   * cancelled says so.
+   */
+  async notaDariQr(actor: Actor, token: string): Promise<PembelianNota[]> {
+    const ref = this.deps.notaSigner.verify(token);
+    const notOurs = () => notFound(TEXTS.cekNota.bukanNotaToko);
+    if (ref?.jenis !== 'PENJUALAN' || ref.kodeToko !== actor.kodeToko) throw notOurs();
+    const sale = await this.deps.penjualan.doc(actor.kodeToko, ref.nomor).catch((error: unknown) => {
+      throw error instanceof AppError && error.statusCode === 404 ? notOurs() : error;
+    });
+    const notas: PembelianNota[] = [];
+    for (const line of sale.items.filter((item) => item.status === 'OK')) {
+      const nota = await this.nota(actor, line.kode_barcode).catch((error: unknown) => {
+        // Bought back already, or not yet validated: not offered. Anything else is a fault.
+        if (error instanceof AppError && (error.statusCode === 404 || error.statusCode === 409)) return null;
+        throw error;
+      });
+      // A piece sold again since on a newer receipt is bought back from that one.
+      if (nota?.no_faktur_jual === line.no_faktur_jual) notas.push(nota);
+    }
+    if (notas.length === 0) throw conflict(TEXTS.cekNota.semuaSudahDibeli(ref.nomor));
+    return notas;
+  }
+
+  /**
+   * Cek Nota's estimate: what the counter would offer today for each piece of a sale of this
+   * shop brought back whole with its receipt, lowest and highest over the shop's conditions.
+   * Priced as priceItems prices a line (hargaNotaOf, then buybackLinePrice at the weight sold),
+   * without a trade-in's smaller cut. Also which pieces the shop has bought back already.
+   */
+  async perkiraanBeliKembali(
+    kodeToko: string,
+    rules: ShopRules,
+    lines: readonly (NotaLine & { no_faktur_jual: string; berat: number })[],
+  ): Promise<{ perkiraan: (RentangHarga | null)[]; dibeliKembali: Set<string> }> {
+    const [kondisiRows, taken] = await Promise.all([
+      this.deps.masterData.listActive(masterResource('kondisi-pembelian'), kodeToko),
+      repository.standingBuybacks(
+        this.deps.db,
+        lines.map((line) => line.no_faktur_jual),
+      ),
+    ]);
+    const kondisi = kondisiRows.map(kondisiOf);
+    const { withOngkos, ...aturan } = aturanOf(rules);
+    return {
+      perkiraan: lines.map((line) =>
+        buybackOfferRange(hargaNotaOf(line, withOngkos), line.berat, kondisi, aturan),
+      ),
+      dibeliKembali: taken,
+    };
   }
 
   /** Saves a buyback once per idempotency key: a retry answers the one already made. */
@@ -338,9 +407,7 @@ export class PembelianService {
       jenis,
       rugiNota,
       hargaBeli: new Map(dayPrices.map((row) => [row.kode_group, row.harga_beli])),
-      pembulatan: Number(actor.paraSystem.get('PEMBULATAN') ?? DEFAULT_PEMBULATAN),
-      roundDown: actor.modules.has('PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE'),
-      withOngkos: actor.modules.has('HARGA_NOTA_DENGAN_ONGKOS_MODULE'),
+      ...aturanOf(actor),
     };
   }
 

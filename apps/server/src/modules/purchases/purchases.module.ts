@@ -11,8 +11,9 @@ import type { HargaEmasService } from '../harga-emas/harga-emas.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import type { PenjualanService } from '../sales/penjualan.service.ts';
+import type { CounterDeps } from './counter-deps.ts';
 import { registerPembelianRoutes } from './pembelian.routes.ts';
-import { createPembelianService } from './pembelian.service.ts';
+import { createPembelianService, type PembelianService } from './pembelian.service.ts';
 import { createPembelianChart } from './pembelian-chart.repository.ts';
 import { registerTukarRoutes } from './tukar.routes.ts';
 import { TukarService } from './tukar.service.ts';
@@ -35,8 +36,9 @@ export function registerPurchases(
     pipeline: ClosingPipeline;
     /** The one-call dashboard this document's figures join. */
     dashboard: DashboardBoard;
+    notaSigner: CounterDeps['notaSigner'];
   },
-): void {
+): PembelianService {
   const service = createPembelianService(deps);
   registerPembelianRoutes(app, service);
   const chart = createPembelianChart(deps);
@@ -45,4 +47,5 @@ export function registerPurchases(
   deps.pipeline.register(service.closingStep());
   // The closing runs every check before any roll-forward: the day's buybacks are final when this freezes them (decision 017).
   deps.pipeline.register(chart.closingStep());
+  return service;
 }

@@ -224,11 +224,19 @@ export class PenjualanService {
 
   async doc(kodeToko: string, noFakturGroup: string, tx: DbOrTx = this.deps.db): Promise<PenjualanDoc> {
     const { header, lines } = await repository.docOf(tx, kodeToko, noFakturGroup);
-    return toDoc(header, lines);
+    return this.withCekNota(kodeToko, toDoc(header, lines));
+  }
+
+  /** A sale as its receipt prints it: with the link of its QR code. */
+  private withCekNota(kodeToko: string, doc: PenjualanDoc): PenjualanDoc {
+    const nomor = doc.no_faktur_group;
+    return { ...doc, cek_nota: this.deps.notaSigner.link({ kodeToko, jenis: 'PENJUALAN', nomor }) };
   }
 
   async page(kodeToko: string, query: DocumentQuery): Promise<PageResult<PenjualanDoc>> {
-    return mapPage(await repository.page(this.deps.db, kodeToko, query), toDoc);
+    // Lihat Penjualan sends a row's receipt by WhatsApp: each row carries its link.
+    const page = await repository.page(this.deps.db, kodeToko, query);
+    return mapPage(page, (header, lines) => this.withCekNota(kodeToko, toDoc(header, lines)));
   }
 
   /** The sale an idempotency key already made, if any (a trade-in is found by its sale). */
@@ -598,7 +606,7 @@ export class PenjualanService {
       },
       no ? undefined : { kodeToko: actor.kodeToko, type: 'FJ', tanggal: actor.tglSystem },
     );
-    return toDoc(written.header, written.lines);
+    return this.withCekNota(actor.kodeToko, toDoc(written.header, written.lines));
   }
 
   /** Validated sales take effect: pieces out of stock, money into the books, points to members. */

@@ -10,6 +10,7 @@ import type { GoodsService } from '../goods/goods.service.ts';
 import type { HargaEmasService } from '../harga-emas/harga-emas.service.ts';
 import type { MasterDataService } from '../master-data/master-data.service.ts';
 import type { MembersService } from '../members/members.service.ts';
+import type { CounterDeps } from './counter-deps.ts';
 import { registerPenjualanRoutes } from './penjualan.routes.ts';
 import { createPenjualanService, type OrderCollector, type PenjualanService } from './penjualan.service.ts';
 import { createPenjualanChart } from './penjualan-chart.repository.ts';
@@ -35,6 +36,7 @@ export function registerSales(
     dashboard: DashboardBoard;
     /** Orders collected at the counter (pesanan). */
     pesanan: OrderCollector;
+    notaSigner: CounterDeps['notaSigner'];
   },
 ): PenjualanService {
   const titipan = createTitipanService(deps);

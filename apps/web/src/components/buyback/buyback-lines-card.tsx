@@ -1,7 +1,9 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Alert, Button, Card } from 'antd';
 import type { ReactNode } from 'react';
+import { WEB_TEXTS } from '../../texts';
 import { ScanInput } from '../scan/scan-input';
+import { NotaQrChoices } from './nota-qr-choices';
 import type { PricingRules } from './pembelian-cart';
 import { PembelianCartTable } from './pembelian-cart-table';
 import type { PembelianCartState } from './use-pembelian-cart';
@@ -57,8 +59,11 @@ export function BuybackLinesCard({
         loading={cart.scanning}
         disabled={disabled}
         label="Scan Barcode Nota"
+        placeholder={WEB_TEXTS.pembelianCart.scanPlaceholder}
         testId={scanTestId}
+        acceptsLinks
       />
+      <NotaQrChoices choices={cart.choices} onChoose={cart.choose} onCancel={() => cart.choose(undefined)} />
       {cart.totals.perluOtorisasi && (
         <Alert
           type="warning"

@@ -1,9 +1,9 @@
-import { TEXTS } from '@toko/shared';
+import { cekNotaTokenOf, type PembelianNota, TEXTS } from '@toko/shared';
 import { useRef, useState } from 'react';
 import { WEB_TEXTS } from '../../texts';
 import { tellRefusal, usePendingLookups } from '../counter/use-counter-form';
 import { apiErrorMessage } from '../dialogs/api-error-message';
-import { getPembelianNota } from './get-pembelian-nota';
+import { getPembelianNota, getPembelianNotaQr } from './get-pembelian-nota';
 import {
   cartTotals,
   type PembelianCartLine,
@@ -46,8 +46,30 @@ export function usePembelianCart(rules: PricingRules) {
   const [problem, setProblem] = useState<string>();
   const lookups = usePendingLookups();
   const { draft, setDraft, ...lineForm } = useLineDraft();
+  /** The pieces of a scanned receipt QR, while the clerk picks one. */
+  const [choices, setChoices] = useState<PembelianNota[]>([]);
+
+  /** A receipt's QR code: its one piece opens the line form; of several, the clerk picks the one brought. */
+  const scanQr = async (token: string) => {
+    try {
+      const notas = await lookups.track(() => getPembelianNotaQr(token));
+      const fresh = notas.filter((nota) => !lines.some((line) => line.key === nota.kode_barcode));
+      const [first] = fresh;
+      if (!first) {
+        setProblem(WEB_TEXTS.pembelianCart.sudahAda(notas.map((nota) => nota.kode_barcode).join(', ')));
+        return;
+      }
+      setProblem(undefined);
+      if (fresh.length === 1) setDraft({ kind: 'nota', nota: first });
+      else setChoices(fresh);
+    } catch (error) {
+      setProblem(apiErrorMessage(error) ?? TEXTS.requestFailed);
+    }
+  };
 
   const scan = async (text: string) => {
+    const qrToken = cekNotaTokenOf(text);
+    if (qrToken) return scanQr(qrToken);
     if (!/^\d{1,8}$/.test(text)) {
       setProblem(WEB_TEXTS.pembelianCart.barcodeSalah);
       return;
@@ -92,6 +114,12 @@ export function usePembelianCart(rules: PricingRules) {
     setProblem,
     scanning: lookups.pending,
     scan,
+    choices,
+    /** The piece picked from a receipt's QR (none: the choice was closed). */
+    choose: (nota: PembelianNota | undefined) => {
+      setChoices([]);
+      if (nota) setDraft({ kind: 'nota', nota });
+    },
     refused,
     totals: cartTotals(lines, rules),
     draft,

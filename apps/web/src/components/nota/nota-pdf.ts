@@ -1,5 +1,6 @@
 import { type Nota, type NotaItem, TEXTS } from '@toko/shared';
 import type { jsPDF } from 'jspdf';
+import { darkRuns, type QrMatrix, qrMatrixOf } from '../qr/load-qrcode';
 import {
   NOTA_PAPERS,
   NOTA_SHEET_COLUMNS,
@@ -8,6 +9,7 @@ import {
   notaFileName,
   ROLL_FEED_MM,
 } from './nota-layout';
+import { notaQrLink, notaQrSize, QR_QUIET_ZONE } from './nota-qr';
 
 type AutoTable = typeof import('jspdf-autotable').autoTable;
 
@@ -94,6 +96,20 @@ class Pen {
     if (detail) this.write(detail, { scale: 0.85 }, x, this.right - x - valueWidth - 2);
   }
 
+  /** A QR code `size` mm square, centred, with its caption under it; vector squares, sharp at any scale. */
+  qr(matrix: QrMatrix, size: number, caption: string): void {
+    this.need(size + this.style({ scale: 0.85 }) + 1);
+    const unit = size / (matrix.size + QR_QUIET_ZONE * 2);
+    const x = this.left + (this.width - size) / 2;
+    this.doc.setFillColor(0, 0, 0);
+    for (const [row, column, length] of darkRuns(matrix)) {
+      const left = x + (column + QR_QUIET_ZONE) * unit;
+      this.doc.rect(left, this.y + (row + QR_QUIET_ZONE) * unit, length * unit, unit, 'F');
+    }
+    this.y += size;
+    this.write(caption, { scale: 0.85, align: 'center' });
+  }
+
   rule(): void {
     this.need(2);
     this.doc.setLineDashPattern([0.8, 0.8], 0);
@@ -149,7 +165,7 @@ function sheetItems(pen: Pen, items: NotaItem[]): void {
 }
 
 /** Draws one copy from the current page on; answers where it ended (mm from the page's top). */
-function drawCopy(pen: Pen, nota: Nota, copy: string): number {
+function drawCopy(pen: Pen, nota: Nota, copy: string, qr: QrMatrix | undefined): number {
   const [shopName, ...headerLines] = nota.header;
   if (shopName) pen.write(shopName, { bold: true, scale: 1.3, align: 'center' });
   for (const line of headerLines) pen.write(line, { align: 'center' });
@@ -184,6 +200,7 @@ function drawCopy(pen: Pen, nota: Nota, copy: string): number {
     pen.write(`${TEXTS.nota.terbilangLabel}:`, { scale: 0.85 });
     pen.write(nota.terbilang, { italic: true });
   }
+  if (qr) pen.qr(qr, notaQrSize(nota.paper), TEXTS.nota.qrKeterangan);
 
   if (nota.footer.length > 0) {
     pen.rule();
@@ -204,6 +221,7 @@ function drawCopy(pen: Pen, nota: Nota, copy: string): number {
 export async function buildNotaPdf(nota: Nota): Promise<jsPDF> {
   const [{ jsPDF: JsPdf }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
   const metrics = NOTA_PAPERS[nota.paper];
+  const qr = nota.qr ? await qrMatrixOf(notaQrLink(nota.qr)) : undefined;
   const create = (height: number) =>
     new JsPdf({
       unit: 'mm',
@@ -215,20 +233,20 @@ export async function buildNotaPdf(nota: Nota): Promise<jsPDF> {
     const doc = create(metrics.height);
     nota.copies.forEach((copy, index) => {
       if (index > 0) doc.addPage();
-      drawCopy(new Pen(doc, metrics, metrics.height, autoTable), nota, copy);
+      drawCopy(new Pen(doc, metrics, metrics.height, autoTable), nota, copy, qr);
     });
     return doc;
   }
 
   const probe = create(PROBE_HEIGHT_MM);
   const heights = nota.copies.map((copy) =>
-    Math.ceil(drawCopy(new Pen(probe, metrics, null, autoTable), nota, copy) + ROLL_FEED_MM),
+    Math.ceil(drawCopy(new Pen(probe, metrics, null, autoTable), nota, copy, qr) + ROLL_FEED_MM),
   );
   const doc = create(heights[0] ?? PROBE_HEIGHT_MM);
   nota.copies.forEach((copy, index) => {
     const height = heights[index] ?? PROBE_HEIGHT_MM;
     if (index > 0) doc.addPage([metrics.width, height], 'portrait');
-    drawCopy(new Pen(doc, metrics, null, autoTable), nota, copy);
+    drawCopy(new Pen(doc, metrics, null, autoTable), nota, copy, qr);
   });
   return doc;
 }

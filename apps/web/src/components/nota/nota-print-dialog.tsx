@@ -4,6 +4,7 @@ import { Alert, Button, Flex, Modal, Spin } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { notifyError } from '../../lib/notify';
 import { WEB_TEXTS } from '../../texts';
+import { KirimWaButton } from './kirim-wa-button';
 import { NOTA_PAPERS } from './nota-layout';
 import { downloadNotaPdf } from './nota-pdf';
 import { NotaSheet } from './nota-sheet';
@@ -18,7 +19,12 @@ export interface NotaPrintDialogProps {
   onClose: () => void;
 }
 
-/** A receipt's preview with its print and PDF download, e.g. to reprint a sale's nota. */
+/** "NOTA PENJUALAN" -> "Nota Penjualan": a printed title as a message writes it. */
+function titleCase(title: string): string {
+  return title.toLowerCase().replace(/(^|\s)\S/g, (letter) => letter.toUpperCase());
+}
+
+/** A receipt's preview with its print, PDF download and WhatsApp, e.g. to reprint a sale's nota. */
 export function NotaPrintDialog({ open, nota, error, title, onClose }: NotaPrintDialogProps) {
   const [making, setMaking] = useState(false);
   const sheet = nota ? NOTA_PAPERS[nota.paper].layout === 'sheet' : false;
@@ -47,6 +53,16 @@ export function NotaPrintDialog({ open, nota, error, title, onClose }: NotaPrint
       footer={
         <Flex justify="end" gap={8} wrap>
           <Button onClick={onClose}>{WEB_TEXTS.notaDialog.close}</Button>
+          {nota?.qr && ready && (
+            <KirimWaButton
+              noHp={nota.noHp ?? ''}
+              link={nota.qr}
+              namaToko={nota.header[0] ?? ''}
+              judul={titleCase(nota.title)}
+              nomor={nota.number}
+              showReason
+            />
+          )}
           <Button
             icon={<FilePdfOutlined />}
             disabled={!ready}

@@ -13,6 +13,7 @@ import {
   pxToMm,
   rollPageHeight,
 } from './nota-layout';
+import { NotaQr } from './nota-qr';
 import { mm, right, rule } from './nota-styles';
 
 export interface NotaCopyProps {
@@ -76,6 +77,7 @@ export function NotaCopy({ nota, copy, outlined }: NotaCopyProps) {
       )}
       <div style={rule} />
       <NotaAmounts nota={nota} layout={metrics.layout} />
+      <NotaQr nota={nota} />
       <NotaFooter nota={nota} />
     </div>
   );

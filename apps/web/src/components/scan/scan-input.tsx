@@ -14,6 +14,8 @@ export interface ScanInputProps {
   placeholder?: string;
   /** Two scan fields on one screen (a sale and the gold traded in for it) tell themselves apart. */
   testId?: string;
+  /** Also takes a scanned link (a receipt's QR code), not only a barcode's digits. */
+  acceptsLinks?: boolean;
 }
 
 /**
@@ -28,6 +30,7 @@ export function ScanInput({
   label = 'Scan Barcode',
   placeholder = 'Scan atau ketik barcode lalu tekan Enter',
   testId = 'scan-input',
+  acceptsLinks = false,
 }: ScanInputProps) {
   const [text, setText] = useState('');
   const ref = useRef<InputRef>(null);
@@ -54,12 +57,12 @@ export function ScanInput({
         ref={ref}
         data-testid={testId}
         prefix={<BarcodeOutlined />}
-        inputMode="numeric"
+        inputMode={acceptsLinks ? 'text' : 'numeric'}
         autoComplete="off"
-        maxLength={8}
+        maxLength={acceptsLinks ? 400 : 8}
         value={text}
-        // Scanners type fast; keep only the digits a barcode has.
-        onChange={(event) => setText(onlyDigits(event.target.value))}
+        // Scanners type fast; keep only the digits a barcode has (a link as it came).
+        onChange={(event) => setText(acceptsLinks ? event.target.value : onlyDigits(event.target.value))}
         onKeyDown={onKeyDown}
         placeholder={placeholder}
         disabled={disabled}

@@ -40,6 +40,8 @@ export interface TransaksiListPageProps<D extends TransaksiListDoc> {
   renderDetail: (props: TransaksiDetailProps) => ReactNode;
   /** The receipt dialog of one visit, open while `noFakturGroup` is set. */
   renderNota: (props: { noFakturGroup: string | undefined; onClose: () => void }) => ReactNode;
+  /** Actions of a row after Detail and Cetak (sending the receipt by WhatsApp). */
+  moreActions?: (doc: D) => ReactNode;
 }
 
 type StatusValid = (typeof STATUS_VALID)[number];
@@ -131,6 +133,7 @@ export function TransaksiListPage<D extends TransaksiListDoc>(props: TransaksiLi
       renderLines={props.renderLines}
       renderDetail={props.renderDetail}
       renderNota={({ number, onClose }) => props.renderNota({ noFakturGroup: number, onClose })}
+      moreActions={props.moreActions}
     />
   );
 }

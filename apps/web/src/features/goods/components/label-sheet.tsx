@@ -2,6 +2,7 @@ import type { Barang } from '@toko/shared';
 import { Flex, Typography } from 'antd';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { loadQrCode } from '../../../components/qr/load-qrcode';
 import {
   BARCODE_OPTIONS,
   LABEL_CLASS,
@@ -16,11 +17,9 @@ import {
 export type LabelPiece = Pick<Barang, 'kode_barcode' | 'nama_barang' | 'berat' | 'kadar_cetak'>;
 
 type JsBarcodeFn = typeof import('jsbarcode');
-type QrModule = typeof import('qrcode');
 
-// The libraries are only needed once labels are shown: loaded on first use, then shared.
+// The library is only needed once labels are shown: loaded on first use, then shared.
 let jsBarcode: Promise<JsBarcodeFn> | undefined;
-let qrCode: Promise<QrModule> | undefined;
 
 function loadJsBarcode(): Promise<JsBarcodeFn> {
   // CommonJS packages: the function is the default export or the module itself, by bundler.
@@ -29,13 +28,6 @@ function loadJsBarcode(): Promise<JsBarcodeFn> {
       (module as unknown as { default?: JsBarcodeFn }).default ?? (module as unknown as JsBarcodeFn),
   );
   return jsBarcode;
-}
-
-function loadQrCode(): Promise<QrModule> {
-  qrCode ??= import('qrcode').then(
-    (module) => (module as unknown as { default?: QrModule }).default ?? (module as unknown as QrModule),
-  );
-  return qrCode;
 }
 
 /** The CODE128 bars (with the digits under them) or the QR square of one barcode. */
