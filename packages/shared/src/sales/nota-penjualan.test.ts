@@ -150,7 +150,17 @@ describe('buildNotaPenjualan', () => {
       footer: ['Terima kasih atas kunjungan Anda'],
       syaratKetentuan: [],
       copies: ['Customer'],
+      // For Kirim via WhatsApp; the printed number is the No HP line above.
+      noHp: '081234567890',
     } satisfies Nota);
+  });
+
+  it('carries the sale’s Cek Nota link for its QR code, and none for a sale read without one', () => {
+    const link = '/cek-nota/SnxQU1R8.q7NhCMiPfmXtrV4ZzZyq1w';
+    expect(buildNotaPenjualan({ doc: { ...doc, cek_nota: link }, toko, setting, namaSales: '' }).qr).toBe(
+      link,
+    );
+    expect(buildNotaPenjualan({ doc, toko, setting, namaSales: '' })).not.toHaveProperty('qr');
   });
 
   it('prints a customer and an internal copy when the duplicate flag is on', () => {
