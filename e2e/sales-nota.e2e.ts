@@ -123,7 +123,7 @@ describe('Lihat Penjualan and the nota', () => {
         '19,493,500 2 pcs · 13.770 gr',
         'Sudah Validasi',
         'Cash diterima Rp 11,000,000 Kembalian Rp 506,500 Cash bersih Rp 10,493,500 Debet BCA Rp 9,000,000 Biaya Kartu Debet Rp 180,000',
-        'Detail Cetak Ulang Nota',
+        'Detail Cetak Ulang Nota Kirim via WhatsApp',
       ]);
     expect(await row(cashSale.no_faktur_group).innerText()).toContain('Belum Validasi');
     await shot('sales-lihat-penjualan');

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { todayInTimeZone } from '@toko/shared';
+import { freePort } from '../../apps/server/test/free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** What `npm start` runs: the server bundle of `npm run build`. */
@@ -15,18 +15,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** A port nobody listens on now (the e2e servers, the fault checks, the load bench). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+// A port nobody listens on now (the e2e servers, the fault checks, the load bench, the health test).
+export { freePort };
 
 /**
  * Starts the real server as `npm start` runs it, the compiled bundle (built by the

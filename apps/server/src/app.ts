@@ -53,6 +53,7 @@ import { createStoreClosingService } from './modules/store-closing/store-closing
 import { registerAccessGuard } from './plugins/access-guard.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { fileStoreImageOrigins, registerFileStore } from './plugins/file-store.ts';
+import { type Health, registerHealth } from './plugins/health.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerPublicRateLimit } from './plugins/public-rate-limit.ts';
@@ -62,6 +63,8 @@ import { registerWebApp } from './plugins/web-app.ts';
 export interface App {
   app: FastifyInstance;
   io: Server;
+  /** `/health/*`: what a signal handler tells first when the process is to stop. */
+  health: Health;
   pipeline: ClosingPipeline;
   services: { access: AccessService; masterData: MasterDataService; cash: CashService };
 }
@@ -77,6 +80,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const files = registerFileStore(app, config);
   const access = createAccessService({ db, config, epochs: await createAuthEpochs(database) });
   registerAccessGuard(app, access);
+  const health = registerHealth(app, { database });
   // Before any route: the public pages (Papan Harga) answer so many requests per address.
   const publicAllowed = registerPublicRateLimit(app, config);
   const io = createRealtime(app, access, { pool: database.pool, publicAllowed });
@@ -146,7 +150,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   registerWebApp(app, config);
-  return { app, io, pipeline, services: { access, masterData, cash } };
+  return { app, io, health, pipeline, services: { access, masterData, cash } };
 }
 
 /** Fastify with the checks every request passes before an area sees it: errors, bodies, headers. */

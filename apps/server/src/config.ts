@@ -45,6 +45,12 @@ export interface Config {
    * list of proxy addresses/CIDRs when the server sits behind a reverse proxy.
    */
   trustProxy: false | number | string;
+  /**
+   * On SIGTERM: how long `/health/ready` answers 503 before the listener stops (SHUTDOWN_DRAIN_MS,
+   * a balancer's check interval or two), and how long requests in flight may then take before the
+   * process gives up on them (SHUTDOWN_TIMEOUT_MS; an unfinished transaction rolls back).
+   */
+  shutdown: { drainMs: number; timeoutMs: number };
   logLevel: string;
   /** Folder of the built web app; the API runs without it. */
   webDistDir: string;
@@ -187,6 +193,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notaSecret: notaSecretConfig(env.NOTA_SECRET),
     publicUrl: env.PUBLIC_URL ? httpUrl('PUBLIC_URL', env.PUBLIC_URL) : undefined,
     trustProxy: trustProxyConfig(env.TRUST_PROXY),
+    shutdown: {
+      drainMs: int(env.SHUTDOWN_DRAIN_MS, 0, 'SHUTDOWN_DRAIN_MS'),
+      timeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 30_000, 'SHUTDOWN_TIMEOUT_MS'),
+    },
     logLevel: env.LOG_LEVEL || 'info',
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
     now,

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
       goods: config.seedDemoGoods,
     });
 
-  const { app } = await buildApp(config, database);
+  const { app, health } = await buildApp(config, database);
   // Loans go through the app's own rules, so they wait for it; with the demo goods, day one.
   // A shop whose day cannot take a loan (its date blocked) starts without them, not at all.
   if (config.seedDemo && config.seedDemoGoods) {
@@ -30,10 +30,22 @@ async function main(): Promise<void> {
     );
   }
   let closing = false;
+  // Ready turns 503 first (a balancer takes the process out), then the listener stops and the
+  // requests in flight finish (a closing completes); past the timeout the process leaves
+  // anyway and the database rolls back what was not committed.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    health.beginShutdown();
     app.log.info(`${signal}: menutup server`);
+    const giveUp = setTimeout(() => {
+      console.error(
+        `${signal}: permintaan belum selesai setelah ${config.shutdown.timeoutMs} ms, server dihentikan`,
+      );
+      process.exit(1);
+    }, config.shutdown.drainMs + config.shutdown.timeoutMs);
+    giveUp.unref();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdown.drainMs));
     await app.close();
     await database.close();
     process.exit(0);

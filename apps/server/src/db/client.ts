@@ -46,7 +46,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type Database, migrationsFolder, rowsOf } from '../db/client.ts';
+
+/** What `/health/ready` says of one thing it depends on. */
+export interface HealthCheck {
+  ok: boolean;
+  detail: string;
+}
+
+/** A database that does not answer in this long is as good as down to a load balancer. */
+const DATABASE_TIMEOUT_MS = 2_000;
+
+/** How many migrations this build carries (drizzle's journal). */
+function expectedMigrations(): number {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Health for a load balancer or a service manager, without signing in and kept out of the
+ * access log (level warn): `GET /health/live` answers while the process does;
+ * `GET /health/ready` answers 200 only while the database answers, every migration of this
+ * build is applied and the server is not shutting down, else 503 with what failed. The answer
+ * `beginShutdown` returns is what the signal handler calls first, so the balancer stops sending
+ * before the listener closes.
+ */
+export function registerHealth(app: FastifyInstance, deps: { database: Database }) {
+  const expected = expectedMigrations();
+  let shuttingDown = false;
+  /** Further checks other areas add (the last backup, issue 31 item 4). */
+  const extra = new Map<string, () => Promise<HealthCheck>>();
+
+  async function database(): Promise<HealthCheck> {
+    try {
+      await withTimeout(rowsOf(deps.database.db, sql`select 1`), DATABASE_TIMEOUT_MS, 'tidak menjawab');
+      return { ok: true, detail: deps.database.kind };
+    } catch (error) {
+      return { ok: false, detail: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  async function migrations(): Promise<HealthCheck> {
+    try {
+      const [row] = await withTimeout(
+        rowsOf<{ applied: number }>(
+          deps.database.db,
+          sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+        ),
+        DATABASE_TIMEOUT_MS,
+        'tidak menjawab',
+      );
+      const applied = row?.applied ?? 0;
+      return { ok: applied >= expected, detail: `${applied}/${expected}` };
+    } catch (error) {
+      return { ok: false, detail: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  const quiet = { logLevel: 'warn' as const, config: { access: { public: true as const } } };
+  app.get('/health/live', quiet, async () => ({ status: 'ok' }));
+  app.get('/health/ready', quiet, async (_request, reply) => {
+    const checks: Record<string, HealthCheck> = {
+      shutdown: { ok: !shuttingDown, detail: shuttingDown ? 'sedang berhenti' : 'berjalan' },
+      database: await database(),
+      migrations: await migrations(),
+    };
+    for (const [name, check] of extra) checks[name] = await check();
+    const ready = Object.values(checks).every((check) => check.ok);
+    reply.header('Cache-Control', 'no-store');
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
+  });
+
+  return {
+    /** From now on ready answers 503: a balancer takes this process out before it stops. */
+    beginShutdown: () => {
+      shuttingDown = true;
+    },
+    addCheck: (name: string, check: () => Promise<HealthCheck>) => extra.set(name, check),
+  };
+}
+
+export type Health = ReturnType<typeof registerHealth>;
