@@ -55,6 +55,7 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/error-hand
 import { fileStoreImageOrigins, registerFileStore } from './plugins/file-store.ts';
 import { type Health, registerHealth } from './plugins/health.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
+import { createMetrics, registerMetrics } from './plugins/metrics.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerPublicRateLimit } from './plugins/public-rate-limit.ts';
 import { createRealtime } from './plugins/realtime.ts';
@@ -81,6 +82,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const access = createAccessService({ db, config, epochs: await createAuthEpochs(database) });
   registerAccessGuard(app, access);
   const health = registerHealth(app, { database });
+  // Before any route, so every request is counted by its route pattern.
+  const metrics = createMetrics(database, { processMetrics: Boolean(config.metrics.token) });
+  registerMetrics(app, metrics, config);
   // Before any route: the public pages (Papan Harga) answer so many requests per address.
   const publicAllowed = registerPublicRateLimit(app, config);
   const io = createRealtime(app, access, { pool: database.pool, publicAllowed });
@@ -138,13 +142,18 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerEod({ hargaEmas, pantauan, pipeline });
   // Old documents imported or deleted rewrite the dashboard's roll-ups of their days.
   const rollups = { penjualan: refreshPenjualanHarian, pembelian: refreshPembelianHarian };
-  registerDataImport(app, { db, rollups, cashImport: { importLedgerRows, refreezeClosedDays } });
+  registerDataImport(app, {
+    db,
+    rollups,
+    cashImport: { importLedgerRows, refreezeClosedDays },
+    metrics,
+  });
   registerReports(app, { db, pinned: database.pinned, pantauan });
   registerDataDelete(app, { db, cash, rollups });
   // `npm run backup` against this running PGlite server (the folder is ours alone).
   registerBackupControl(app, { config, database });
   registerStoreClosingRoutes(app, {
-    service: createStoreClosingService({ db, pipeline, access }),
+    service: createStoreClosingService({ db, pipeline, access, metrics }),
     access,
     io,
   });

@@ -51,6 +51,11 @@ export interface Config {
    * process gives up on them (SHUTDOWN_TIMEOUT_MS; an unfinished transaction rolls back).
    */
   shutdown: { drainMs: number; timeoutMs: number };
+  /**
+   * `GET /metrics` (Prometheus): answered only with `Authorization: Bearer {METRICS_TOKEN}`
+   * (off while unset), on the app's port or on METRICS_PORT of its own.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
   logLevel: string;
   /** Folder of the built web app; the API runs without it. */
   webDistDir: string;
@@ -193,6 +198,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notaSecret: notaSecretConfig(env.NOTA_SECRET),
     publicUrl: env.PUBLIC_URL ? httpUrl('PUBLIC_URL', env.PUBLIC_URL) : undefined,
     trustProxy: trustProxyConfig(env.TRUST_PROXY),
+    metrics: {
+      token: env.METRICS_TOKEN || undefined,
+      port: env.METRICS_PORT ? int(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
+    },
     shutdown: {
       drainMs: int(env.SHUTDOWN_DRAIN_MS, 0, 'SHUTDOWN_DRAIN_MS'),
       timeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 30_000, 'SHUTDOWN_TIMEOUT_MS'),

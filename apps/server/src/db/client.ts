@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type QueryTiming, queryTiming, timePgClient, timePglite } from './query-timing.ts';
 import * as schema from './schema/index.ts';
 
 /** One type for both drivers, so every repository runs on PGlite and PostgreSQL alike. */
@@ -43,6 +44,8 @@ export interface Database {
    * transaction and none in flight (`npm run backup` asks the running server for it).
    */
   dump?: () => Promise<Blob>;
+  /** Every statement's duration, for the metrics (`setObserver` once they exist). */
+  queryTiming: QueryTiming;
   close(): Promise<void>;
 }
 
@@ -59,7 +62,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // and its release (with the error, or of a connection no longer queryable) discards it.
   const lost = (error: Error) => console.warn(`Koneksi PostgreSQL terputus: ${error.message}`);
   pool.on('error', lost);
-  pool.on('connect', (client) => client.on('error', lost));
+  const timing = queryTiming();
+  pool.on('connect', (client) => {
+    client.on('error', lost);
+    timePgClient(client, timing.observe);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool), { migrationsFolder });
   const pinned = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
@@ -70,7 +77,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       client.release();
     }
   };
-  return { db, kind: 'postgres', pool, pinned, close: () => pool.end() };
+  return { db, kind: 'postgres', pool, pinned, queryTiming: timing, close: () => pool.end() };
 }
 
 /**
@@ -192,11 +199,14 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     const client = options.dataDir
       ? new PGlite(pgliteFolder(options.dataDir), settings)
       : new PGlite(settings);
+    const timing = queryTiming();
+    timePglite(client, timing.observe);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     return {
       db,
       kind: 'pglite',
+      queryTiming: timing,
       pinned: (work) => work(db),
       dump: () => dumpPglite(client),
       listen: async (channel, onPayload) => {

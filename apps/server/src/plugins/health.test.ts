@@ -1,64 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../test/free-port.ts';
+import { killServerProcesses, type ServerProcess, startServerProcess } from '../../test/server-process.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { TEST_TODAY } from '../../test/test-clock.ts';
 import { DEMO_PASSWORD } from '../demo/seed-demo.ts';
 
 /**
- * Health (issue 31 item 1) through the real HTTP stack: live and ready without signing in, ready
+ * Health (issue 31 item 1), and a real process's metrics (item 2), through the real HTTP stack: live and ready without signing in, ready
  * refusing while the database lacks a migration or the process is stopping; then real server
  * processes stopped with SIGTERM: ready turns 503 first, a request in flight is answered, the
  * process leaves with 0, and on PostgreSQL a second process serving the same database stays ready.
  */
 
-const serverMain = path.resolve(import.meta.dirname, '../server.ts');
-
-interface ServerProcess {
-  child: ChildProcess;
-  origin: string;
-  exited: Promise<number | null>;
-}
-
-/** `npm start`'s server as its own process, on a free port; resolves once it is ready. */
-async function startProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const port = await freePort();
-  const { DATABASE_URL: _inherited, ...base } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
-    env: {
-      ...base,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      TOKO_NOW: `${TEST_TODAY}T10:00:00+07:00`,
-      SEED_DEMO_GOODS: 'false',
-      WEB_DIST_DIR: path.join(os.tmpdir(), 'toko-no-web'),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const ready = await fetch(`${origin}/health/ready`).catch(() => undefined);
-    if (ready?.status === 200) return { child, origin, exited };
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server tidak siap: ${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
+const METRICS_TOKEN = 'rahasia-metrics-untuk-test-0123456789';
 const readyOf = (origin: string) => fetch(`${origin}/health/ready`).then((response) => response.status);
 const login = (origin: string) =>
   fetch(`${origin}/api/users/login`, {
@@ -117,25 +73,42 @@ describe('health', () => {
   });
 });
 
-describe.skipIf(process.env.TEST_DATABASE_URL)('SIGTERM of a server process (PGlite)', () => {
+describe.skipIf(process.env.TEST_DATABASE_URL)('a server process (PGlite): scraped, then stopped', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-health-'));
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  let server: ServerProcess;
+  beforeAll(async () => {
+    // A new PGlite folder is made by initdb in a process of its own: slow on a busy machine.
+    server = await startServerProcess({ DATA_DIR: dataDir, METRICS_TOKEN, SHUTDOWN_DRAIN_MS: '1500' });
+  }, 120_000);
+  afterAll(async () => {
+    await killServerProcesses();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
-  it('turns ready to 503 first, answers the request in flight, then leaves with 0', async () => {
-    const server = await startProcess({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '1500' });
-    try {
-      // A sign-in hashes its password: it is still being worked on when the signal comes.
-      const inFlight = login(server.origin);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      server.child.kill('SIGTERM');
-      await expect.poll(() => readyOf(server.origin), { timeout: 1_000, interval: 50 }).toBe(503);
-      expect((await fetch(`${server.origin}/health/live`)).status).toBe(200);
-      expect((await inFlight).status).toBe(200);
-      expect(await server.exited).toBe(0);
-      await expect(fetch(`${server.origin}/health/live`)).rejects.toThrow();
-    } finally {
-      server.child.kill('SIGKILL');
-    }
+  it('is scraped from outside after real traffic: its requests and its database statements', async () => {
+    expect((await login(server.origin)).status).toBe(200);
+    const response = await fetch(`${server.origin}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(
+      /^toko_http_request_duration_seconds_count\{method="POST",route="\/api\/users\/login",status="200"\} 1$/m,
+    );
+    expect(text).toMatch(/^toko_db_query_duration_seconds_count\{database="pglite"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^toko_nodejs_eventloop_lag_seconds \d/m);
+  });
+
+  it('turns ready to 503 first on SIGTERM, answers the request in flight, then leaves with 0', async () => {
+    // A sign-in hashes its password: it is still being worked on when the signal comes.
+    const inFlight = login(server.origin);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    server.child.kill('SIGTERM');
+    await expect.poll(() => readyOf(server.origin), { timeout: 1_000, interval: 50 }).toBe(503);
+    expect((await fetch(`${server.origin}/health/live`)).status).toBe(200);
+    expect((await inFlight).status).toBe(200);
+    expect(await server.exited).toBe(0);
+    await expect(fetch(`${server.origin}/health/live`)).rejects.toThrow();
   });
 });
 
@@ -145,12 +118,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('SIGTERM of one of two server proc
     t = await createTestApp();
   });
   afterAll(async () => {
+    await killServerProcesses();
     await t.close();
   });
 
   it('takes the stopping process out while the other stays ready and serves', async () => {
     const env = { DATABASE_URL: t.databaseUrl, SEED_DEMO: 'false', SHUTDOWN_DRAIN_MS: '1500' };
-    const [a, b] = await Promise.all([startProcess(env), startProcess(env)]);
+    const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     try {
       const inFlight = login(a.origin);
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -165,5 +139,5 @@ describe.runIf(process.env.TEST_DATABASE_URL)('SIGTERM of one of two server proc
       a.child.kill('SIGKILL');
       b.child.kill('SIGKILL');
     }
-  });
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DailyRollups } from '../../counter/document-chart.ts';
 import type { Db } from '../../db/client.ts';
+import type { Metrics } from '../../plugins/metrics.ts';
 import type { CashImport } from '../cash/cash-import.service.ts';
 import { barangSummaryImportHandler } from './barang-summary-import.ts';
 import { registerDataImportRoutes } from './data-import.routes.ts';
@@ -16,7 +17,7 @@ import { MASTER_IMPORTS, masterImportHandler } from './master-import.ts';
  */
 export function registerDataImport(
   app: FastifyInstance,
-  deps: { db: Db; rollups: DailyRollups; cashImport: CashImport },
+  deps: { db: Db; rollups: DailyRollups; cashImport: CashImport; metrics?: Pick<Metrics, 'importFinished'> },
 ): { service: DataImportService; handlers: ImportHandlers } {
   const handlers = new ImportHandlers().register(
     ...MASTER_IMPORTS.map(masterImportHandler),
@@ -26,7 +27,7 @@ export function registerDataImport(
     keuanganImportHandler('keuangan_non_cash', deps.cashImport),
     barangSummaryImportHandler,
   );
-  const service = createDataImportService({ db: deps.db, handlers, log: app.log });
+  const service = createDataImportService({ db: deps.db, handlers, log: app.log, metrics: deps.metrics });
   registerDataImportRoutes(app, service);
   // A job a crash or a closed page left open fails at start, so its staged rows go.
   app.addHook('onReady', async () => {

@@ -16,6 +16,7 @@ import { recordAudit } from '../../counter/audit.ts';
 import { lockBusinessDate } from '../../counter/business-day.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
+import type { Metrics } from '../../plugins/metrics.ts';
 import { SERVER_TEXTS } from '../../texts.ts';
 import { type ImportJobRow, dataImportRepository as repo, toImportJob } from './data-import.repository.ts';
 import type { ImportContext, ImportHandlers } from './import-handler.ts';
@@ -42,7 +43,13 @@ export const IMPORT_IDLE_MS = 60_000;
  * writes the whole file in one background transaction per job, serialised per shop and
  * type. Each type's rules are an ImportHandler in the registry.
  */
-export function createDataImportService(deps: { db: Db; handlers: ImportHandlers; log: FastifyBaseLogger }) {
+export function createDataImportService(deps: {
+  db: Db;
+  handlers: ImportHandlers;
+  log: FastifyBaseLogger;
+  /** Imports finished or failed, and their rows (the metrics). */
+  metrics?: Pick<Metrics, 'importFinished'>;
+}) {
   const { db, handlers, log } = deps;
   /** Applies running in this process, by job: the close waits for them, the sweep skips them. */
   const running = new Map<string, Promise<void>>();
@@ -88,10 +95,10 @@ export function createDataImportService(deps: { db: Db; handlers: ImportHandlers
   async function apply(job: JobRow): Promise<void> {
     const handler = handlerOf(job.type as ImportType);
     try {
-      await db.transaction(async (tx) => {
+      const finished = await db.transaction(async (tx) => {
         await repo.lockJob(tx, job.id);
         const current = await repo.find(tx, job.id, { lock: true });
-        if (current?.status !== 'PROSES') return;
+        if (current?.status !== 'PROSES') return false;
         // One import of a type at a time per shop: two files of the same masters would race on their keys.
         await repo.lockShopImports(tx, job.kode_toko, job.type);
         const tglSystem = await lockBusinessDate(tx, job.kode_toko);
@@ -110,13 +117,16 @@ export function createDataImportService(deps: { db: Db; handlers: ImportHandlers
           ...counts,
         });
         await audit(tx, current, 'IMPORT', counts);
+        return true;
       });
+      if (finished) deps.metrics?.importFinished(job.type, 'SELESAI', job.baris_total ?? job.baris_diterima);
     } catch (error) {
       if (!(error instanceof AppError)) log.error({ err: error, importId: job.id }, 'import gagal');
       const message = error instanceof AppError ? error.message : T.gagal;
       await db.transaction(async (tx) => {
         if (await repo.failIfStill(tx, job.id, 'PROSES', message)) {
           await audit(tx, job, 'IMPORT GAGAL', { message });
+          deps.metrics?.importFinished(job.type, 'GAGAL', 0);
         }
       });
     }

@@ -11,6 +11,7 @@ import {
 import type { ClosingContext, ClosingPipeline, ClosingStep } from '../../counter/closing-pipeline.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
+import type { Metrics } from '../../plugins/metrics.ts';
 import type { AccessService } from '../access/access.service.ts';
 import {
   countClosings,
@@ -87,6 +88,8 @@ export function createStoreClosingService(deps: {
   db: Db;
   pipeline: ClosingPipeline;
   access: AccessService;
+  /** Closings and how long they took (the metrics). */
+  metrics?: Pick<Metrics, 'closing'>;
 }) {
   const { db, pipeline } = deps;
   /**
@@ -113,6 +116,8 @@ export function createStoreClosingService(deps: {
       }
       if (closing.has(auth.kodeToko)) throw conflict(TEXTS.closingInProgress);
       closing.add(auth.kodeToko);
+      const started = performance.now();
+      const took = () => (performance.now() - started) / 1000;
       try {
         const report = progressReporter(pipeline.steps, onProgress);
         onProgress({ percentage: 0, message: 'Memulai proses tutup toko' });
@@ -130,11 +135,15 @@ export function createStoreClosingService(deps: {
           return ctx;
         });
         onProgress({ percentage: 100, message: TEXTS.storeClosed });
+        deps.metrics?.closing('selesai', took());
         return {
           message: TEXTS.storeClosed,
           tgl_system: result.tglSystemBaru,
           tgl_system_sebelumnya: result.tglSystem,
         };
+      } catch (error) {
+        deps.metrics?.closing('ditolak', took());
+        throw error;
       } finally {
         closing.delete(auth.kodeToko);
       }
