@@ -117,6 +117,7 @@ const cekNota = {
   notaHutang: 'Nota Hutang (Gadai)',
   notaPenjualan: 'Nota Penjualan',
   notaBatal: 'Nota ini sudah dibatalkan',
+  perkiraanBarang: 'Perkiraan beli kembali',
   gram: (berat: string) => `${berat} gr`,
 } as const;
 

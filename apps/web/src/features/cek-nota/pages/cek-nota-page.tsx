@@ -31,7 +31,7 @@ function Piece({ line, hutang }: { line: CekNotaBaris; hutang: boolean }) {
       {line.dibeli_kembali && <div className={styles.muted}>{TEXTS.cekNota.sudahDibeliKembali}</div>}
       {line.perkiraan && (
         <div className={styles.estimate} data-testid="cek-nota-perkiraan-barang">
-          {rentang(line.perkiraan)}
+          {`${T.perkiraanBarang}: ${rentang(line.perkiraan)}`}
         </div>
       )}
     </li>
