@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, apiGrantMenus, apiLogin, goldPiece } from './support/api.ts';
 import { openBrowser } from './support/browser.ts';
-import { pageHelpers } from './support/page.ts';
+import { fillAmount, pageHelpers } from './support/page.ts';
 import { answerConfirm, closeNota, searchOption } from './support/select.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
@@ -232,12 +232,12 @@ describe('Titipan: titip, tidak bisa dijual, validasi, ambil, batal', () => {
     expect(await page.getByTestId('scan-input').count()).toBe(0);
 
     // DEBET 3,000,000 at MANDIRI (fee 1.5 %), the rest in cash with change.
-    await page.getByTestId('bayar-debet').fill('3000000');
+    await fillAmount(page, 'bayar-debet', '3000000');
     await choose('bayar-bank-debet', 'MANDIRI - ');
     await expect
       .poll(() => page.getByTestId('bayar-problem').innerText())
       .toBe('Pembayaran kurang Rp 1,003,500');
-    await page.getByTestId('bayar-cash').fill('1010000');
+    await fillAmount(page, 'bayar-cash', '1010000');
     await expect.poll(() => page.getByTestId('bayar-kembalian').innerText()).toBe('Rp 6,500');
     expect(await page.getByTestId('ringkasan-bayar').innerText()).toContain('Rp 3,045,000');
     await shot('sales-titipan-06-ambil');

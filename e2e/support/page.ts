@@ -152,3 +152,20 @@ export function pageHelpers(
     pickDate: (testId: string, date: string) => pickDate(page(), testId, date),
   };
 }
+
+/**
+ * Types an amount into a rupiah field and waits until the field shows it ("3,000,000"). Under a
+ * loaded CI machine a render of the payment panel during the fill once moved the caret and the
+ * field read "30,000,000" (sales-titipan, stop 40); the field is typed again until it holds the
+ * amount. The render behind it is still to be found (see the stop's note).
+ */
+export async function fillAmount(page: Page, testId: string, digits: string): Promise<void> {
+  const input = page.getByTestId(testId);
+  const shown = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  await expect
+    .poll(async () => {
+      if ((await input.inputValue()) !== shown) await input.fill(digits);
+      return input.inputValue();
+    })
+    .toBe(shown);
+}
