@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { OPERATOR_ROUTE } from './health.ts';
 
 /** Seconds: from a cached read to an export page; a closing or an import runs longer. */
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -148,9 +149,8 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, config: 
   app.addHook('onResponse', async (request, reply) => {
     metrics.request(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
   });
-  const route = { logLevel: 'warn' as const, config: { access: { public: true as const } } };
   if (config.metrics.port === undefined) {
-    app.get('/metrics', route, scrape(metrics, config.metrics.token));
+    app.get('/metrics', OPERATOR_ROUTE, scrape(metrics, config.metrics.token));
     return;
   }
   const own = Fastify({ logger: false });
