@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRentangTanggal, namaHari } from './format.ts';
+import { formatRentangTanggal, namaHari, titleCaseWords } from './format.ts';
 
 describe('formatRentangTanggal', () => {
   it('reads forward whichever order the dates come in', () => {
@@ -24,5 +24,14 @@ describe('namaHari', () => {
     expect(namaHari('2026-11-30')).toBe('Senin');
     expect(namaHari('2027-01-01')).toBe('Jumat');
     expect(namaHari('2024-02-29')).toBe('Kamis');
+  });
+});
+
+describe('titleCaseWords', () => {
+  it('capitalises each word of a code or a printed title', () => {
+    expect(titleCaseWords('VALIDASI_PENJUALAN')).toBe('Validasi Penjualan');
+    expect(titleCaseWords('kode_barang')).toBe('Kode Barang');
+    expect(titleCaseWords('NOTA PENJUALAN')).toBe('Nota Penjualan');
+    expect(titleCaseWords('')).toBe('');
   });
 });

@@ -54,3 +54,12 @@ export function formatRentangTanggal(
   const [from, to] = a <= b ? [a, b] : [b, a];
   return `${format(from)} s/d ${format(to)}`;
 }
+
+/** 'VALIDASI_PENJUALAN' -> 'Validasi Penjualan', 'NOTA PENJUALAN' -> 'Nota Penjualan': each word capitalised. */
+export function titleCaseWords(text: string): string {
+  return text
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+}

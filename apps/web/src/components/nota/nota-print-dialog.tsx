@@ -1,5 +1,5 @@
 import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
-import type { Nota } from '@toko/shared';
+import { type Nota, titleCaseWords } from '@toko/shared';
 import { Alert, Button, Flex, Modal, Spin } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { notifyError } from '../../lib/notify';
@@ -17,11 +17,6 @@ export interface NotaPrintDialogProps {
   error?: string | null;
   title: ReactNode;
   onClose: () => void;
-}
-
-/** "NOTA PENJUALAN" -> "Nota Penjualan": a printed title as a message writes it. */
-function titleCase(title: string): string {
-  return title.toLowerCase().replace(/(^|\s)\S/g, (letter) => letter.toUpperCase());
 }
 
 /** A receipt's preview with its print, PDF download and WhatsApp, e.g. to reprint a sale's nota. */
@@ -58,7 +53,7 @@ export function NotaPrintDialog({ open, nota, error, title, onClose }: NotaPrint
               noHp={nota.noHp ?? ''}
               link={nota.qr}
               namaToko={nota.header[0] ?? ''}
-              judul={titleCase(nota.title)}
+              judul={titleCaseWords(nota.title)}
               nomor={nota.number}
               showReason
             />

@@ -1,4 +1,4 @@
-import { MASTER_RESOURCES } from '@toko/shared';
+import { MASTER_RESOURCES, titleCaseWords } from '@toko/shared';
 
 const ACTION_LABELS: Record<string, string> = {
   CREATE: 'Tambah',
@@ -26,23 +26,14 @@ const FIELD_LABELS: Record<string, string> = {
   no_hp: 'No HP',
 };
 
-/** 'VALIDASI_PENJUALAN' -> 'Validasi Penjualan', 'kode_barang' -> 'Kode Barang'. */
-function words(code: string): string {
-  return code
-    .split(/[_\s-]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
-    .join(' ');
-}
-
 /** 'UPDATE' -> 'Ubah'; an area's own verb in words: 'VALIDASI_PENJUALAN' -> 'Validasi Penjualan'. */
 export function auditActionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? words(action);
+  return ACTION_LABELS[action] ?? titleCaseWords(action);
 }
 
 /** 'para-system' -> 'Setting System', 'group' -> 'Master Group', 'penjualan' -> 'Penjualan'. */
 export function auditEntityLabel(entity: string): string {
-  return ENTITY_LABELS[entity] ?? words(entity);
+  return ENTITY_LABELS[entity] ?? titleCaseWords(entity);
 }
 
 function parse(text: string | null): { present: boolean; value: unknown } {
@@ -112,7 +103,7 @@ export function auditChanges(beforeText: string | null, afterText: string | null
 /** 'nama_toko' -> 'Nama Toko': the stored key as a label a shop owner reads. */
 export function auditFieldLabel(field: string): string {
   if (!field) return 'Nilai';
-  return FIELD_LABELS[field] ?? words(field);
+  return FIELD_LABELS[field] ?? titleCaseWords(field);
 }
 
 export interface AuditDetailRow {
