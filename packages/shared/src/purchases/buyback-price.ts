@@ -1,4 +1,5 @@
-import { percentOf, priceOfWeight, roundDownTo, roundUpTo } from '../common/money.ts';
+import { DEFAULT_PEMBULATAN, percentOf, priceOfWeight, roundDownTo, roundUpTo } from '../common/money.ts';
+import type { ShopRules } from '../settings/settings.schemas.ts';
 
 /** A buyback condition (master Kondisi Pembelian): how much the shop cuts for it. */
 export interface KondisiPembelian {
@@ -7,6 +8,15 @@ export interface KondisiPembelian {
   persentase: number;
   /** Rupiah per gram, for RP. */
   rupiah_per_gram: number;
+}
+
+/** A row of master Kondisi Pembelian as the pricing reads it (any other type is PERSENTASE). */
+export function kondisiPembelianOf(row: Readonly<Record<string, unknown>>): KondisiPembelian {
+  return {
+    type_kondisi: row.type_kondisi === 'RP' ? 'RP' : 'PERSENTASE',
+    persentase: Number(row.persentase ?? 0),
+    rupiah_per_gram: Number(row.rupiah_per_gram ?? 0),
+  };
 }
 
 /** The sale line a buyback with barcode starts from. */
@@ -80,6 +90,18 @@ export function buybackLinePrice(input: BuybackLineInput): BuybackLinePrice {
 export interface AturanPembulatan {
   pembulatan: number;
   roundDown: boolean;
+}
+
+/**
+ * How a shop prices every buyback line (Setting System): its rounding and its direction, and
+ * whether a receipt's price counts the making fee (HARGA_NOTA_DENGAN_ONGKOS_MODULE).
+ */
+export function aturanPembelianOf(rules: ShopRules): AturanPembulatan & { withOngkos: boolean } {
+  return {
+    pembulatan: Number(rules.paraSystem.get('PEMBULATAN') ?? DEFAULT_PEMBULATAN),
+    roundDown: rules.modules.has('PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE'),
+    withOngkos: rules.modules.has('HARGA_NOTA_DENGAN_ONGKOS_MODULE'),
+  };
 }
 
 /**

@@ -1,13 +1,14 @@
 import {
+  aturanPembelianOf,
   beliDenganNotaPerGram,
-  DEFAULT_PEMBULATAN,
   type HargaEmasRow,
   isHargaEmasBelumDiinput,
-  isModuleOn,
+  kondisiPembelianOf,
   masterResource,
   notFound,
   PAPAN_HARGA_MODULE,
   type PapanHarga,
+  shopRulesOf,
   TEXTS,
   todayInTimeZone,
 } from '@toko/shared';
@@ -40,23 +41,19 @@ export function createPapanHargaService(deps: {
       const params = await deps.settings.list(kodeToko).catch(() => {
         throw notFound(TEXTS.papanHarga.tokoTidakDikenal);
       });
-      const value = (key: string) => params.find((param) => param.key === key)?.value;
-      if (!isModuleOn(value(PAPAN_HARGA_MODULE) ?? 'false')) throw notFound(TEXTS.papanHarga.tidakAktif);
+      const rules = shopRulesOf(params);
+      if (!rules.modules.has(PAPAN_HARGA_MODULE)) throw notFound(TEXTS.papanHarga.tidakAktif);
 
       const shop = await deps.settings.shopSettings(kodeToko);
       const [rows, kondisi] = await Promise.all([
         deps.hargaEmas.dayPrices(kodeToko, shop.tgl_system),
         deps.masterData.listActive(masterResource('kondisi-pembelian'), kodeToko),
       ]);
-      const aturan = {
-        pembulatan: Number(value('PEMBULATAN') ?? DEFAULT_PEMBULATAN),
-        roundDown: isModuleOn(value('PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE') ?? 'false'),
-      };
+      // A gram at the day's price has no making fee: only the rounding applies.
+      const aturan = aturanPembelianOf(rules);
       const conditions = kondisi.map((row) => ({
         nama: String(row.nama_kondisi),
-        type_kondisi: row.type_kondisi === 'RP' ? ('RP' as const) : ('PERSENTASE' as const),
-        persentase: Number(row.persentase ?? 0),
-        rupiah_per_gram: Number(row.rupiah_per_gram ?? 0),
+        ...kondisiPembelianOf(row),
       }));
       const terakhir = lastEntered(rows);
       const today = todayInTimeZone(deps.now(), shop.time_zone);

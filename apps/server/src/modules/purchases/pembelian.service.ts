@@ -1,18 +1,18 @@
 import {
   AppError,
+  aturanPembelianOf,
   type BuybackOtorisasi,
   badRequest,
   buybackLinePrice,
   buybackOfferRange,
   buybackOtorisasi,
   conflict,
-  DEFAULT_PEMBULATAN,
   formatRupiah,
   GUDANG_BELI,
   hargaNotaAtWeight,
   hargaNotaOf,
   hargaRataOf,
-  type KondisiPembelian,
+  kondisiPembelianOf,
   type MasterRecord,
   masterResource,
   milligramsToGrams,
@@ -96,23 +96,6 @@ export interface PurchaseRefs {
 export interface PreparedBuyback {
   refs: PurchaseRefs;
   verified: VerifiedOtorisasi | null;
-}
-
-/** How the shop rounds a buyback and what a receipt's price counts (Setting System), for every line. */
-function aturanOf(rules: ShopRules) {
-  return {
-    pembulatan: Number(rules.paraSystem.get('PEMBULATAN') ?? DEFAULT_PEMBULATAN),
-    roundDown: rules.modules.has('PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE'),
-    withOngkos: rules.modules.has('HARGA_NOTA_DENGAN_ONGKOS_MODULE'),
-  };
-}
-
-function kondisiOf(row: MasterRecord): KondisiPembelian {
-  return {
-    type_kondisi: row.type_kondisi === 'RP' ? 'RP' : 'PERSENTASE',
-    persentase: Number(row.persentase ?? 0),
-    rupiah_per_gram: Number(row.rupiah_per_gram ?? 0),
-  };
 }
 
 function toDoc(header: PembelianHeader, lines: PembelianLine[]): PembelianDoc {
@@ -256,8 +239,8 @@ export class PembelianService {
         lines.map((line) => line.no_faktur_jual),
       ),
     ]);
-    const kondisi = kondisiRows.map(kondisiOf);
-    const { withOngkos, ...aturan } = aturanOf(rules);
+    const kondisi = kondisiRows.map(kondisiPembelianOf);
+    const { withOngkos, ...aturan } = aturanPembelianOf(rules);
     return {
       perkiraan: lines.map((line) =>
         buybackOfferRange(hargaNotaOf(line, withOngkos), line.berat, kondisi, aturan),
@@ -407,7 +390,7 @@ export class PembelianService {
       jenis,
       rugiNota,
       hargaBeli: new Map(dayPrices.map((row) => [row.kode_group, row.harga_beli])),
-      ...aturanOf(actor),
+      ...aturanPembelianOf(actor),
     };
   }
 
@@ -519,7 +502,7 @@ export class PembelianService {
       const price = buybackLinePrice({
         base,
         berat,
-        kondisi: kondisiOf(kondisi),
+        kondisi: kondisiPembelianOf(kondisi),
         pembulatan: refs.pembulatan,
         roundDown: refs.roundDown,
         // The smaller trade-in cut is for gold the shop sold itself, known by its receipt.
