@@ -299,4 +299,22 @@ describe('users and access rights', () => {
     expect(await kasir.getByText(TEXTS.accessDeniedHint).isVisible()).toBe(true);
     await takeShot(kasir, 'spv-data-users-denied');
   });
+
+  it('opens the API document to the owner, and keeps it and its data from a supervisor', async () => {
+    await owner.goto(`${server.url}/api/docs`);
+    await owner.getByRole('heading', { name: 'Dokumentasi API' }).waitFor();
+    const count = owner.getByText(/^\d+ panggilan dalam \d+ area$/);
+    await count.waitFor();
+    expect(Number((await count.innerText()).split(' ')[0])).toBeGreaterThan(300);
+    await owner.getByLabel('Cari path, area atau menu').fill('hutang perpanjang');
+    const call = owner.getByText('/api/hutang/perpanjang', { exact: true });
+    await call.click();
+    await owner.getByText('Akses: Menu Lihat Hutang atau Transaksi Hutang').waitFor();
+    await takeShot(owner, 'dokumentasi-api');
+
+    // The supervisor signed in above: the page is refused, and so is the document behind it.
+    await kasir.goto(`${server.url}/api/docs`);
+    await expect.poll(() => kasir.getByText(TEXTS.accessDeniedTitle).isVisible()).toBe(true);
+    expect(await apiStatus(kasir, '/api/openapi.json')).toEqual({ status: 403, message: TEXTS.menuForbidden });
+  });
 });

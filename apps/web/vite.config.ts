@@ -80,7 +80,11 @@ export default defineConfig({
   ],
   server: {
     proxy: {
-      '/api': backend,
+      // /api/docs is a page of the app (the API document), the rest of /api the server's.
+      '/api': {
+        target: backend,
+        bypass: (request) => (request.url === '/api/docs' ? '/index.html' : undefined),
+      },
       '/config.json': backend,
       '/files': backend,
       '/socket.io': { target: backend, ws: true },

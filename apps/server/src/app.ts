@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Server } from 'socket.io';
+import { appVersion } from './app-version.ts';
 import type { Config } from './config.ts';
 import { ClosingPipeline } from './counter/closing-pipeline.ts';
 import { createDashboard } from './counter/dashboard.ts';
@@ -51,6 +52,7 @@ import { registerStockOpname } from './modules/stock-taking/stock-opname.module.
 import { registerStoreClosingRoutes } from './modules/store-closing/store-closing.routes.ts';
 import { createStoreClosingService } from './modules/store-closing/store-closing.service.ts';
 import { registerAccessGuard } from './plugins/access-guard.ts';
+import { registerApiDocument, registerApiDocumentRoute } from './plugins/api-document.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { fileStoreImageOrigins, registerFileStore } from './plugins/file-store.ts';
 import { type Health, registerHealth } from './plugins/health.ts';
@@ -82,6 +84,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const access = createAccessService({ db, config, epochs: await createAuthEpochs(database) });
   registerAccessGuard(app, access);
   const health = registerHealth(app, { database });
+  registerApiDocumentRoute(app);
   // Before any route, so every request is counted by its route pattern.
   const metrics = createMetrics(database, { processMetrics: Boolean(config.metrics.token) });
   registerMetrics(app, metrics, config);
@@ -178,6 +181,8 @@ async function frameworkFor(config: Config): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerNulGuard(app);
   registerJsonBody(app);
+  // Before any route: the document lists each route as it is added.
+  await registerApiDocument(app, appVersion());
 
   await app.register(helmet, {
     // HSTS and upgrade-insecure-requests would break a shop serving plain HTTP on its LAN.

@@ -97,6 +97,24 @@ const papanHarga = {
   bukaPapanCatatan: 'Halaman harga untuk layar toko, tanpa login (Setting System: PAPAN_HARGA_MODULE)',
 } as const;
 
+/** Dokumentasi API: the server's OpenAPI document, for owner levels (issue 31). */
+const apiDocs = {
+  judul: 'Dokumentasi API',
+  unduh: 'Unduh openapi.json',
+  gagal: 'Dokumentasi API belum dapat dimuat. Periksa koneksi lalu muat ulang halaman ini.',
+  cari: 'Cari path, area atau menu',
+  jumlah: (operasi: number, area: number) => `${operasi} panggilan dalam ${area} area`,
+  kosong: 'Tidak ada panggilan yang cocok',
+  akses: 'Akses',
+  parameter: 'Parameter',
+  body: 'Body',
+  jawaban: 'Jawaban',
+  kolomNama: 'Nama',
+  kolomTipe: 'Tipe',
+  kolomWajib: 'Wajib',
+  wajib: 'Ya',
+} as const;
+
 /** Cek Nota: the public page of a receipt's QR code (issue 30). */
 const cekNota = {
   memuat: 'Memeriksa nota...',
@@ -370,6 +388,7 @@ export const WEB_TEXTS = {
   hitungKas,
   papanHarga,
   cekNota,
+  apiDocs,
   notaMarketplace,
   penjualanScan,
   penjualanCart,

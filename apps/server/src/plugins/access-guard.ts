@@ -4,6 +4,7 @@ import {
   DATE_BLOCK_ALLOWED_KEYS,
   forbidden,
   isDateBlocked,
+  isOwnerLevel,
   type MenuKey,
   menuRefusal,
   TEXTS,
@@ -23,10 +24,17 @@ import type { AuthContext, Authenticator } from './auth-context.ts';
  * a password an admin reset; everything else waits for the new password.
  * `closesTheDay: true` (the closing routes): a token whose session another closing of
  * the shop just ended is told that closing's message (409), not that the token is invalid.
+ * `ownerOnly: true`: signed in at an owner level (OWN, SU, MU), as the API document.
  */
 export type RouteAccess =
   | { public: true }
-  | { signedIn: true; duringDateBlock?: boolean; duringPasswordChange?: boolean; closesTheDay?: boolean }
+  | {
+      signedIn: true;
+      duringDateBlock?: boolean;
+      duringPasswordChange?: boolean;
+      closesTheDay?: boolean;
+      ownerOnly?: boolean;
+    }
   | { menu: readonly MenuKey[]; alsoMenu?: readonly MenuKey[]; duringDateBlock?: boolean };
 
 declare module 'fastify' {
@@ -70,6 +78,10 @@ export function registerAccessGuard(app: FastifyInstance, accessService: Authent
 
     if (auth.mustChangePassword && !('signedIn' in access && access.duringPasswordChange)) {
       throw forbidden(PASSWORD_CHANGE_DUE);
+    }
+
+    if ('ownerOnly' in access && access.ownerOnly && !isOwnerLevel(auth.level)) {
+      throw forbidden(TEXTS.menuForbidden);
     }
 
     if ('menu' in access) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { TEXTS } from '@toko/shared';
+import { NON_MENU_ROUTES, TEXTS } from '@toko/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
@@ -60,6 +60,8 @@ export function registerWebApp(app: FastifyInstance, config: Config): void {
   if (hasWeb) {
     app.get('/', sendIndex);
     app.get('/index.html', sendIndex);
+    // The API document's page is the app's own (it reads /api/openapi.json with the session).
+    app.get(NON_MENU_ROUTES.apiDocs.path, { config: { access: { public: true } }, schema: { hide: true } }, sendIndex);
     app.register(fastifyStatic, {
       root: config.webDistDir,
       // One route per built file, listed at start: a page path never reaches the file system.

@@ -1,4 +1,5 @@
 import { accessPublicRoutes, accessRoutes } from '../features/access/access.routes';
+import { apiDocsRoutes } from '../features/api-docs/api-docs.routes';
 import { cashRoutes } from '../features/cash/cash.routes';
 import { cekNotaRoutes } from '../features/cek-nota/cek-nota.routes';
 import { dashboardRoutes } from '../features/dashboard/dashboard.routes';
@@ -45,4 +46,5 @@ export const SHELL_ROUTES: readonly AppRoute[] = [
   ...accessRoutes,
   ...settingsRoutes,
   ...legalRoutes,
+  ...apiDocsRoutes,
 ];

@@ -7,6 +7,7 @@ import {
   type MenuLeaf,
   type MenuNode,
   menuLeaves,
+  NON_MENU_ROUTES,
 } from './menu-catalogue.ts';
 
 /** Who is asking: enough to decide every access question on either side. */
@@ -82,12 +83,16 @@ const ALWAYS_OPEN = new Set([
   '/terms-and-conditions',
 ]);
 
+/** Pages outside the menu for owner levels alone (the server checks the same on their calls). */
+const OWNER_PAGES = new Set<string>([NON_MENU_ROUTES.apiDocs.path]);
+
 /**
  * May the subject open this page? /dashboard is always open (it greets users
  * whose menu lacks the dashboard); a sub-menu page is open when any of its items is.
  */
 export function canAccessPath(path: string, subject: AccessSubject): boolean {
   if (ALWAYS_OPEN.has(path)) return true;
+  if (OWNER_PAGES.has(path)) return isOwnerLevel(subject.level);
   const leaf = findLeafByPath(path);
   if (leaf) return canOpenLeaf(leaf, subject);
   const group = findGroupBySubMenuPath(path);

@@ -343,6 +343,8 @@ export const NON_MENU_ROUTES = {
   papanHarga: { path: '/papan-harga/:kode_toko', title: 'Papan Harga' },
   /** What a receipt's QR code opens (issue 30): the receipt as the shop keeps it, no sign-in. */
   cekNota: { path: '/cek-nota/:token', title: 'Cek Nota' },
+  /** The API document (issue 31), browsable by owner levels; the server serves the page too. */
+  apiDocs: { path: '/api/docs', title: 'Dokumentasi API' },
 } as const;
 
 /** Every sub-menu page of the spec, with the group whose tiles it shows. */

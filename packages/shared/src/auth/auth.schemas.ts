@@ -37,15 +37,18 @@ export interface StoredMenuItemShape {
   icon?: string;
   children?: StoredMenuItemShape[];
 }
-export const storedMenuItemSchema: z.ZodType<StoredMenuItemShape> = z.lazy(() =>
-  z.object({
-    path: z.string(),
-    title: z.string(),
-    type: z.string(),
-    icon: z.string().optional(),
-    children: z.array(storedMenuItemSchema).optional(),
-  }),
-);
+// A tree: named, so the API document can point at itself for `children` (zod's registry id).
+export const storedMenuItemSchema: z.ZodType<StoredMenuItemShape> = z
+  .lazy(() =>
+    z.object({
+      path: z.string(),
+      title: z.string(),
+      type: z.string(),
+      icon: z.string().optional(),
+      children: z.array(storedMenuItemSchema).optional(),
+    }),
+  )
+  .meta({ id: 'MenuItem' });
 
 /** Everything the browser keeps about the signed-in user (SPEC §3). */
 export const sessionInfoSchema = z.object({

@@ -58,15 +58,23 @@ export function registerBackupControl(
   const token = randomBytes(32).toString('hex');
   const file = controlFile(deps.config.dataDir);
 
-  app.post(BACKUP_ROUTE, { config: { access: { public: true } } }, async (request, reply) => {
-    // The socket's own address: X-Forwarded-For (TRUST_PROXY) could name any.
-    if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !sameToken(request.headers[TOKEN_HEADER], token))
-      return reply.status(403).send({ message: SERVER_TEXTS.backup.ditolak });
-    const started = Date.now();
-    const body = Buffer.from(await (await dump()).arrayBuffer());
-    request.log.info(`cadangan database: ${body.length} byte dalam ${Date.now() - started} ms`);
-    return reply.header('content-type', 'application/gzip').send(body);
-  });
+  // Not part of the API document: a local command's own channel, not a call for integrators.
+  app.post(
+    BACKUP_ROUTE,
+    { config: { access: { public: true } }, schema: { hide: true } },
+    async (request, reply) => {
+      // The socket's own address: X-Forwarded-For (TRUST_PROXY) could name any.
+      if (
+        !LOOPBACK.has(request.socket.remoteAddress ?? '') ||
+        !sameToken(request.headers[TOKEN_HEADER], token)
+      )
+        return reply.status(403).send({ message: SERVER_TEXTS.backup.ditolak });
+      const started = Date.now();
+      const body = Buffer.from(await (await dump()).arrayBuffer());
+      request.log.info(`cadangan database: ${body.length} byte dalam ${Date.now() - started} ms`);
+      return reply.header('content-type', 'application/gzip').send(body);
+    },
+  );
 
   app.addHook('onListen', async () => {
     const url = localUrl(app);

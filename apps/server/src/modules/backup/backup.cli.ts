@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { appVersion } from '../../app-version.ts';
 import { loadConfig } from '../../config.ts';
 import { restoreBackup } from './backup-restore.ts';
 import { takeBackup } from './backup-take.ts';
@@ -9,11 +9,6 @@ import { takeBackup } from './backup-take.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-function appVersion(): string {
-  return (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string })
-    .version;
-}
 
 async function main(work: () => Promise<void>): Promise<void> {
   try {

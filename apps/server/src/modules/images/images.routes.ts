@@ -23,6 +23,8 @@ import type { ImageService } from './images.service.ts';
 
 const urlSchema = z.object({ url: z.string() });
 const optionalUrlSchema = z.object({ url: z.string().nullable() });
+/** Every upload here is one multipart field `file`: what the API document says it takes. */
+const UPLOAD = ['multipart/form-data'];
 
 /**
  * Pictures of the masters that have an image folder (the stone attributes) and the
@@ -71,7 +73,10 @@ function registerDocumentPhotos(app: FastifyInstance, photos: DocumentPhotoServi
   for (const [folder, menu] of Object.entries(DOCUMENT_PHOTO_MENU) as [DocumentPhotoFolder, MenuKey][]) {
     api.post(
       `/api/${documentPhotoPath(folder)}`,
-      { config: { access: { menu: [menu] } }, schema: { response: { 200: documentPhotoSchema } } },
+      {
+        config: { access: { menu: [menu] } },
+        schema: { consumes: UPLOAD, response: { 200: documentPhotoSchema } },
+      },
       async (request) => photos.put(authOf(request).kodeToko, folder, await readImageUpload(request)),
     );
   }
@@ -83,7 +88,7 @@ function registerMasterImage(app: FastifyInstance, service: ImageService, entry:
 
   api.post(
     `/api/${entry.writePath}/:id/image`,
-    { config: menu, schema: { params: idParamsSchema, response: { 200: urlSchema } } },
+    { config: menu, schema: { consumes: UPLOAD, params: idParamsSchema, response: { 200: urlSchema } } },
     async (request) => {
       const auth = authOf(request);
       const image = await readImageUpload(request);
@@ -114,7 +119,7 @@ function registerLogo(app: FastifyInstance, service: ImageService): void {
 
   api.post(
     '/api/toko/logo',
-    { config: settingToko, schema: { response: { 200: urlSchema } } },
+    { config: settingToko, schema: { consumes: UPLOAD, response: { 200: urlSchema } } },
     async (request) => {
       const auth = authOf(request);
       return service.putLogo(auth, await readImageUpload(request));
@@ -137,7 +142,10 @@ function registerBarangPhoto(app: FastifyInstance, service: ImageService): void 
 
   api.post(
     '/api/barang/:id/photo',
-    { config: dataBarang, schema: { params: idParamsSchema, response: { 200: urlSchema } } },
+    {
+      config: dataBarang,
+      schema: { consumes: UPLOAD, params: idParamsSchema, response: { 200: urlSchema } },
+    },
     async (request) =>
       service.putBarangPhoto(authOf(request), request.params.id, await readImageUpload(request)),
   );

@@ -1,8 +1,13 @@
 import { PassThrough, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import type { ReportColumnKind } from '@toko/shared';
+import type { ReportColumnKind, ReportExportFormat } from '@toko/shared';
 import { type AsyncFlateStreamHandler, strToU8, Zip, ZipDeflate, type ZipInputFile } from 'fflate';
 
+/** What each export format is sent as (and what the API document says the export answers). */
+export const EXPORT_CONTENT_TYPES: Record<ReportExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
 /**
  * Report files written row by row (issue 12): an .xlsx built from its few XML parts over
  * fflate's streaming zip, or a .csv. Each `write` compresses the rows it gets and hands
@@ -270,7 +275,7 @@ export function xlsxWriter(heading: FileHeading, sheetName: string): ReportFileW
 
   return {
     stream: out,
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    contentType: EXPORT_CONTENT_TYPES.xlsx,
     async write(rows) {
       if (rows.length === 0) return;
       let xml = '';
@@ -303,7 +308,7 @@ export function csvWriter(heading: FileHeading): ReportFileWriter {
   out.write(line(heading.columns.map((column) => column.title)));
   return {
     stream: out,
-    contentType: 'text/csv; charset=utf-8',
+    contentType: EXPORT_CONTENT_TYPES.csv,
     async write(rows) {
       if (rows.length === 0) return;
       out.write(rows.map(line).join(''));

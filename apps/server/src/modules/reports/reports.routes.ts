@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/access-guard.ts';
 import type { ExportPacer } from './export-pacer.ts';
+import { EXPORT_CONTENT_TYPES } from './report-files.ts';
 import type { ReportsService } from './reports.service.ts';
 
 /**
@@ -67,7 +68,10 @@ export function registerReportsRoutes(
 
   api.post(
     '/api/laporan/:name/export',
-    { ...options, schema: { params, body: reportExportSchema } },
+    {
+      ...options,
+      schema: { params, body: reportExportSchema, produces: Object.values(EXPORT_CONTENT_TYPES) },
+    },
     async (request, reply) => {
       const { name } = request.params;
       // The download runs as long as the file takes: exports must not wait for it to end.
