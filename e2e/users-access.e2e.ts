@@ -315,6 +315,9 @@ describe('users and access rights', () => {
     // The supervisor signed in above: the page is refused, and so is the document behind it.
     await kasir.goto(`${server.url}/api/docs`);
     await expect.poll(() => kasir.getByText(TEXTS.accessDeniedTitle).isVisible()).toBe(true);
-    expect(await apiStatus(kasir, '/api/openapi.json')).toEqual({ status: 403, message: TEXTS.menuForbidden });
+    expect(await apiStatus(kasir, '/api/openapi.json')).toEqual({
+      status: 403,
+      message: TEXTS.menuForbidden,
+    });
   });
 });

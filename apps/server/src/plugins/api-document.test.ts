@@ -75,7 +75,11 @@ describe('API document', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const owner = await t.login('PST', 'OWNER');
-    const response = await t.app.inject({ method: 'GET', url: OPENAPI_PATH, headers: { 'x-auth-token': owner } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: OPENAPI_PATH,
+      headers: { 'x-auth-token': owner },
+    });
     expect(response.statusCode, response.body).toBe(200);
     document = response.json() as Document;
   });
@@ -87,13 +91,21 @@ describe('API document', () => {
     expect((await t.app.inject({ method: 'GET', url: OPENAPI_PATH })).statusCode).toBe(401);
     for (const userId of ['SPV', 'KASIR']) {
       const token = await t.login('PST', userId);
-      const refused = await t.app.inject({ method: 'GET', url: OPENAPI_PATH, headers: { 'x-auth-token': token } });
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: OPENAPI_PATH,
+        headers: { 'x-auth-token': token },
+      });
       expect(refused.statusCode, userId).toBe(403);
       expect(refused.json()).toEqual({ message: 'Anda tidak memiliki akses ke menu ini' });
     }
     for (const userId of ['SU', 'MU']) {
       const token = await t.login('PST', userId);
-      const allowed = await t.app.inject({ method: 'GET', url: OPENAPI_PATH, headers: { 'x-auth-token': token } });
+      const allowed = await t.app.inject({
+        method: 'GET',
+        url: OPENAPI_PATH,
+        headers: { 'x-auth-token': token },
+      });
       expect(allowed.statusCode, userId).toBe(200);
     }
   });
@@ -191,7 +203,9 @@ describe('API document', () => {
     expect(Object.keys(document.paths['/api/toko/logo']?.post?.requestBody?.content ?? {})).toEqual([
       'multipart/form-data',
     ]);
-    expect(Object.keys(document.paths['/api/laporan/{name}/export']?.post?.responses['200']?.content ?? {})).toEqual([
+    expect(
+      Object.keys(document.paths['/api/laporan/{name}/export']?.post?.responses['200']?.content ?? {}),
+    ).toEqual([
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'text/csv; charset=utf-8',
     ]);

@@ -61,7 +61,11 @@ export function registerWebApp(app: FastifyInstance, config: Config): void {
     app.get('/', sendIndex);
     app.get('/index.html', sendIndex);
     // The API document's page is the app's own (it reads /api/openapi.json with the session).
-    app.get(NON_MENU_ROUTES.apiDocs.path, { config: { access: { public: true } }, schema: { hide: true } }, sendIndex);
+    app.get(
+      NON_MENU_ROUTES.apiDocs.path,
+      { config: { access: { public: true } }, schema: { hide: true } },
+      sendIndex,
+    );
     app.register(fastifyStatic, {
       root: config.webDistDir,
       // One route per built file, listed at start: a page path never reaches the file system.

@@ -122,9 +122,13 @@ describe('page access', () => {
   });
 
   it('opens the API document to owner levels only, whatever is granted', () => {
-    for (const level of ['OWN', 'SU', 'MU']) expect(canAccessPath('/api/docs', subject(level)), level).toBe(true);
+    for (const level of ['OWN', 'SU', 'MU'])
+      expect(canAccessPath('/api/docs', subject(level)), level).toBe(true);
     for (const level of ['SPV', 'ADM', 'KASIR'])
-      expect(canAccessPath('/api/docs', subject(level, ['transaksi-penjualan', 'setting-system'])), level).toBe(false);
+      expect(
+        canAccessPath('/api/docs', subject(level, ['transaksi-penjualan', 'setting-system'])),
+        level,
+      ).toBe(false);
   });
 
   it('closes the pages of a module-gated group when the module is off, even to an owner', () => {
