@@ -16,6 +16,7 @@ import { createOtorisasiService } from './modules/access/otorisasi.service.ts';
 import { registerUsersRoutes } from './modules/access/users.routes.ts';
 import { createUsersService } from './modules/access/users.service.ts';
 import { registerBackupControl } from './modules/backup/backup-control.ts';
+import { type BackupSchedule, backupHealth, startBackupSchedule } from './modules/backup/backup-schedule.ts';
 import { registerCash } from './modules/cash/cash.module.ts';
 import { type CashService, createCashService } from './modules/cash/cash.service.ts';
 import { importLedgerRows, refreezeClosedDays } from './modules/cash/cash-import.service.ts';
@@ -69,6 +70,8 @@ export interface App {
   /** `/health/*`: what a signal handler tells first when the process is to stop. */
   health: Health;
   pipeline: ClosingPipeline;
+  /** BACKUP_SCHEDULE's backups; undefined while it is unset. */
+  backups: BackupSchedule | undefined;
   services: { access: AccessService; masterData: MasterDataService; cash: CashService };
 }
 
@@ -83,10 +86,19 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const files = registerFileStore(app, config);
   const access = createAccessService({ db, config, epochs: await createAuthEpochs(database) });
   registerAccessGuard(app, access);
-  const health = registerHealth(app, { database });
+  const metrics = createMetrics(database, { processMetrics: Boolean(config.metrics.token) });
+  // BACKUP_SCHEDULE: the server's own backups, told in /health/ready and the metrics.
+  const backups = startBackupSchedule({
+    config,
+    database,
+    appVersion: appVersion(),
+    reporter: metrics,
+    log: app.log,
+  });
+  if (backups) app.addHook('onClose', () => backups.stop());
+  const health = registerHealth(app, { database, backup: backups && (() => backupHealth(backups.status())) });
   registerApiDocumentRoute(app);
   // Before any route, so every request is counted by its route pattern.
-  const metrics = createMetrics(database, { processMetrics: Boolean(config.metrics.token) });
   registerMetrics(app, metrics, config);
   // Before any route: the public pages (Papan Harga) answer so many requests per address.
   const publicAllowed = registerPublicRateLimit(app, config);
@@ -162,7 +174,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   registerWebApp(app, config);
-  return { app, io, health, pipeline, services: { access, masterData, cash } };
+  return { app, io, health, pipeline, backups, services: { access, masterData, cash } };
 }
 
 /** Fastify with the checks every request passes before an area sees it: errors, bodies, headers. */

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '@toko/shared';
+import { Cron } from 'croner';
 
 /** Everything the environment can set, typed and checked once at start. */
 export interface Config {
@@ -56,6 +57,12 @@ export interface Config {
    * (off while unset), on the app's port or on METRICS_PORT of its own.
    */
   metrics: { token: string | undefined; port: number | undefined };
+  /**
+   * Backups the running server takes itself: `schedule` a cron pattern (BACKUP_SCHEDULE, cron
+   * syntax or a daily `HH:MM`, read in `timeZone`; off while unset), written to `dir`
+   * (BACKUP_DIR, default `backups/` as `npm run backup`), the newest `keep` kept (BACKUP_KEEP, 7).
+   */
+  backup: { schedule: string | undefined; dir: string; keep: number };
   logLevel: string;
   /** Folder of the built web app; the API runs without it. */
   webDistDir: string;
@@ -160,6 +167,32 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return parsed;
 }
 
+function positive(value: string | undefined, fallback: number, name: string): number {
+  const parsed = int(value, fallback, name);
+  if (parsed < 1) throw new Error(`${name} harus paling sedikit 1: ${value}`);
+  return parsed;
+}
+
+const DAILY_TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * BACKUP_SCHEDULE as a cron pattern: a daily time (`02:30`) becomes `30 2 * * *`; anything else
+ * must be a pattern croner reads (5 fields, or 6 with seconds first), checked here so a typo
+ * stops the start instead of leaving the shop without backups.
+ */
+export function backupSchedule(value: string, timeZone: string): string {
+  const daily = DAILY_TIME.exec(value.trim());
+  const pattern = daily ? `${Number(daily[2])} ${Number(daily[1])} * * *` : value.trim();
+  try {
+    new Cron(pattern, { paused: true, timezone: timeZone }).stop();
+  } catch (error) {
+    throw new Error(
+      `BACKUP_SCHEDULE bukan pola cron atau jam harian (HH:MM): ${value} (${error instanceof Error ? error.message : error})`,
+    );
+  }
+  return pattern;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -201,6 +234,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: {
       token: env.METRICS_TOKEN || undefined,
       port: env.METRICS_PORT ? int(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
+    },
+    backup: {
+      schedule: env.BACKUP_SCHEDULE ? backupSchedule(env.BACKUP_SCHEDULE, timeZone) : undefined,
+      dir: path.resolve(env.BACKUP_DIR || path.join(repoRoot, 'backups')),
+      keep: positive(env.BACKUP_KEEP, 7, 'BACKUP_KEEP'),
     },
     shutdown: {
       drainMs: int(env.SHUTDOWN_DRAIN_MS, 0, 'SHUTDOWN_DRAIN_MS'),

@@ -47,6 +47,8 @@ export async function appOnDatabase(
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       ...options.env,
     }),
+    // PostgreSQL: this test's own database, as DATABASE_URL would name it (the scheduled backups' pg_dump).
+    ...(options.databaseUrl && { databaseUrl: options.databaseUrl }),
     now: () => now,
   };
   const built = await buildApp(config, database);

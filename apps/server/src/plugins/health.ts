@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Database, migrationsFolder, rowsOf } from '../db/client.ts';
 
 /** What `/health/ready` says of one thing it depends on. */
-interface HealthCheck {
+export interface HealthCheck {
   ok: boolean;
   detail: string;
 }
@@ -32,20 +32,24 @@ function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<
 }
 
 /**
- * Health for a load balancer or a service manager, without signing in and kept out of the
- * access log (level warn): `GET /health/live` answers while the process does;
- * `GET /health/ready` answers 200 only while the database answers, every migration of this
- * build is applied and the server is not shutting down, else 503 with what failed. The answer
- * `beginShutdown` returns is what the signal handler calls first, so the balancer stops sending
- * before the listener closes.
- */
-/**
  * The route options of what an operator's tools call (health, metrics): no sign-in, and logged
  * only at warn so that a check every few seconds does not drown the access log.
  */
 export const OPERATOR_ROUTE = { logLevel: 'warn' as const, config: { access: { public: true as const } } };
 
-export function registerHealth(app: FastifyInstance, deps: { database: Database }) {
+/**
+ * Health for a load balancer or a service manager, without signing in and kept out of the
+ * access log (level warn): `GET /health/live` answers while the process does;
+ * `GET /health/ready` answers 200 only while the database answers, every migration of this
+ * build is applied and the server is not shutting down, else 503 with what failed. The answer
+ * `beginShutdown` returns is what the signal handler calls first, so the balancer stops sending
+ * before the listener closes. `backup` (the scheduled backups' state) is told in the answer
+ * but never makes it 503: a failed backup is for the operator, not a reason to stop selling.
+ */
+export function registerHealth(
+  app: FastifyInstance,
+  deps: { database: Database; backup?: () => HealthCheck },
+) {
   const expected = expectedMigrations();
   let shuttingDown = false;
 
@@ -74,6 +78,7 @@ export function registerHealth(app: FastifyInstance, deps: { database: Database 
       ),
     };
     const ready = Object.values(checks).every((check) => check.ok);
+    if (deps.backup) checks.backup = deps.backup();
     reply.header('Cache-Control', 'no-store');
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
   });

@@ -95,6 +95,28 @@ export function createMetrics(database: Database, options: { processMetrics: boo
     registers: [registry],
   });
 
+  const backups = new Counter({
+    name: 'toko_backups_total',
+    help: 'Cadangan terjadwal per hasil (berhasil, gagal, dilewati karena proses lain)',
+    labelNames: ['hasil'] as const,
+    registers: [registry],
+  });
+  const backupLast = new Gauge({
+    name: 'toko_backup_last_success_timestamp_seconds',
+    help: 'Waktu cadangan utuh terakhir di BACKUP_DIR (detik sejak 1970)',
+    registers: [registry],
+  });
+  const backupBytes = new Gauge({
+    name: 'toko_backup_last_bytes',
+    help: 'Ukuran cadangan terjadwal terakhir yang berhasil',
+    registers: [registry],
+  });
+  const backupSeconds = new Gauge({
+    name: 'toko_backup_last_duration_seconds',
+    help: 'Lama cadangan terjadwal terakhir yang berhasil',
+    registers: [registry],
+  });
+
   const kind = database.kind;
   database.queryTiming.setObserver((seconds) => queries.observe({ database: kind }, seconds));
 
@@ -115,6 +137,21 @@ export function createMetrics(database: Database, options: { processMetrics: boo
     importFinished(jenis: string, status: 'SELESAI' | 'GAGAL', rows: number) {
       imports.inc({ jenis, status });
       if (status === 'SELESAI') importRows.inc({ jenis }, rows);
+    },
+    /** A scheduled backup's outcome (the backup module's reporter). */
+    backupFinished(
+      hasil: 'berhasil' | 'gagal' | 'dilewati',
+      attempt: { at: string; bytes?: number; seconds?: number },
+    ) {
+      backups.inc({ hasil });
+      if (hasil !== 'berhasil') return;
+      backupLast.set(Date.parse(attempt.at) / 1000);
+      if (attempt.bytes !== undefined) backupBytes.set(attempt.bytes);
+      if (attempt.seconds !== undefined) backupSeconds.set(attempt.seconds);
+    },
+    /** The newest backup already in the folder when the server starts. */
+    backupKnown(at: string) {
+      backupLast.set(Date.parse(at) / 1000);
     },
   };
 }

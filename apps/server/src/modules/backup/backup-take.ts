@@ -137,6 +137,8 @@ export async function takeBackup(
     appVersion: string;
     /** Called once the database is copied, before the copy is counted and the files copied. */
     onDatabaseCopied?: () => void;
+    /** The PGlite copy of the server that holds the database (its scheduled backups). */
+    dumpPglite?: () => Promise<Blob>;
   },
 ): Promise<TakenBackup> {
   const folder = path.join(options.root, backupName(options.now));
@@ -150,7 +152,9 @@ export async function takeBackup(
       counts = await pgDump(config.databaseUrl, path.join(folder, POSTGRES_FILE));
       options.onDatabaseCopied?.();
     } else {
-      const taken = await pgliteDump(config.dataDir);
+      const taken = options.dumpPglite
+        ? { dump: Buffer.from(await (await options.dumpPglite()).arrayBuffer()), fromServer: true }
+        : await pgliteDump(config.dataDir);
       options.onDatabaseCopied?.();
       fs.writeFileSync(path.join(folder, PGLITE_FILE), taken.dump);
       fromServer = taken.fromServer;
