@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,8 +6,33 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { backupSchedule, loadConfig } from '../../config.ts';
+import { restoreDrill } from './backup-drill.ts';
 import { MANIFEST_FILE, PGLITE_FILE, POSTGRES_FILE, readManifest } from './backup-manifest.ts';
 import { rotateBackups, wholeBackups } from './backup-schedule.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
+
+/** A repository script run as `npm run` runs it (node with the tsx loader), with its output. */
+function runScript(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, output: output.trim() }));
+  });
+}
 
 /**
  * Backups on a schedule (issue 31 item 4) through the real app and database: the backup
@@ -145,6 +171,42 @@ describe('the server backing itself up', () => {
     expect(sample(metrics, 'toko_backup_last_bytes')).toBe(manifest.bytes);
   });
 
+  it('passes the restore drill (npm run restore:drill), which refuses a changed backup', async () => {
+    const backups = t.backups;
+    if (!backups) throw new Error('jadwal cadangan tidak aktif');
+    // A picture in the local file store, so the drill restores one and checks it again.
+    const picture = path.join(t.config.fileStoreDir, 'PST', 'barang', 'DRILL01.jpg');
+    fs.mkdirSync(path.dirname(picture), { recursive: true });
+    fs.writeFileSync(picture, Buffer.from('bukan jpeg sungguhan, cukup untuk checksum'));
+    const taken = await backups.runNow(new Date('2026-11-22T21:00:00.000Z'));
+    expect(taken?.error).toBeUndefined();
+
+    // The script itself, as an operator or a cron job runs it: the newest backup of BACKUP_DIR.
+    const { code, output } = await runScript('scripts/restore-drill.ts', [], {
+      BACKUP_DIR: dir,
+      ...(onPostgres && { DATABASE_URL: process.env.TEST_DATABASE_URL }),
+    });
+    // Printed into the test log, so CI's output shows the drill's figures.
+    console.log(output);
+    expect(code, output).toBe(0);
+    expect(output).toMatch(
+      /^Uji pemulihan toko-20261122-210000: (pglite|postgres), dibuat 2026-11-22T21:00:00\.000Z/m,
+    );
+    expect(output).toMatch(/^- baris: \d+ baris di \d+ tabel sama dengan manifest setelah dipulihkan$/m);
+    expect(output).toMatch(/^- gambar: 1 berkas dipulihkan, checksum cocok$/m);
+
+    // A copy with one byte of the database changed is refused before anything is restored.
+    const copy = tempFolder('toko-drill-copy-');
+    fs.cpSync(taken?.folder ?? '', copy, { recursive: true });
+    const database = path.join(copy, onPostgres ? POSTGRES_FILE : PGLITE_FILE);
+    const bytes = fs.readFileSync(database);
+    bytes[bytes.length - 1] = (bytes.at(-1) ?? 0) ^ 0xff;
+    fs.writeFileSync(database, bytes);
+    await expect(restoreDrill(copy, process.env.TEST_DATABASE_URL)).rejects.toThrow(
+      /checksum|berubah|berbeda/i,
+    );
+  });
+
   it('tells a failed backup in health and metrics, without taking the server out', async () => {
     const backups = t.backups;
     if (!backups) throw new Error('jadwal cadangan tidak aktif');
@@ -156,7 +218,7 @@ describe('the server backing itself up', () => {
     expect(status).toBe(200);
     expect(body.checks.backup?.ok).toBe(false);
     expect(body.checks.backup?.detail).toMatch(
-      /^terakhir 2026-11-22T20:00:00\.000Z; .*; gagal 2026-11-23T20:00:00\.000Z: .*sudah ada/,
+      /^terakhir 2026-11-22T21:00:00\.000Z; .*; gagal 2026-11-23T20:00:00\.000Z: .*sudah ada/,
     );
     expect(sample(await scrape(t), 'toko_backups_total{hasil="gagal"}')).toBe(1);
     // The next success clears it.

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { appVersion } from '../../app-version.ts';
 import { loadConfig } from '../../config.ts';
+import { drillText, restoreDrill } from './backup-drill.ts';
 import { restoreBackup } from './backup-restore.ts';
+import { wholeBackups } from './backup-schedule.ts';
 import { takeBackup } from './backup-take.ts';
 
 // The commands behind `npm run backup` and `npm run restore` (scripts/backup.ts, scripts/restore.ts).
@@ -88,5 +90,20 @@ export function restoreCommand(argv: string[]): Promise<void> {
         `${Object.values(manifest.row_counts).reduce((sum, n) => sum + n, 0)} baris di ` +
         `${Object.keys(manifest.row_counts).length} tabel sama dengan manifest, ${Date.now() - started} ms`,
     );
+  });
+}
+
+/**
+ * `npm run restore:drill [-- <backup folder>]`: the newest whole backup of BACKUP_DIR (or the
+ * folder given) restored into a scratch place and compared with its manifest (backup-drill.ts).
+ */
+export function drillCommand(argv: string[]): Promise<void> {
+  return main(async () => {
+    const { positionals } = parseArgs({ args: argv, allowPositionals: true, options: {} });
+    const config = loadConfig();
+    const [given] = positionals;
+    const folder = given ? path.resolve(given) : wholeBackups(config.backup.dir)[0]?.folder;
+    if (!folder) throw new Error(`Tidak ada cadangan utuh di ${config.backup.dir} (BACKUP_DIR)`);
+    console.log(drillText(await restoreDrill(folder, config.databaseUrl)));
   });
 }
