@@ -10,7 +10,19 @@ export interface S3FileStore extends FileStore {
   fetchObject(key: string, headers?: Record<string, string>): Promise<Response>;
   /** The signed address of the object in the bucket (what put/remove/fetchObject call). */
   objectUrl(key: string): string;
+  /** Every key of the bucket, page by page (ListObjectsV2): what a backup copies. */
+  keys(): AsyncGenerator<string>;
 }
+
+const XML_ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&apos;': "'",
+};
+const xmlText = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (entity) => XML_ENTITIES[entity] ?? entity);
 
 const TIMEOUT_MS = 30_000;
 
@@ -38,6 +50,9 @@ export function createS3FileStore(settings: S3Config, options: { retries?: numbe
     if (settings.pathStyle) return `${endpoint.origin}${basePath}/${settings.bucket}/${key}`;
     return `${endpoint.protocol}//${settings.bucket}.${endpoint.host}${basePath}/${key}`;
   };
+  const bucketUrl = settings.pathStyle
+    ? `${endpoint.origin}${basePath}/${settings.bucket}/`
+    : `${endpoint.protocol}//${settings.bucket}.${endpoint.host}${basePath}/`;
   const publicBase = settings.publicUrl?.replace(/\/+$/, '');
 
   /** The payload is signed too (not UNSIGNED-PAYLOAD): plain-HTTP stores such as MinIO on a LAN demand it. */
@@ -94,5 +109,23 @@ export function createS3FileStore(settings: S3Config, options: { retries?: numbe
     },
 
     fetchObject: (key, headers = {}) => call('GET', objectUrl(key), { headers }),
+
+    async *keys() {
+      let token: string | undefined;
+      do {
+        // Parameters in canonical (sorted) order, as the signature lists them.
+        const query = new URLSearchParams();
+        if (token) query.set('continuation-token', token);
+        query.set('list-type', '2');
+        const response = await call('GET', `${bucketUrl}?${query}`);
+        const xml = await response.text();
+        if (!response.ok)
+          throw new Error(`Daftar isi bucket ${settings.bucket} tidak terbaca (${response.status})`);
+        for (const [, key] of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) yield xmlText(key ?? '');
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? xmlText(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '')
+          : undefined;
+      } while (token);
+    },
   };
 }

@@ -21,7 +21,7 @@ export interface BackupManifest {
   migrations: number;
   /** Rows of every table of the copy, as the database holds them at the copy's instant. */
   row_counts: Record<string, number>;
-  /** `local`: copied into files/; `s3`: the bucket is not copied (back it up with its own tools). */
+  /** Where the pictures were: `local`, the folder; `s3`, the bucket. Either way copied into files/. */
   file_store: 'local' | 's3';
   /** sha256 of every file of the backup but the manifest, by path relative to the folder. */
   checksums: Record<string, string>;

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite, openPostgres, pgliteExtensions, pgliteFolder } from '../../db/client.ts';
+import type { FileStore } from '../../plugins/file-store-contract.ts';
 import {
   type BackupManifest,
   countDifferences,
@@ -19,6 +20,15 @@ import {
 
 const run = promisify(execFile);
 
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+};
+const contentTypeOf = (name: string) =>
+  CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
+
 export interface RestoreTarget {
   /** PGlite: the DATA_DIR to create (its `pglite/` folder). */
   dataDir?: string;
@@ -26,6 +36,8 @@ export interface RestoreTarget {
   databaseUrl?: string;
   /** Where the file store's files go; skipped when the backup has none. */
   fileStoreDir: string;
+  /** The bucket a backup of a shop on S3 puts its pictures back into (FILE_STORE=s3). */
+  bucket?: FileStore;
   /** Replace what the target already holds. */
   force: boolean;
 }
@@ -139,6 +151,12 @@ export async function restoreBackup(folder: string, target: RestoreTarget): Prom
   if (manifest.file_store === 'local' && listFiles(files).length > 0) {
     if (target.force) fs.rmSync(target.fileStoreDir, { recursive: true, force: true });
     fs.cpSync(files, target.fileStoreDir, { recursive: true });
+  }
+  if (manifest.file_store === 's3' && target.bucket) {
+    // Same keys as they had; a picture already there is written over with the backup's copy.
+    for (const name of listFiles(files)) {
+      await target.bucket.put(name, fs.readFileSync(path.join(files, name)), contentTypeOf(name));
+    }
   }
   return manifest;
 }

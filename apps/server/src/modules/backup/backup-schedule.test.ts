@@ -4,11 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_KEY, fakeS3, REGION, SECRET_KEY } from '../../../test/fake-s3.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { S3Config } from '../../config.ts';
 import { backupSchedule, loadConfig } from '../../config.ts';
-import { restoreDrill } from './backup-drill.ts';
+import { createS3FileStore } from '../../plugins/file-store-s3.ts';
+import { drillText, restoreDrill } from './backup-drill.ts';
 import { MANIFEST_FILE, PGLITE_FILE, POSTGRES_FILE, readManifest } from './backup-manifest.ts';
+import { restoreBackup } from './backup-restore.ts';
 import { rotateBackups, wholeBackups } from './backup-schedule.ts';
+import { takeBackup } from './backup-take.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 
@@ -76,8 +81,29 @@ const sample = (text: string, line: string) =>
       ?.split(' ')[1],
   );
 
-afterAll(() => {
+const databases: string[] = [];
+
+/** PostgreSQL: a new empty database beside the tests' own, dropped at the end. */
+async function emptyDatabase(): Promise<string> {
+  const server = process.env.TEST_DATABASE_URL ?? '';
+  const name = `toko_restore_${databases.length}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  databases.push(name);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+afterAll(async () => {
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+  if (databases.length === 0) return;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  for (const name of databases) await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
 });
 
 describe('BACKUP_SCHEDULE, BACKUP_DIR, BACKUP_KEEP', () => {
@@ -205,6 +231,81 @@ describe('the server backing itself up', () => {
     await expect(restoreDrill(copy, process.env.TEST_DATABASE_URL)).rejects.toThrow(
       /checksum|berubah|berbeda/i,
     );
+  });
+
+  it('copies a bucket (FILE_STORE=s3) into the backup, and a restore puts it back', async () => {
+    const shopBucket = fakeS3('toko-gambar');
+    const newBucket = fakeS3('toko-gambar-baru');
+    const bucketSettings = async (bucket: ReturnType<typeof fakeS3>, name: string): Promise<S3Config> => ({
+      kind: 's3',
+      endpoint: await bucket.start(),
+      bucket: name,
+      region: REGION,
+      accessKeyId: ACCESS_KEY,
+      secretAccessKey: SECRET_KEY,
+      pathStyle: true,
+      publicUrl: undefined,
+    });
+    try {
+      const settings = await bucketSettings(shopBucket, 'toko-gambar');
+      const store = createS3FileStore(settings);
+      const pictures = {
+        'PST/barang/CC0001.jpg': 'cincin',
+        'PST/logo/logo.png': 'logo',
+        'PST/pesanan/PS0001.webp': 'pesanan',
+      };
+      for (const [key, body] of Object.entries(pictures))
+        await store.put(key, Buffer.from(body), 'image/jpeg');
+      // Another tool's object, with a key the app never writes: left out, and said so.
+      shopBucket.objects.set('laporan lama/ekspor (1).csv', {
+        body: Buffer.from('x'),
+        type: 'text/csv',
+        etag: '"1"',
+        cacheControl: '',
+      });
+      // Two keys a page: the listing has to continue twice.
+      shopBucket.listPageSize(2);
+
+      const taken = await takeBackup(
+        { ...t.config, fileStore: settings },
+        {
+          root: tempFolder('toko-s3-backup-'),
+          now: new Date(),
+          appVersion: 'test',
+          dumpPglite: t.database.dump,
+        },
+      );
+      expect(taken.manifest.file_store).toBe('s3');
+      expect(taken.skippedObjects).toEqual(['laporan lama/ekspor (1).csv']);
+      for (const [key, body] of Object.entries(pictures))
+        expect(fs.readFileSync(path.join(taken.folder, 'files', key), 'utf8')).toBe(body);
+      expect(Object.keys(taken.manifest.checksums).filter((name) => name.startsWith('files/'))).toHaveLength(
+        3,
+      );
+
+      const report = await restoreDrill(taken.folder, process.env.TEST_DATABASE_URL);
+      expect(report.bucketPictures).toBe(3);
+      expect(drillText(report)).toContain(
+        '- gambar bucket S3: 3 berkas ada di cadangan dengan checksum cocok',
+      );
+
+      // npm run restore into a new place, the pictures into the shop's (new) bucket.
+      const target = tempFolder('toko-s3-restored-');
+      const databaseUrl = onPostgres ? await emptyDatabase() : undefined;
+      await restoreBackup(taken.folder, {
+        ...(databaseUrl ? { databaseUrl } : { dataDir: target }),
+        fileStoreDir: path.join(target, 'files'),
+        bucket: createS3FileStore(await bucketSettings(newBucket, 'toko-gambar-baru')),
+        force: false,
+      });
+      expect(
+        Object.fromEntries([...newBucket.objects].map(([key, object]) => [key, object.body.toString()])),
+      ).toEqual(pictures);
+      expect(newBucket.objects.get('PST/logo/logo.png')?.type).toBe('image/png');
+    } finally {
+      await shopBucket.stop();
+      await newBucket.stop();
+    }
   });
 
   it('tells a failed backup in health and metrics, without taking the server out', async () => {

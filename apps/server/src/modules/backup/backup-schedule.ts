@@ -87,7 +87,7 @@ async function underLock<T>(databaseUrl: string | undefined, work: () => Promise
 
 /**
  * The backups the server takes on BACKUP_SCHEDULE (issue 31 item 4): the same backup as
- * `npm run backup` (database, local pictures or the bucket's objects, manifest with counts
+ * `npm run backup` (database, the pictures of the local folder or the bucket, manifest with counts
  * and checksums) into BACKUP_DIR, then all but the newest BACKUP_KEEP removed. A turn that
  * comes while the last still runs is skipped; so is one another process of the same
  * PostgreSQL database is taking. Every outcome is logged and counted, and the status is what
@@ -129,7 +129,10 @@ export function startBackupSchedule(deps: {
       lastFailure = undefined;
       log.info(
         `Cadangan terjadwal ${taken.folder}: ${taken.manifest.bytes} byte, ${attempt.seconds?.toFixed(1)} s` +
-          (removed.length > 0 ? `; ${removed.length} cadangan lama dihapus` : ''),
+          (removed.length > 0 ? `; ${removed.length} cadangan lama dihapus` : '') +
+          (taken.skippedObjects.length > 0
+            ? `; ${taken.skippedObjects.length} objek bucket bukan milik aplikasi tidak disalin`
+            : ''),
       );
       reporter.backupFinished('berhasil', attempt);
       return attempt;

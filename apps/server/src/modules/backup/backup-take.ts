@@ -1,11 +1,16 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebStream } from 'node:stream/web';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Config } from '../../config.ts';
 import { openPglite, pgliteExtensions, pgliteFolder } from '../../db/client.ts';
+import { isSafeKey } from '../../plugins/file-store-contract.ts';
+import { createS3FileStore, type S3FileStore } from '../../plugins/file-store-s3.ts';
 import { BACKUP_ROUTE, readControl, TOKEN_HEADER } from './backup-control.ts';
 import {
   type BackupManifest,
@@ -27,6 +32,30 @@ export interface TakenBackup {
   manifest: BackupManifest;
   /** Whether a running server made the PGlite copy (else this process opened the folder). */
   fromServer: boolean;
+  /** Objects of the bucket whose key the app would never write (another tool's), not copied. */
+  skippedObjects: string[];
+}
+
+/**
+ * Every object of the bucket into `target`, under its key (the layout of the local store, so a
+ * restore can put them back either way), one at a time as a stream. Keys the app cannot have
+ * written (`isSafeKey`) are left out and returned: a bucket shared with another tool.
+ */
+async function copyBucket(store: S3FileStore, target: string): Promise<string[]> {
+  const skipped: string[] = [];
+  for await (const key of store.keys()) {
+    if (!isSafeKey(key)) {
+      skipped.push(key);
+      continue;
+    }
+    const response = await store.fetchObject(key);
+    if (!response.ok || !response.body)
+      throw new Error(`Objek ${key} di bucket tidak terbaca (${response.status})`);
+    const file = path.join(target, ...key.split('/'));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    await pipeline(Readable.fromWeb(response.body as WebStream), fs.createWriteStream(file));
+  }
+  return skipped;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -160,7 +189,10 @@ export async function takeBackup(
       fromServer = taken.fromServer;
       counts = await countPgliteDump(taken.dump);
     }
-    if (config.fileStore.kind === 'local' && fs.existsSync(config.fileStoreDir)) {
+    let skippedObjects: string[] = [];
+    if (config.fileStore.kind === 's3') {
+      skippedObjects = await copyBucket(createS3FileStore(config.fileStore), path.join(folder, FILES_FOLDER));
+    } else if (fs.existsSync(config.fileStoreDir)) {
       // Half-written uploads (`*.tmp`, renamed when complete) are not pictures yet.
       fs.cpSync(config.fileStoreDir, path.join(folder, FILES_FOLDER), {
         recursive: true,
@@ -179,7 +211,7 @@ export async function takeBackup(
       bytes: names.reduce((sum, name) => sum + fs.statSync(path.join(folder, name)).size, 0),
     };
     fs.writeFileSync(path.join(folder, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-    return { folder, manifest, fromServer };
+    return { folder, manifest, fromServer, skippedObjects };
   } catch (error) {
     // No half backup that a restore could mistake for a whole one.
     fs.rmSync(folder, { recursive: true, force: true });

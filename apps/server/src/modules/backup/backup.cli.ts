@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { appVersion } from '../../app-version.ts';
 import { loadConfig } from '../../config.ts';
+import { createS3FileStore } from '../../plugins/file-store-s3.ts';
 import { drillText, restoreDrill } from './backup-drill.ts';
 import { restoreBackup } from './backup-restore.ts';
 import { wholeBackups } from './backup-schedule.ts';
@@ -46,9 +47,9 @@ export function backupCommand(argv: string[]): Promise<void> {
         `${Object.keys(taken.manifest.checksums).length} berkas, ${Date.now() - started} ms ` +
         `(database tersalin dalam ${copied} ms, sisanya menghitung baris salinan dan menyalin gambar)`,
     );
-    if (taken.manifest.file_store === 's3')
+    if (taken.skippedObjects.length > 0)
       console.log(
-        'Gambar di bucket S3 tidak ikut dicadangkan: cadangkan bucket itu dengan alat penyedianya.',
+        `${taken.skippedObjects.length} objek bucket bukan milik aplikasi ini tidak disalin: ${taken.skippedObjects.slice(0, 5).join(', ')}`,
       );
   });
 }
@@ -82,6 +83,7 @@ export function restoreCommand(argv: string[]): Promise<void> {
       dataDir: config.dataDir,
       databaseUrl: values['database-url'] ?? config.databaseUrl,
       fileStoreDir: config.fileStoreDir,
+      bucket: config.fileStore.kind === 's3' ? createS3FileStore(config.fileStore) : undefined,
       force: values.force,
     });
     const where = manifest.kind === 'pglite' ? config.dataDir : 'database PostgreSQL';
