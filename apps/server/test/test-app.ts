@@ -6,9 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { userMenu, users } from '../src/db/schema/index.ts';
-import { seedDemo } from '../src/demo/seed-demo.ts';
 import { appOnDatabase, type TestApp } from './app-on-database.ts';
-import { TEST_TIME_ZONE, testNow } from './test-clock.ts';
 
 export type { ApiMethod, TestApp } from './app-on-database.ts';
 
@@ -27,12 +25,12 @@ async function openTestDatabase(): Promise<{
   const name = `toko_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // A copy of the run's migrated and seeded template (global-setup.ts).
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await openPostgres(target.toString());
-  await seedDemo(database.db, { timeZone: TEST_TIME_ZONE, now: testNow(), goods: false });
   return {
     database,
     databaseUrl: target.toString(),
