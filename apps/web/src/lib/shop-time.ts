@@ -33,15 +33,16 @@ function partsOf(iso: string, timeZone: string | undefined): Record<string, stri
 }
 
 /**
- * A moment as staff read it, 'dd MMMM yyyy HH:mm' with Indonesian month names:
- * '2026-03-05T07:04:00Z' -> '05 Maret 2026 14:04' in Asia/Jakarta.
+ * A moment as staff read it, 'd MMMM yyyy HH:mm' with Indonesian month names, the day as every
+ * date of the app writes it (formatTanggal: no leading zero):
+ * '2026-03-05T07:04:00Z' -> '5 Maret 2026 14:04' in Asia/Jakarta.
  */
 export function formatWaktu(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return EMPTY;
   const parts = partsOf(iso, timeZone);
   if (!parts) return iso;
   const month = INDONESIAN_MONTHS[Number(parts.month) - 1];
-  return `${parts.day} ${month} ${parts.year} ${parts.hour}:${parts.minute}`;
+  return `${Number(parts.day)} ${month} ${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 /** The clock time of a moment, 'HH:mm': '2026-03-05T07:04:00Z' -> '14:04' in Asia/Jakarta. */
