@@ -194,6 +194,7 @@ describe('API document', () => {
       required: string[];
     };
     expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['items', 'bayar', 'no_hp']));
+    expect((sale?.responses['200'] as { description?: string } | undefined)?.description).toBe('Berhasil');
     const refusal = sale?.responses['403']?.content?.['application/json']?.schema as { required: string[] };
     expect(refusal.required).toEqual(['message']);
     // Public calls carry no token; an upload is multipart; an export answers a file.

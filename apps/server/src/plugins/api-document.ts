@@ -102,11 +102,18 @@ interface OpenApiDocument {
 
 /**
  * An upload is multipart (field `file`), not JSON, so it has no zod body; an export answers a
- * file. Both are written here from what the route says it consumes and produces.
+ * file. Both are written here from what the route says it consumes and produces; a success
+ * with no description of its own is called `Berhasil`.
  */
 function withFileBodies(document: OpenApiDocument): OpenApiDocument {
   for (const operations of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(operations)) {
+      // @fastify/swagger's word for an answer the schema gives no description of.
+      for (const answer of Object.values(
+        (operation.responses ?? {}) as Record<string, { description?: string }>,
+      )) {
+        if (answer.description === 'Default Response') answer.description = 'Berhasil';
+      }
       if (operation[UPLOAD_MARK]) {
         delete operation[UPLOAD_MARK];
         operation.requestBody = {

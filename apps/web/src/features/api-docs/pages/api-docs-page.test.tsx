@@ -18,7 +18,7 @@ const DOCUMENT: ApiDocument = {
   info: {
     title: 'Toko Emas Back Office API',
     version: '0.1.0',
-    description: 'Semua panggilan memakai JSON.',
+    description: 'Semua panggilan memakai JSON, token di `x-auth-token`.',
   },
   paths: {
     '/api/hutang/{no_hutang}': {
@@ -76,6 +76,7 @@ describe('ApiDocsPage', () => {
     renderPage();
     expect(await screen.findByText('2 panggilan dalam 2 area')).toBeTruthy();
     expect(api.get).toHaveBeenCalledWith('openapi.json');
+    expect(screen.getByText('x-auth-token').tagName).toBe('CODE');
     await userEvent.click(screen.getByText('hutang'));
     await userEvent.click(await screen.findByText('/api/hutang/{no_hutang}'));
     expect(await screen.findByText('Akses: Menu Lihat Hutang')).toBeTruthy();

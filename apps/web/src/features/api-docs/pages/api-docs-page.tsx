@@ -20,6 +20,15 @@ const METHOD_COLORS: Record<string, string> = {
   delete: 'red',
 };
 
+/** The document's own text, its `code` spans shown as code (the rest of markdown is not used). */
+function InlineCode({ text }: { text: string }) {
+  return text.split('`').map((part, index) =>
+    // Odd pieces sat between backticks; the pieces never move, so their place is their key.
+    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed split of one text.
+    index % 2 === 1 ? <code key={index}>{part}</code> : <span key={index}>{part}</span>,
+  );
+}
+
 function OperationDetail({ entry, document }: { entry: ApiOperation; document: ApiDocument }) {
   const { operation } = entry;
   const parameters = operation.parameters ?? [];
@@ -134,7 +143,7 @@ export function ApiDocsPage() {
             <strong>
               {document.info.title} {document.info.version}
             </strong>{' '}
-            (OpenAPI {document.openapi}). {document.info.description}
+            (OpenAPI {document.openapi}). <InlineCode text={document.info.description ?? ''} />
           </Typography.Paragraph>
           <Input.Search
             allowClear
