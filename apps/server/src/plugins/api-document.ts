@@ -88,7 +88,7 @@ export async function registerApiDocument(app: FastifyInstance, version: string)
       };
     },
     // The type provider's pass writes the shared schemas the operations point at ($ref).
-    transformObject: (document) => withFileBodies(jsonSchemaTransformObject(document) as OpenApiDocument),
+    transformObject: (document) => finishDocument(jsonSchemaTransformObject(document) as OpenApiDocument),
   });
 }
 
@@ -105,7 +105,7 @@ interface OpenApiDocument {
  * file. Both are written here from what the route says it consumes and produces; a success
  * with no description of its own is called `Berhasil`.
  */
-function withFileBodies(document: OpenApiDocument): OpenApiDocument {
+function finishDocument(document: OpenApiDocument): OpenApiDocument {
   for (const operations of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(operations)) {
       // @fastify/swagger's word for an answer the schema gives no description of.

@@ -29,7 +29,7 @@ export interface BackupStatus {
   next: string | undefined;
   /** The newest whole backup in the folder (this process's or another's). */
   lastSuccess: { at: string; folder: string } | undefined;
-  /** This process's last failure, until a later success. */
+  /** This process's last failure, until a newer whole backup is in the folder. */
   lastFailure: BackupAttempt | undefined;
 }
 
@@ -162,11 +162,13 @@ export function startBackupSchedule(deps: {
     runNow,
     status(): BackupStatus {
       const [newest] = wholeBackups(dir);
+      const since = newest?.manifest.created_at;
       return {
         schedule,
         next: job.nextRun()?.toISOString(),
-        lastSuccess: newest && { at: newest.manifest.created_at, folder: newest.folder },
-        lastFailure,
+        lastSuccess: newest ? { at: newest.manifest.created_at, folder: newest.folder } : undefined,
+        // A failure is news until a whole backup newer than it is in the folder (ours or another process's).
+        lastFailure: lastFailure && (!since || since < lastFailure.at) ? lastFailure : undefined,
       };
     },
     /** No new turn; waits for a backup in progress (a shutdown does not cut one in half). */
