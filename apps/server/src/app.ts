@@ -80,7 +80,8 @@ export interface App {
  * a written order. Tests build it on their own database and talk to it with inject.
  */
 export async function buildApp(config: Config, database: Database): Promise<App> {
-  const app = await frameworkFor(config);
+  const version = appVersion();
+  const app = await frameworkFor(config, version);
   const { db } = database;
   // File store: local folder or S3 bucket, served read-only at GET /files/*.
   const files = registerFileStore(app, config);
@@ -91,7 +92,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const backups = startBackupSchedule({
     config,
     database,
-    appVersion: appVersion(),
+    appVersion: version,
     reporter: metrics,
     log: app.log,
   });
@@ -178,7 +179,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
 }
 
 /** Fastify with the checks every request passes before an area sees it: errors, bodies, headers. */
-async function frameworkFor(config: Config): Promise<FastifyInstance> {
+async function frameworkFor(config: Config, version: string): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: trustedProxies(config.trustProxy),
@@ -194,7 +195,7 @@ async function frameworkFor(config: Config): Promise<FastifyInstance> {
   registerNulGuard(app);
   registerJsonBody(app);
   // Before any route: the document lists each route as it is added.
-  await registerApiDocument(app, appVersion());
+  await registerApiDocument(app, version);
 
   await app.register(helmet, {
     // HSTS and upgrade-insecure-requests would break a shop serving plain HTTP on its LAN.

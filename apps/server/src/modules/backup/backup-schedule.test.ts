@@ -134,7 +134,7 @@ describe('BACKUP_SCHEDULE, BACKUP_DIR, BACKUP_KEEP', () => {
       'toko-20261202-020000',
       'toko-20261203-020000',
     ]);
-    expect(wholeBackups(dir).map((each) => path.basename(each.folder))).toEqual([
+    expect(wholeBackups(dir).map((each) => path.basename(each))).toEqual([
       'toko-20261203-020000',
       'toko-20261202-020000',
     ]);
@@ -174,11 +174,8 @@ describe('the server backing itself up', () => {
       expect(attempt?.at).toBe(at);
     }
     const kept = wholeBackups(dir);
-    expect(kept.map((each) => path.basename(each.folder))).toEqual([
-      'toko-20261122-200000',
-      'toko-20261121-200000',
-    ]);
-    const manifest = readManifest(kept[0]?.folder ?? '');
+    expect(kept.map((each) => path.basename(each))).toEqual(['toko-20261122-200000', 'toko-20261121-200000']);
+    const manifest = readManifest(kept[0] ?? '');
     expect(manifest.kind).toBe(onPostgres ? 'postgres' : 'pglite');
     expect(manifest.row_counts.users).toBeGreaterThan(0);
     expect(Object.keys(manifest.checksums)).toContain(onPostgres ? POSTGRES_FILE : PGLITE_FILE);

@@ -4,7 +4,7 @@ import { Cron } from 'croner';
 import pg from 'pg';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { type BackupManifest, MANIFEST_FILE } from './backup-manifest.ts';
+import { MANIFEST_FILE, readManifest } from './backup-manifest.ts';
 import { takeBackup } from './backup-take.ts';
 
 /** A backup's folder name (`backupName`): only such folders with a manifest are rotated. */
@@ -40,30 +40,32 @@ export interface BackupReporter {
 }
 
 /** The whole backups of a folder, newest first (a folder without its manifest is unfinished). */
-export function wholeBackups(dir: string): { folder: string; manifest: BackupManifest }[] {
+export function wholeBackups(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
     .filter((name) => BACKUP_FOLDER.test(name) && fs.existsSync(path.join(dir, name, MANIFEST_FILE)))
     .sort()
     .reverse()
-    .flatMap((name) => {
-      try {
-        const manifest = JSON.parse(
-          fs.readFileSync(path.join(dir, name, MANIFEST_FILE), 'utf8'),
-        ) as BackupManifest;
-        return [{ folder: path.join(dir, name), manifest }];
-      } catch {
-        return [];
-      }
-    });
+    .map((name) => path.join(dir, name));
+}
+
+/** When the newest whole backup of the folder was taken: only its manifest is read (health asks often). */
+function newestBackup(dir: string): { at: string; folder: string } | undefined {
+  const [folder] = wholeBackups(dir);
+  if (!folder) return undefined;
+  try {
+    return { at: readManifest(folder).created_at, folder };
+  } catch {
+    return undefined;
+  }
 }
 
 /** Removes all but the newest `keep` whole backups; returns the folders removed. */
 export function rotateBackups(dir: string, keep: number): string[] {
   const old = wholeBackups(dir).slice(keep);
-  for (const { folder } of old) fs.rmSync(folder, { recursive: true, force: true });
-  return old.map(({ folder }) => folder);
+  for (const folder of old) fs.rmSync(folder, { recursive: true, force: true });
+  return old;
 }
 
 /** Runs `work` while this process holds the database's backup lock; undefined if another does. */
@@ -104,8 +106,8 @@ export function startBackupSchedule(deps: {
   const { schedule, dir, keep } = config.backup;
   if (!schedule) return undefined;
   let lastFailure: BackupAttempt | undefined;
-  const [newest] = wholeBackups(dir);
-  if (newest) reporter.backupKnown(newest.manifest.created_at);
+  const known = newestBackup(dir);
+  if (known) reporter.backupKnown(known.at);
   let running: Promise<BackupAttempt | undefined> | undefined;
 
   async function take(at: Date): Promise<BackupAttempt | undefined> {
@@ -161,14 +163,14 @@ export function startBackupSchedule(deps: {
   return {
     runNow,
     status(): BackupStatus {
-      const [newest] = wholeBackups(dir);
-      const since = newest?.manifest.created_at;
+      const lastSuccess = newestBackup(dir);
       return {
         schedule,
         next: job.nextRun()?.toISOString(),
-        lastSuccess: newest ? { at: newest.manifest.created_at, folder: newest.folder } : undefined,
+        lastSuccess,
         // A failure is news until a whole backup newer than it is in the folder (ours or another process's).
-        lastFailure: lastFailure && (!since || since < lastFailure.at) ? lastFailure : undefined,
+        lastFailure:
+          lastFailure && (!lastSuccess || lastSuccess.at < lastFailure.at) ? lastFailure : undefined,
       };
     },
     /** No new turn; waits for a backup in progress (a shutdown does not cut one in half). */

@@ -104,7 +104,7 @@ export function drillCommand(argv: string[]): Promise<void> {
     const { positionals } = parseArgs({ args: argv, allowPositionals: true, options: {} });
     const config = loadConfig();
     const [given] = positionals;
-    const folder = given ? path.resolve(given) : wholeBackups(config.backup.dir)[0]?.folder;
+    const folder = given ? path.resolve(given) : wholeBackups(config.backup.dir)[0];
     if (!folder) throw new Error(`Tidak ada cadangan utuh di ${config.backup.dir} (BACKUP_DIR)`);
     console.log(drillText(await restoreDrill(folder, config.databaseUrl)));
   });
