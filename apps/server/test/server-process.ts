@@ -29,12 +29,8 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/**
- * `npm start`'s server as a process of its own (not the test's), on a free port, at the test
- * clock, without demo goods; resolves once `/health/ready` says 200. `env` names its database
- * (DATA_DIR or DATABASE_URL) and whatever else the test sets.
- */
-export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+/** `npm start`'s server spawned on a free port, at the test clock, without demo goods; its stderr kept. */
+async function spawnServer(env: NodeJS.ProcessEnv) {
   const port = await freePort();
   const { DATABASE_URL: _inherited, ...base } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
@@ -51,11 +47,34 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   started.add(child);
-  let stderr = '';
+  const output = { stderr: '' };
   child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
+    output.stderr += chunk.toString();
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, port, output, exited };
+}
+
+/**
+ * A server that must refuse to start (a database it may not run on): its exit code and what
+ * it wrote to stderr, once it has left.
+ */
+export async function refusedStart(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
+  const { child, output, exited } = await spawnServer(env);
+  // One that starts after all is stopped, and its exit code (null) fails the test.
+  const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+  const code = await exited;
+  clearTimeout(timer);
+  return { code, stderr: output.stderr };
+}
+
+/**
+ * `npm start`'s server as a process of its own (not the test's), on a free port, at the test
+ * clock, without demo goods; resolves once `/health/ready` says 200. `env` names its database
+ * (DATA_DIR or DATABASE_URL) and whatever else the test sets.
+ */
+export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const { child, port, output, exited } = await spawnServer(env);
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -63,7 +82,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
     if (ready?.status === 200) return { child, origin, exited };
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server tidak siap: ${stderr}`);
+      throw new Error(`server tidak siap: ${output.stderr}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -5,11 +5,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrate } from './migrate.ts';
 import { type QueryTiming, queryTiming, timePgClient, timePglite } from './query-timing.ts';
 import * as schema from './schema/index.ts';
 
@@ -68,7 +67,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     timePgClient(client, timing.observe);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(drizzlePg(pool), { migrationsFolder });
+  await migrate(db, migrationsFolder).catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
+  });
   const pinned = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
@@ -202,7 +204,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     const timing = queryTiming();
     timePglite(client, timing.observe);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    await migrate(db, migrationsFolder).catch(async (error: unknown) => {
+      await client.close();
+      throw error;
+    });
     return {
       db,
       kind: 'pglite',
