@@ -1,9 +1,21 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { clearSession } from '../lib/storage.ts';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+});
+
+// The files of one worker share one page and one module graph (isolate: false in
+// vitest.config.ts): each file leaves them as a new page would be, signed out (which also
+// empties the session the storage module keeps), with empty storage, at '/', on real timers.
+afterAll(() => {
+  clearSession();
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  vi.useRealTimers();
 });
 
 /**
