@@ -10,12 +10,12 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import fc from 'fast-check';
-import pg from 'pg';
 import { BooksDiscrepancy, BooksRig } from '../apps/server/src/books/books-run.ts';
 import { eodMatchesDay } from '../apps/server/src/books/check-eod.ts';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { appOnDatabase, type TestApp } from '../apps/server/test/app-on-database.ts';
+import { adminStatement } from '../apps/server/test/postgres-admin.ts';
 import { TEST_TIME_ZONE, testNow } from '../apps/server/test/test-clock.ts';
 
 const { values } = parseArgs({
@@ -47,15 +47,7 @@ async function databases(): Promise<{ newApp: () => Promise<TestApp>; dispose: (
       dispose: async () => {},
     };
   }
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => adminStatement(url, statement);
   const at = (name: string) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
   const template = `toko_books_${randomBytes(5).toString('hex')}`;
   await admin(`CREATE DATABASE ${template}`);

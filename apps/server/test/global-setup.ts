@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
+import { adminStatement } from './postgres-admin.ts';
 import { TEST_TIME_ZONE, testNow } from './test-clock.ts';
 
 declare module 'vitest' {
@@ -27,15 +27,7 @@ export default async function setup(project: TestProject) {
   if (serverUrl) {
     project.provide('pgliteTemplate', '');
     const name = `toko_template_${process.pid}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
+    const admin = (statement: string) => adminStatement(serverUrl, statement);
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin(`CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);

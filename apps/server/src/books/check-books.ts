@@ -16,6 +16,8 @@ export interface ExpectedBooks {
   >;
   /** The till's balance (akun KAS) at the end of the business day so far. */
   kas: number;
+  /** The shop's bank accounts' balances (by account number), where the model follows them. */
+  banks?: ReadonlyMap<string, number>;
 }
 
 /** A request as the screens send it, answered through the whole HTTP stack. */
@@ -160,7 +162,9 @@ async function carriedForward({ db, kodeToko, tanggal }: BooksContext): Promise<
  * frozen akhir and ends on its ledger; the open day's balance on the cash screen is the
  * ledger's (the shop opened with nothing, so an account holds what its rows ever moved).
  */
-async function cashBalances(ctx: BooksContext): Promise<{ found: string[]; kas: number }> {
+async function cashBalances(
+  ctx: BooksContext,
+): Promise<{ found: string[]; kas: number; accounts: Map<string, number> }> {
   const { db, kodeToko, tanggal } = ctx;
   const found: string[] = [];
   const frozen = await rowsOf<{
@@ -223,7 +227,9 @@ async function cashBalances(ctx: BooksContext): Promise<{ found: string[]; kas: 
   const response = await ctx.call('GET', `cash/saldo?tanggal=${tanggal}`);
   const screen = response.json() as SaldoKas[];
   let kas = 0;
+  const accounts = new Map<string, number>();
   for (const balance of screen) {
+    accounts.set(balance.akun, balance.akhir);
     const awal = upTo(balance.akun, tanggal, false);
     const akhir = upTo(balance.akun, tanggal, true);
     if (balance.akun === AKUN_KAS) kas = balance.akhir;
@@ -236,7 +242,7 @@ async function cashBalances(ctx: BooksContext): Promise<{ found: string[]; kas: 
       );
     }
   }
-  return { found, kas };
+  return { found, kas, accounts };
 }
 
 async function reportTotals(ctx: BooksContext, name: string): Promise<Record<string, number>> {
@@ -357,6 +363,10 @@ export async function checkBooks(ctx: BooksContext, options: CheckBooksOptions =
     found.push(...(await piecesMatchModel(ctx, options.expected)));
     if (cash.kas !== options.expected.kas)
       found.push(`saldo KAS ${cash.kas} ≠ model ${options.expected.kas}`);
+    for (const [akun, saldo] of options.expected.banks ?? []) {
+      const shown = cash.accounts.get(akun) ?? 0;
+      if (shown !== saldo) found.push(`saldo ${akun} ${shown} ≠ model ${saldo}`);
+    }
   }
   if (options.eodSummary) found.push(...(await options.eodSummary(ctx)));
   return found;

@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appOnDatabase, type TestApp } from '../../test/app-on-database.ts';
+import { adminStatement } from '../../test/postgres-admin.ts';
 import { killServerProcesses, refusedStart } from '../../test/server-process.ts';
 import {
   type Database,
@@ -72,15 +73,7 @@ async function firstRelease(): Promise<FirstRelease> {
     };
   }
   const name = `toko_upgrade_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => adminStatement(serverUrl, statement);
   const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
   await admin(`CREATE DATABASE ${name}`);
   const loader = new pg.Client({ connectionString: url });

@@ -22,6 +22,8 @@ export interface ModelSale {
   harga_jual: number;
   kode_gudang: string;
   kode_baki: string;
+  /** Paid by transfer into the shop's account (the rest in cash): a cancel gives it back there. */
+  transfer?: number;
 }
 
 /**
@@ -41,13 +43,33 @@ export interface ShopModel extends ExpectedBooks {
   sales: Map<string, ModelSale>;
   /** Validated deposits of this sequence still OPEN, by the barcode they hold. */
   deposits: Map<string, { no_titip: string; dp: number; kode_gudang: string; kode_baki: string }>;
-  /** Validated loans of this sequence still OPEN (pledged gold is not shop stock). */
-  loans: Set<string>;
-  /** Validated repairs of this sequence not yet collected, with what the customer still owes. */
-  repairs: Map<string, number>;
+  /**
+   * Validated loans of this sequence still OPEN (pledged gold is not shop stock): the day
+   * each was lent, its principal, and whether a renewal made it (only a renewal's cancel undoes that).
+   */
+  loans: Map<string, { tanggal: string; pokok: number; renewal: boolean }>;
+  /** Validated repairs of this sequence not yet collected: what the customer still owes, the DP paid, the day taken in. */
+  repairs: Map<string, { sisa: number; dp: number; tanggal: string }>;
+  /**
+   * Buybacks of this sequence (by the barcode bought back) that Batal Pembelian may undo: the
+   * line, its day and price, where the piece stood sold, and the sale this model knew of it.
+   */
+  buybacks: Map<
+    string,
+    {
+      no_faktur_beli: string;
+      tanggal: string;
+      harga: number;
+      soldAt: { kode_gudang: string; kode_baki: string };
+      sale?: ModelSale;
+      /** Washed since (Cucian): no longer what the customer brought, so no longer cancellable. */
+      washed?: boolean;
+    }
+  >;
   /** Validated orders of this sequence, with their DP and, once made, the made piece's barcode. */
   orders: Map<string, { dp: number; berat: number; tanggal: string; made?: string }>;
   kas: number;
+  banks: Map<string, number>;
 }
 
 /** The trays of the showroom (gudang TOKO) in the demo masters: where added pieces go and move between. */
@@ -72,10 +94,14 @@ export async function loadModel(db: Db, kodeToko: string, saldo: SaldoKas[]): Pr
     own: new Set(),
     sales: new Map(),
     deposits: new Map(),
-    loans: new Set(),
+    loans: new Map(),
     repairs: new Map(),
+    buybacks: new Map(),
     orders: new Map(),
     kas: saldo.find((balance) => balance.akun === AKUN_KAS)?.akhir ?? 0,
+    banks: new Map(
+      saldo.filter((balance) => balance.akun !== AKUN_KAS).map((balance) => [balance.akun, balance.akhir]),
+    ),
   };
 }
 
