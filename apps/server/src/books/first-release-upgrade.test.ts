@@ -23,7 +23,7 @@ import {
   pgliteFolder,
   rowsOf,
 } from '../db/client.ts';
-import { MigrationError, migrate, readMigrations } from '../db/migrate.ts';
+import { MigrationError, migrate, migrationTime, readMigrations } from '../db/migrate.ts';
 import { BooksRig } from './books-run.ts';
 import { eodMatchesDay } from './check-eod.ts';
 
@@ -216,7 +216,7 @@ describe('a database a newer version has upgraded', () => {
       const { code, stderr } = await refusedStart(env);
       expect(code).toBe(1);
       expect(stderr).toContain(
-        `Gagal membuka database: Database ini sudah diperbarui oleh versi aplikasi yang lebih baru (migrasi ${newer} tidak dikenal versi ini).`,
+        `Gagal membuka database: Database ini sudah diperbarui oleh versi aplikasi yang lebih baru (migrasi ${migrationTime(newer)} tidak dikenal versi ini).`,
       );
       const after = await release.raw(folder);
       expect(await recorded(after.db)).toEqual(before);

@@ -43,6 +43,10 @@ export function readMigrations(folder: string): Migration[] {
   });
 }
 
+/** A migration as drizzle records it (the journal's `when`, in ms), as an operator reads it: its UTC time. */
+export const migrationTime = (createdAt: string | number): string =>
+  `${new Date(Number(createdAt)).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
 const messageOf = (error: unknown): string => {
   const cause = (error as { cause?: unknown })?.cause;
   const inner = cause instanceof Error ? cause : error;
@@ -80,7 +84,7 @@ export async function migrate(db: Migratable, folder: string): Promise<{ applied
       const known = byWhen.get(Number(row.created_at));
       if (!known) {
         throw new MigrationError(
-          `Database ini sudah diperbarui oleh versi aplikasi yang lebih baru (migrasi ${row.created_at} tidak dikenal versi ini). ` +
+          `Database ini sudah diperbarui oleh versi aplikasi yang lebih baru (migrasi ${migrationTime(row.created_at)} tidak dikenal versi ini). ` +
             'Jalankan versi yang sama atau lebih baru; database tidak diubah.',
         );
       }
