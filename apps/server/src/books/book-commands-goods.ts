@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { scanned } from '../../test/goods-fixtures.ts';
 import { type BooksCommand, type BooksReal, CONSENT, expectRefused, ok, pick } from './book-steps.ts';
 import { checkBooks } from './check-books.ts';
 import {
@@ -13,11 +14,6 @@ import {
 /** Bought back and waiting in gudang BELI, as a buyback or an auction leaves a piece. */
 const waitingInBeli = (piece: ModelPiece) =>
   piece.status === 'BELI' && piece.stock === 1 && piece.kode_gudang === 'BELI';
-const scannedOf = (barcode: string, piece: ModelPiece) => ({
-  kode_barcode: barcode,
-  kode_gudang: piece.kode_gudang,
-  kode_baki: piece.kode_baki,
-});
 
 /**
  * Sortir Pembelian: a piece waiting in gudang BELI goes back on sale in a showroom tray
@@ -33,7 +29,7 @@ class SortBought implements BooksCommand {
     const barcode = pick(piecesWhere(model, waitingInBeli), this.piece);
     const piece = model.pieces.get(barcode);
     if (!piece) throw new Error(barcode);
-    const items = [scannedOf(barcode, piece)];
+    const items = [scanned({ ...piece, kode_barcode: barcode })];
     if (this.tray === 'BELI') {
       await expectRefused(real, 'pindah-sortir', {
         idempotency_key: real.key(),
@@ -81,7 +77,7 @@ class WashBought implements BooksCommand {
       keterangan: 'CUCI UJI BUKU',
       items: [
         {
-          ...scannedOf(barcode, piece),
+          ...scanned({ ...piece, kode_barcode: barcode }),
           berat_sebelum: piece.berat / 1000,
           berat_sesudah: (piece.berat - loss) / 1000,
         },
@@ -116,7 +112,11 @@ class SendToBranch implements BooksCommand {
     const barcode = pick(piecesWhere(model, inShowroom), this.piece);
     const piece = model.pieces.get(barcode);
     if (!piece) throw new Error(barcode);
-    const body = { kode_toko_tujuan: 'T2', keterangan: 'Stok cabang', items: [scannedOf(barcode, piece)] };
+    const body = {
+      kode_toko_tujuan: 'T2',
+      keterangan: 'Stok cabang',
+      items: [scanned({ ...piece, kode_barcode: barcode })],
+    };
     const t2Day = await businessDate(real.t.database.db, 'T2');
     if (t2Day !== model.tanggal) {
       await expectRefused(real, 'kirim-barang', body);

@@ -11,7 +11,30 @@ import {
 import { inShowroom, piecesWhere, type ShopModel } from './shop-model.ts';
 
 /** The demo shop's BCA account: where a customer's transfer lands. */
-export const REKENING_TRANSFER = '1234567890';
+const REKENING_TRANSFER = '1234567890';
+
+/** Moves the shop's account that customers transfer to by `amount` (a refund is negative). */
+export function moveTransferAccount(model: ShopModel, amount: number): void {
+  model.banks.set(REKENING_TRANSFER, (model.banks.get(REKENING_TRANSFER) ?? 0) + amount);
+}
+
+/**
+ * Hitung Kas of a drawer holding `drawer`. The count is compared with the book less the day's
+ * earlier SELISIH KAS (decision 043), so a recount of a drawer that already differed needs the
+ * consent again. With `consent` a difference is booked and the till becomes the drawer; without
+ * it a difference must be refused, writing nothing.
+ */
+export async function countDrawer(model: ShopModel, real: BooksReal, drawer: number, consent = true) {
+  const { kas_buku } = await ok<{ kas_buku: number }>(real, 'GET', 'cash/hitung-kas');
+  const body = { kas_buku, pecahan: {}, lain_lain: drawer };
+  const differs = drawer !== kas_buku;
+  if (differs && !consent) {
+    await expectRefused(real, 'cash/hitung-kas', body);
+    return;
+  }
+  await ok(real, 'POST', 'cash/hitung-kas', { ...body, ...(differs && { otorisasi: CONSENT }) });
+  model.kas = drawer;
+}
 
 /**
  * A sale paid partly by transfer into the shop's account (up to Rp 700,000: under the price
@@ -32,7 +55,7 @@ class SellByTransfer implements BooksCommand {
       no_rekening: REKENING_TRANSFER,
     });
     model.kas += harga_jual - this.transfer;
-    model.banks.set(REKENING_TRANSFER, (model.banks.get(REKENING_TRANSFER) ?? 0) + this.transfer);
+    moveTransferAccount(model, this.transfer);
     await real.verify(model);
   }
   toString = () => `JualTransfer(#${this.piece}, transfer ${this.transfer})`;
@@ -50,21 +73,7 @@ class CountTill implements BooksCommand {
   ) {}
   check = () => true;
   async run(model: ShopModel, real: BooksReal) {
-    const { kas_buku } = await ok<{ kas_buku: number }>(real, 'GET', 'cash/hitung-kas');
-    const drawer = Math.max(0, model.kas + this.selisih);
-    const body = { kas_buku, pecahan: {}, lain_lain: drawer };
-    // Compared with the book less the day's earlier SELISIH KAS (decision 043): a recount of a
-    // drawer that already differed needs the consent again.
-    const differs = drawer !== kas_buku;
-    if (differs && !this.consent) {
-      await expectRefused(real, 'cash/hitung-kas', body);
-    } else {
-      await ok(real, 'POST', 'cash/hitung-kas', {
-        ...body,
-        ...(differs && { otorisasi: CONSENT }),
-      });
-      model.kas = drawer;
-    }
+    await countDrawer(model, real, Math.max(0, model.kas + this.selisih), this.consent);
     await real.verify(model);
   }
   toString = () => `HitungKas(selisih ${this.selisih}${this.consent ? '' : ', tanpa otorisasi'})`;

@@ -12,7 +12,7 @@ import { CANCEL_COMMANDS } from './book-commands-cancels.ts';
 import { DATA_COMMANDS } from './book-commands-data.ts';
 import { GOODS_COMMANDS } from './book-commands-goods.ts';
 import { LOAN_COMMANDS } from './book-commands-loans.ts';
-import { MONEY_COMMANDS, REKENING_TRANSFER } from './book-commands-money.ts';
+import { countDrawer, MONEY_COMMANDS, moveTransferAccount } from './book-commands-money.ts';
 import {
   type BooksCommand,
   type BooksReal,
@@ -164,8 +164,7 @@ class CancelSale implements BooksCommand {
     model.sales.delete(barcode);
     const transfer = sale.transfer ?? 0;
     model.kas -= sale.harga_jual - transfer;
-    if (transfer > 0)
-      model.banks.set(REKENING_TRANSFER, (model.banks.get(REKENING_TRANSFER) ?? 0) - transfer);
+    if (transfer > 0) moveTransferAccount(model, -transfer);
     Object.assign(piece, {
       stock: 1,
       status: 'READY',
@@ -621,20 +620,10 @@ class CashOut implements BooksCommand {
 class CloseDay implements BooksCommand {
   check = () => true;
   async run(model: ShopModel, real: BooksReal) {
-    // Hitung Kas first (issue 29): the drawer holds what the model says; a book that differs
-    // would ask for otorisasi and fail the sequence here. A till run below zero (a shop that
-    // allows it) is counted empty: the supervisor's SELISIH KAS brings the book up to 0.
-    const { kas_buku } = await ok<{ kas_buku: number }>(real, 'GET', 'cash/hitung-kas');
-    const drawer = Math.max(model.kas, 0);
-    await ok(real, 'POST', 'cash/hitung-kas', {
-      kas_buku,
-      pecahan: {},
-      lain_lain: drawer,
-      // The count is compared with the book less the day's earlier SELISIH KAS (decision 043):
-      // after a count with a difference, the same drawer still differs from that figure.
-      ...(drawer !== kas_buku && { otorisasi: CONSENT }),
-    });
-    model.kas = drawer;
+    // Hitung Kas first (issue 29): the drawer holds what the model says, counted with consent
+    // where it differs from the figure the count is compared with. A till run below zero (a shop
+    // that allows it) is counted empty: the supervisor's SELISIH KAS brings the book up to 0.
+    await countDrawer(model, real, Math.max(model.kas, 0));
     await ok(real, 'POST', 'system/close', { PROSES: 'close' });
     const next = new Date(`${model.tanggal}T00:00:00Z`);
     next.setUTCDate(next.getUTCDate() + 1);

@@ -27,12 +27,17 @@ export class MigrationError extends Error {}
 /** Every process that starts migrates under this lock, so two never apply the same migration. */
 const MIGRATION_LOCK = 0x746f6b6d;
 
-/** The migrations of a folder made by drizzle-kit, in the journal's order. */
-export function readMigrations(folder: string): Migration[] {
+/** The journal drizzle-kit keeps of a migrations folder: each migration's file tag and `when`. */
+export function readJournal(folder: string): { tag: string; when: number }[] {
   const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
     entries: { tag: string; when: number }[];
   };
-  return journal.entries.map(({ tag, when }) => {
+  return journal.entries;
+}
+
+/** The migrations of a folder made by drizzle-kit, in the journal's order. */
+export function readMigrations(folder: string): Migration[] {
+  return readJournal(folder).map(({ tag, when }) => {
     const text = fs.readFileSync(path.join(folder, `${tag}.sql`), 'utf8');
     return {
       tag,

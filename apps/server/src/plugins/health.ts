@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Database, migrationsFolder, rowsOf } from '../db/client.ts';
+import { readJournal } from '../db/migrate.ts';
 
 /** What `/health/ready` says of one thing it depends on. */
 export interface HealthCheck {
@@ -12,16 +11,6 @@ export interface HealthCheck {
 
 /** A database that does not answer in this long is as good as down to a load balancer. */
 const DATABASE_TIMEOUT_MS = 2_000;
-
-/** How many migrations this build carries (drizzle's journal). */
-function expectedMigrations(): number {
-  const journal = JSON.parse(
-    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as {
-    entries: unknown[];
-  };
-  return journal.entries.length;
-}
 
 function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -50,7 +39,8 @@ export function registerHealth(
   app: FastifyInstance,
   deps: { database: Database; backup?: () => HealthCheck },
 ) {
-  const expected = expectedMigrations();
+  // How many migrations this build carries.
+  const expected = readJournal(migrationsFolder).length;
   let shuttingDown = false;
 
   /** One statement within the timeout, judged; an error or a timeout is a failed check. */
