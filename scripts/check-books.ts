@@ -66,13 +66,19 @@ async function databases(): Promise<{ newApp: () => Promise<TestApp>; dispose: (
   };
 }
 
+/** A step's name in a sequence as fast-check prints it: `Jual(#3),TutupToko,…` (arguments after ", "). */
+const COMMAND_NAME = /(?:^|,)([A-Za-z][A-Za-z0-9]*)/g;
+/** How often each operation ran over the whole run: the figure that shows every command was driven. */
+const ran = new Map<string, number>();
+
 const started = Date.now();
 const { newApp, dispose } = await databases();
 const rig = new BooksRig({
   newApp,
   resetEvery,
   eodSummary: eodMatchesDay,
-  onSequence: (done) => {
+  onSequence: (done, steps) => {
+    for (const [, name = ''] of steps.matchAll(COMMAND_NAME)) ran.set(name, (ran.get(name) ?? 0) + 1);
     if (done % 50 !== 0) return;
     const minutes = (Date.now() - started) / 60_000;
     const perMinute = done / minutes;
@@ -110,6 +116,10 @@ const minutes = (Date.now() - started) / 60_000;
 if (!result.failed) {
   console.log(
     `Pembukuan seimbang: ${result.numRuns} urutan dalam ${minutes.toFixed(1)} menit (seed ${seed}).`,
+  );
+  const tally = [...ran].sort(([a], [b]) => a.localeCompare(b)).map(([name, n]) => `${name} ${n}`);
+  console.log(
+    `Langkah yang dijalankan (${[...ran.values()].reduce((a, b) => a + b, 0)}): ${tally.join(', ')}`,
   );
   process.exit(0);
 }

@@ -4,8 +4,8 @@ import type { ShopModel } from './shop-model.ts';
 
 /**
  * Batal Pembelian with otorisasi: a buyback of today is undone, the piece sold again where it
- * stood and the price back in the till; one of an earlier day, or whose piece has since been
- * sorted or washed, must be refused, writing nothing.
+ * stood and the price back in the till; one of an earlier day, whose piece has since been
+ * sorted or washed, or whose sale Delete Data removed, must be refused, writing nothing.
  */
 class CancelBuyback implements BooksCommand {
   constructor(readonly buyback: number) {}
@@ -16,8 +16,14 @@ class CancelBuyback implements BooksCommand {
     const piece = model.pieces.get(barcode);
     if (!buyback || !piece) throw new Error(barcode);
     const body = { no_faktur_beli: buyback.no_faktur_beli, otorisasi: CONSENT };
-    // Refused once the day is over, or the piece has moved on (sorted, sold) or was washed.
-    if (buyback.tanggal !== model.tanggal || piece.status !== 'BELI' || buyback.washed) {
+    // Refused once the day is over, the piece has moved on (sorted, sold) or was washed, or
+    // Delete Data took the sale it would go back to.
+    const refused =
+      buyback.tanggal !== model.tanggal ||
+      piece.status !== 'BELI' ||
+      buyback.washed ||
+      buyback.soldAt.soldOn === undefined;
+    if (refused) {
       await expectRefused(real, 'pembelian/batal', body);
     } else {
       await ok(real, 'POST', 'pembelian/batal', body);

@@ -1,6 +1,7 @@
+import { addDays, DELETE_CALLS, DELETE_TYPES, type DeleteResult, type DeleteType } from '@toko/shared';
 import fc from 'fast-check';
 import { importRows } from '../../test/import-client.ts';
-import type { BooksCommand, BooksReal } from './book-steps.ts';
+import { type BooksCommand, type BooksReal, expectRefused, ok, pick } from './book-steps.ts';
 import type { ShopModel } from './shop-model.ts';
 
 let files = 0;
@@ -89,8 +90,97 @@ class ImportDocuments implements BooksCommand {
     `Impor${this.kind === 'penjualan' ? 'Jual' : 'Beli'}(${this.prices.join('+')}${this.late ? ', baris terlambat' : ''})`;
 }
 
-/** Files of the old system: documents imported as history. */
+/**
+ * What a delete of the period's sales takes from the model: the receipts of the pieces sold then,
+ * so those can no longer be bought back by scanning (decision 025), and the sales this model
+ * knew. Answers the pieces that lost their receipt.
+ */
+function forgetSales(model: ShopModel, from: string, to: string): string[] {
+  const within = (day: string | undefined) => day !== undefined && from <= day && day <= to;
+  const receiptless = [...model.own].filter((barcode) => within(model.pieces.get(barcode)?.soldOn));
+  for (const barcode of receiptless) {
+    const piece = model.pieces.get(barcode);
+    if (piece) piece.soldOn = undefined;
+  }
+  for (const [barcode, sale] of model.sales) if (within(sale.tanggal)) model.sales.delete(barcode);
+  for (const buyback of model.buybacks.values()) {
+    if (within(buyback.soldAt.soldOn)) buyback.soldAt.soldOn = undefined;
+    if (within(buyback.sale?.tanggal)) buyback.sale = undefined;
+  }
+  return receiptless.sort();
+}
+
+/**
+ * Delete Data of a period of closed days (`back` days before the open day, `span` more days
+ * long): counted first, then deleted, the two answering the same rows. The books built from
+ * those documents stay (stock, balances, the till) and must still balance; the books check
+ * learns the period from the audit row. Deleted sales take their pieces' receipts: a buyback
+ * by scanning one must be refused. A period reaching the open day must be refused, writing nothing.
+ */
+class DeleteData implements BooksCommand {
+  constructor(
+    readonly type: DeleteType,
+    readonly back: number,
+    readonly span: number,
+    readonly openDay: boolean,
+  ) {}
+  check = () => true;
+  async run(model: ShopModel, real: BooksReal) {
+    const path = DELETE_CALLS[this.type];
+    const to = this.openDay ? model.tanggal : this.lastDay(model);
+    const period = { tgl_from: addDays(to, -this.span), tgl_to: to };
+    if (this.openDay) {
+      await expectRefused(real, path, { ...period, konfirmasi: true });
+      await real.verify(model);
+      return;
+    }
+    const counted = await ok<DeleteResult>(real, 'POST', path, { ...period, konfirmasi: false });
+    const deleted = await ok<DeleteResult>(real, 'POST', path, { ...period, konfirmasi: true });
+    if (JSON.stringify(deleted.rincian) !== JSON.stringify(counted.rincian)) {
+      throw new Error(
+        `${path}: dihitung ${JSON.stringify(counted.rincian)}, dihapus ${JSON.stringify(deleted.rincian)}`,
+      );
+    }
+    if (this.type === 'PENJUALAN') {
+      const [receiptless] = forgetSales(model, period.tgl_from, period.tgl_to);
+      if (receiptless) {
+        const nota = await real.t.call('GET', `pembelian/nota/${receiptless}`, real.owner);
+        if (nota.statusCode < 400 || nota.statusCode >= 500) {
+          throw new Error(
+            `nota ${receiptless} penjualannya sudah dihapus, dijawab ${nota.statusCode} ${nota.body}`,
+          );
+        }
+      }
+    }
+    await real.verify(model);
+  }
+  /**
+   * The period's last day: `back` days before the open day; for sales, one of the closed days this
+   * sequence sold on where there is one, so that a delete takes receipts a buyback would scan.
+   */
+  private lastDay(model: ShopModel): string {
+    const soldDays = new Set(
+      [...model.own].map((barcode) => model.pieces.get(barcode)?.soldOn).filter((day) => day !== undefined),
+    );
+    const closed = [...soldDays].filter((day) => day < model.tanggal).sort();
+    if (this.type === 'PENJUALAN' && closed.length > 0) return pick(closed, this.back);
+    return addDays(model.tanggal, -this.back);
+  }
+  toString = () =>
+    `HapusData(${this.type}, ${this.openDay ? 'hari berjalan' : `#${this.back}, ${this.span + 1} hari`})`;
+}
+
+/** Files of the old system: documents imported as history; periods of closed days deleted. */
 export const DATA_COMMANDS: fc.Arbitrary<BooksCommand>[] = [
+  fc
+    .tuple(
+      fc.constantFrom(...DELETE_TYPES),
+      fc.integer({ min: 1, max: 4 }),
+      fc.integer({ min: 0, max: 3 }),
+      // One delete in five reaches into the open day.
+      fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
+    )
+    .map(([type, back, span, openDay]) => new DeleteData(type, back, span, openDay)),
   fc
     .tuple(
       fc.constantFrom('penjualan' as const, 'pembelian' as const),

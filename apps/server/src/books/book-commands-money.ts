@@ -1,22 +1,30 @@
 import fc from 'fast-check';
 import {
+  type Bayar,
   type BooksCommand,
   type BooksReal,
   CONSENT,
   expectRefused,
   ok,
   pick,
+  saleBody,
   sellPiece,
 } from './book-steps.ts';
-import { inShowroom, piecesWhere, type ShopModel } from './shop-model.ts';
+import { type AccountPart, inShowroom, moveAccount, piecesWhere, type ShopModel } from './shop-model.ts';
 
 /** The demo shop's BCA account: where a customer's transfer lands. */
 const REKENING_TRANSFER = '1234567890';
 
-/** Moves the shop's account that customers transfer to by `amount` (a refund is negative). */
-export function moveTransferAccount(model: ShopModel, amount: number): void {
-  model.banks.set(REKENING_TRANSFER, (model.banks.get(REKENING_TRANSFER) ?? 0) + amount);
-}
+/**
+ * Where each bank's card payments settle in the demo masters: the shop's first account at that
+ * bank. BRI has no account of the shop, so a card of BRI must be refused (nowhere to settle).
+ */
+const SETTLES_INTO: Record<string, string | undefined> = {
+  BCA: '1234567890',
+  MANDIRI: '9876543210',
+  BRI: undefined,
+};
+const CARD_BANKS = Object.keys(SETTLES_INTO);
 
 /**
  * Hitung Kas of a drawer holding `drawer`. The count is compared with the book less the day's
@@ -36,29 +44,58 @@ export async function countDrawer(model: ShopModel, real: BooksReal, drawer: num
   model.kas = drawer;
 }
 
+/** A card part of a payment: the nominal on the card (its fee is charged on top) and the card's bank. */
+interface Card {
+  amount: number;
+  bank: string;
+}
+
 /**
- * A sale paid partly by transfer into the shop's account (up to Rp 700,000: under the price
- * of any piece the commands add), the rest in cash with change; validated. The till gains
- * the price less the transfer, the account the transfer.
+ * A sale paid partly by transfer, debit card and/or credit card (each part up to Rp 240,000,
+ * together under the price of any piece the commands add), the rest in cash with change;
+ * validated. The till gains the price less those parts; the transfer lands in the shop's
+ * account, a card part in its bank's settlement account at its nominal (the card is charged
+ * nominal + fee and the bank keeps the fee). A card of a bank the shop has no account at must
+ * be refused at the counter, writing nothing.
  */
-class SellByTransfer implements BooksCommand {
+class SellNonCash implements BooksCommand {
   constructor(
     readonly piece: number,
     readonly transfer: number,
+    readonly debet: Card | null,
+    readonly credit: Card | null,
   ) {}
   check = (model: Readonly<ShopModel>) => piecesWhere(model as ShopModel, inShowroom).length > 0;
   async run(model: ShopModel, real: BooksReal) {
     const barcode = pick(piecesWhere(model, inShowroom), this.piece);
-    const { harga_jual } = await sellPiece(model, real, barcode, {
+    const piece = model.pieces.get(barcode);
+    if (!piece) throw new Error(barcode);
+    const { transfer, debet, credit } = this;
+    const bayar: Bayar = {
       cash: 100_000_000,
-      transfer: this.transfer,
-      no_rekening: REKENING_TRANSFER,
-    });
-    model.kas += harga_jual - this.transfer;
-    moveTransferAccount(model, this.transfer);
+      ...(transfer > 0 && { transfer, no_rekening: REKENING_TRANSFER }),
+      ...(debet && { debet: debet.amount, kode_bank_debet: debet.bank }),
+      ...(credit && { credit: credit.amount, kode_bank_credit: credit.bank }),
+    };
+    const cards = [debet, credit].filter((card): card is Card => card !== null);
+    if (cards.some((card) => SETTLES_INTO[card.bank] === undefined)) {
+      await expectRefused(real, 'penjualan', saleBody(real, barcode, piece, bayar));
+      await real.verify(model);
+      return;
+    }
+    const nonTunai: AccountPart[] = [
+      ...(transfer > 0 ? [{ akun: REKENING_TRANSFER, jumlah: transfer }] : []),
+      ...cards.map((card) => ({ akun: SETTLES_INTO[card.bank] as string, jumlah: card.amount })),
+    ];
+    const { harga_jual } = await sellPiece(model, real, barcode, bayar, nonTunai);
+    model.kas += harga_jual - nonTunai.reduce((sum, part) => sum + part.jumlah, 0);
+    for (const part of nonTunai) moveAccount(model, part.akun, part.jumlah);
     await real.verify(model);
   }
-  toString = () => `JualTransfer(#${this.piece}, transfer ${this.transfer})`;
+  toString = () => {
+    const card = (name: string, part: Card | null) => (part ? `, ${name} ${part.bank} ${part.amount}` : '');
+    return `JualNonTunai(#${this.piece}, transfer ${this.transfer}${card('debet', this.debet)}${card('credit', this.credit)})`;
+  };
 }
 
 /**
@@ -79,11 +116,15 @@ class CountTill implements BooksCommand {
   toString = () => `HitungKas(selisih ${this.selisih}${this.consent ? '' : ', tanpa otorisasi'})`;
 }
 
-/** Money beyond the till: transfers into an account, and the drawer's count. */
+const card = fc.option(
+  fc.record({ amount: fc.integer({ min: 1, max: 240_000 }), bank: fc.constantFrom(...CARD_BANKS) }),
+);
+
+/** Money beyond the till: transfers and cards into the accounts, and the drawer's count. */
 export const MONEY_COMMANDS: fc.Arbitrary<BooksCommand>[] = [
   fc
-    .tuple(fc.nat({ max: 1_000 }), fc.integer({ min: 1, max: 700_000 }))
-    .map(([piece, transfer]) => new SellByTransfer(piece, transfer)),
+    .tuple(fc.nat({ max: 1_000 }), fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 240_000 })), card, card)
+    .map(([piece, transfer, debet, credit]) => new SellNonCash(piece, transfer, debet, credit)),
   fc
     .tuple(fc.oneof(fc.constant(0), fc.integer({ min: -200_000, max: 200_000 })), fc.boolean())
     .map(([selisih, consent]) => new CountTill(selisih, consent)),

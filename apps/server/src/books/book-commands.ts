@@ -12,7 +12,7 @@ import { CANCEL_COMMANDS } from './book-commands-cancels.ts';
 import { DATA_COMMANDS } from './book-commands-data.ts';
 import { GOODS_COMMANDS } from './book-commands-goods.ts';
 import { LOAN_COMMANDS } from './book-commands-loans.ts';
-import { countDrawer, MONEY_COMMANDS, moveTransferAccount } from './book-commands-money.ts';
+import { countDrawer, MONEY_COMMANDS } from './book-commands-money.ts';
 import {
   type BooksCommand,
   type BooksReal,
@@ -24,7 +24,7 @@ import {
   sellPiece,
   WRONG_CONSENT,
 } from './book-steps.ts';
-import { inShowroom, piecesWhere, type ShopModel, TOKO_TRAYS } from './shop-model.ts';
+import { inShowroom, markSold, moveAccount, piecesWhere, type ShopModel, TOKO_TRAYS } from './shop-model.ts';
 
 export type { BooksReal } from './book-steps.ts';
 
@@ -162,9 +162,10 @@ class CancelSale implements BooksCommand {
     if (!piece || !sale) throw new Error(barcode);
     await ok(real, 'POST', 'penjualan/batal', { no_faktur_jual: sale.no_faktur_jual, otorisasi: CONSENT });
     model.sales.delete(barcode);
-    const transfer = sale.transfer ?? 0;
-    model.kas -= sale.harga_jual - transfer;
-    if (transfer > 0) moveTransferAccount(model, -transfer);
+    // The refund goes back by the methods the sale was paid with: each account gives back its part.
+    const nonTunai = sale.nonTunai ?? [];
+    model.kas -= sale.harga_jual - nonTunai.reduce((sum, part) => sum + part.jumlah, 0);
+    for (const part of nonTunai) moveAccount(model, part.akun, -part.jumlah);
     Object.assign(piece, {
       stock: 1,
       status: 'READY',
@@ -179,7 +180,9 @@ class CancelSale implements BooksCommand {
 /** The customer brings a sold piece back (kondisi MULUS of the demo masters), at its full weight. */
 class BuyBack implements BooksCommand {
   constructor(readonly piece: number) {}
-  static sold = (model: ShopModel) => piecesWhere(model, (piece) => piece.status === 'TERJUAL');
+  /** Sold pieces whose receipt is there to scan (Delete Data of their day's sales takes it away). */
+  static sold = (model: ShopModel) =>
+    piecesWhere(model, (piece) => piece.status === 'TERJUAL' && piece.soldOn !== undefined);
   check = (model: Readonly<ShopModel>) => BuyBack.sold(model as ShopModel).length > 0;
   async run(model: ShopModel, real: BooksReal) {
     const barcode = pick(BuyBack.sold(model), this.piece);
@@ -211,7 +214,7 @@ class BuyBack implements BooksCommand {
       no_faktur_beli: buyback.items[0]?.no_faktur_beli ?? '',
       tanggal: model.tanggal,
       harga,
-      soldAt: { kode_gudang: piece.kode_gudang, kode_baki: piece.kode_baki },
+      soldAt: { kode_gudang: piece.kode_gudang, kode_baki: piece.kode_baki, soldOn: piece.soldOn },
       sale: model.sales.get(barcode),
     });
     model.sales.delete(barcode);
@@ -220,6 +223,7 @@ class BuyBack implements BooksCommand {
       status: 'BELI',
       kode_gudang: back.kode_gudang,
       kode_baki: back.kode_baki,
+      soldOn: undefined,
     });
     await real.verify(model);
   }
@@ -252,12 +256,13 @@ class TradeIn implements BooksCommand {
     const back = await ok<Barang>(real, 'GET', `barang/get/by-barcode/${oldBarcode}`);
     model.kas += doc.tukar_tambah - doc.tukar_kurang;
     model.sales.delete(oldBarcode);
-    Object.assign(piece, { stock: 0, status: 'TERJUAL' });
+    markSold(model, piece);
     Object.assign(old, {
       stock: 1,
       status: 'BELI',
       kode_gudang: back.kode_gudang,
       kode_baki: back.kode_baki,
+      soldOn: undefined,
     });
     await real.verify(model);
   }
@@ -329,7 +334,7 @@ class EndDeposit implements BooksCommand {
       });
       await ok(real, 'POST', 'penjualan/validasi', { no_faktur_group: [sale.no_faktur_group] });
       model.kas += sale.total - sale.titipan_rp;
-      Object.assign(piece, { stock: 0, status: 'TERJUAL' });
+      markSold(model, piece);
     }
     model.deposits.delete(barcode);
     await real.verify(model);
@@ -460,7 +465,7 @@ class OrderStep implements BooksCommand {
       });
       await ok(real, 'POST', 'penjualan/validasi', { no_faktur_group: [sale.no_faktur_group] });
       model.kas += sale.total - sale.pesanan_rp;
-      Object.assign(made, { stock: 0, status: 'TERJUAL' });
+      markSold(model, made);
       model.orders.delete(noPesanan);
     } else if (this.berat % 4 === 0 && order.tanggal === model.tanggal) {
       await ok(real, 'POST', 'pesanan/batal', { no_pesanan: noPesanan, otorisasi: CONSENT });

@@ -4,7 +4,7 @@ import type fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../test/app-on-database.ts';
 import { DEMO_PASSWORD } from '../demo/seed-demo.ts';
-import type { ModelSale, ShopModel } from './shop-model.ts';
+import { type AccountPart, type ModelPiece, type ModelSale, markSold, type ShopModel } from './shop-model.ts';
 
 /** The running shop the commands act on: its app, the signed-in owner and the supervisor who authorises. */
 export interface BooksReal {
@@ -53,6 +53,7 @@ async function written(real: BooksReal): Promise<string> {
       (select count(*) from pembelian) as pembelian, (select count(*) from otorisasi) as otorisasi,
       (select count(*) from hitung_kas) as hitung_kas, (select count(*) from cucian) as cucian,
       (select count(*) from pindah_sortir) as pindah_sortir, (select count(*) from kirim_barang) as kirim,
+      (select count(*) from barang_saldo) as saldo, (select count(*) from titipan) as titipan,
       (select string_agg(status, ',' order by no_hutang) from hutang) as hutang,
       (select string_agg(status, ',' order by no_service) from service) as service`)) as unknown as {
     rows: Record<string, unknown>[];
@@ -74,25 +75,33 @@ export async function expectRefused(real: BooksReal, path: string, body: object)
 /** The `index`-th of `list`, wrapping: a command's drawn number names one of whatever there is. */
 export const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
 
+/** A counter payment as the sale screens send it: cash with change, and the non-cash methods. */
+export interface Bayar {
+  cash: number;
+  transfer?: number;
+  no_rekening?: string;
+  debet?: number;
+  kode_bank_debet?: string;
+  credit?: number;
+  kode_bank_credit?: string;
+}
+
 /**
  * A showroom piece sold at the counter with `bayar` and validated; the model records the sale
- * (with its transfer part, which a cancel gives back to the account) and the piece as sold.
- * The till is the caller's to move: how much of the price it holds depends on the payment.
+ * (with the parts paid into the shop's accounts, `nonTunai`, which a cancel gives back there)
+ * and the piece as sold. The till and the accounts are the caller's to move: what each holds
+ * of the price depends on the payment.
  */
 export async function sellPiece(
   model: ShopModel,
   real: BooksReal,
   barcode: string,
-  bayar: { cash: number; transfer?: number; no_rekening?: string },
+  bayar: Bayar,
+  nonTunai: AccountPart[] = [],
 ): Promise<ModelSale> {
   const piece = model.pieces.get(barcode);
   if (!piece) throw new Error(barcode);
-  const doc = await ok<PenjualanDoc>(real, 'POST', 'penjualan', {
-    ...CUSTOMER,
-    idempotency_key: real.key(),
-    items: [{ kode_barcode: barcode, kode_gudang: piece.kode_gudang, kode_baki: piece.kode_baki }],
-    bayar,
-  });
+  const doc = await ok<PenjualanDoc>(real, 'POST', 'penjualan', saleBody(real, barcode, piece, bayar));
   await ok(real, 'POST', 'penjualan/validasi', { no_faktur_group: [doc.no_faktur_group] });
   const [line] = doc.items;
   if (!line) throw new Error(`penjualan ${doc.no_faktur_group} tanpa baris`);
@@ -102,9 +111,19 @@ export async function sellPiece(
     harga_jual: line.harga_jual,
     kode_gudang: piece.kode_gudang,
     kode_baki: piece.kode_baki,
-    ...(bayar.transfer ? { transfer: bayar.transfer } : {}),
+    ...(nonTunai.length > 0 && { nonTunai }),
   };
   model.sales.set(barcode, sale);
-  Object.assign(piece, { stock: 0, status: 'TERJUAL' });
+  markSold(model, piece);
   return sale;
+}
+
+/** The body of a counter sale of one piece from where it lies. */
+export function saleBody(real: BooksReal, barcode: string, piece: ModelPiece, bayar: Bayar) {
+  return {
+    ...CUSTOMER,
+    idempotency_key: real.key(),
+    items: [{ kode_barcode: barcode, kode_gudang: piece.kode_gudang, kode_baki: piece.kode_baki }],
+    bayar,
+  };
 }

@@ -1,4 +1,4 @@
-import { AKUN_KAS, akunOf, type ReportPage, type SaldoKas } from '@toko/shared';
+import { AKUN_KAS, addDays, akunOf, type DeleteType, type ReportPage, type SaldoKas } from '@toko/shared';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { type Db, rowsOf } from '../db/client.ts';
@@ -134,8 +134,18 @@ async function stockMatchesBalance({ db, kodeToko, tanggal }: BooksContext): Pro
   );
 }
 
-/** After a closing the open day opens with what the day before ended with (awal = akhir), row by row. */
-async function carriedForward({ db, kodeToko, tanggal }: BooksContext): Promise<string[]> {
+/**
+ * After a closing the open day opens with what the day before ended with (awal = akhir), row by
+ * row; unless Delete Data removed the day before's rows, leaving an older day to compare with.
+ */
+async function carriedForward(ctx: BooksContext): Promise<string[]> {
+  const { db, kodeToko, tanggal } = ctx;
+  const [before] = await rowsOf<{ kemarin: string | null }>(
+    db,
+    sql`select max(tanggal)::text as kemarin from barang_saldo where kode_toko = ${kodeToko} and tanggal < ${tanggal}`,
+  );
+  const gap = await deletedPeriods(ctx, 'LAPORAN BARANG SUMMARY');
+  if (before?.kemarin && deletedWithin(gap, before.kemarin, addDays(tanggal, -1))) return [];
   const broken = await rowsOf<Record<string, unknown>>(
     db,
     sql`with days as (select distinct tanggal from barang_saldo where kode_toko = ${kodeToko} and tanggal < ${tanggal}),
@@ -157,10 +167,45 @@ async function carriedForward({ db, kodeToko, tanggal }: BooksContext): Promise<
   );
 }
 
+/** A period of closed days Delete Data removed one type of rows from, both ends included. */
+export interface DeletedPeriod {
+  from: string;
+  to: string;
+}
+
+/**
+ * The periods Delete Data removed `type`'s rows from in the shop, read from the audit row each
+ * delete writes in its own transaction (decision 025): the books built from those rows stay,
+ * the rows do not, so a check that sums them must not look across such a period.
+ */
+export async function deletedPeriods(
+  { db, kodeToko }: BooksContext,
+  type: DeleteType,
+): Promise<DeletedPeriod[]> {
+  const rows = await rowsOf<{ entity_id: string }>(
+    db,
+    sql`select entity_id from audit_log where kode_toko = ${kodeToko} and action = 'DELETE DATA' and entity = ${type}`,
+  );
+  return rows.map((row) => {
+    const [from = '', to = ''] = row.entity_id.split(' s/d ');
+    return { from, to };
+  });
+}
+
+/** Was `day` in a deleted period? */
+export const deletedOn = (periods: readonly DeletedPeriod[], day: string) =>
+  periods.some((period) => period.from <= day && day <= period.to);
+
+/** Does a deleted period reach into the days after `after` (none: from the beginning) up to `upTo`? */
+export const deletedWithin = (periods: readonly DeletedPeriod[], after: string | undefined, upTo: string) =>
+  periods.some((period) => (after === undefined || period.to > after) && period.from <= upTo);
+
 /**
  * Cash: every frozen balance follows akhir = awal + masuk − keluar, opens with the previous
- * frozen akhir and ends on its ledger; the open day's balance on the cash screen is the
- * ledger's (the shop opened with nothing, so an account holds what its rows ever moved).
+ * frozen akhir, and is that akhir plus the ledger's rows in between (the first one: every row
+ * up to its day; the shop opened with nothing). A stretch whose ledger rows Delete Data removed
+ * is not summed: the delete froze the balance of its last day first, and the chain goes on from
+ * there. The open day's balance on the cash screen is the last frozen akhir plus the ledger since.
  */
 async function cashBalances(
   ctx: BooksContext,
@@ -190,6 +235,7 @@ async function cashBalances(
     sql`select tanggal::text as tanggal, jenis, no_rekening, sum(jumlah_in)::bigint as masuk, sum(jumlah_out)::bigint as keluar
       from keuangan where kode_toko = ${kodeToko} group by 1, 2, 3 order by 1`,
   );
+  const deleted = await deletedPeriods(ctx, 'KEUANGAN');
   const byAccount = new Map<string, { tanggal: string; masuk: number; keluar: number }[]>();
   for (const row of ledger) {
     const akun = akunOf(row) ?? AKUN_KAS;
@@ -198,11 +244,13 @@ async function cashBalances(
       { tanggal: row.tanggal, masuk: Number(row.masuk), keluar: Number(row.keluar) },
     ]);
   }
-  const upTo = (akun: string, day: string, inclusive: boolean) =>
+  /** The ledger's net for `akun` on the days after `after` (none: from the beginning) up to `upTo`. */
+  const between = (akun: string, after: string | undefined, upTo: string, inclusive: boolean) =>
     (byAccount.get(akun) ?? [])
-      .filter((row) => (inclusive ? row.tanggal <= day : row.tanggal < day))
+      .filter((row) => after === undefined || row.tanggal > after)
+      .filter((row) => (inclusive ? row.tanggal <= upTo : row.tanggal < upTo))
       .reduce((sum, row) => sum + row.masuk - row.keluar, 0);
-  let previous: (typeof frozen)[number] | undefined;
+  const lastFrozen = new Map<string, { tanggal: string; akhir: number }>();
   for (const raw of frozen) {
     const row = {
       ...raw,
@@ -212,17 +260,20 @@ async function cashBalances(
       akhir: Number(raw.akhir),
     };
     const label = `saldo ${row.akun} ${row.tanggal}`;
+    const previous = lastFrozen.get(row.akun);
     if (row.akhir !== row.awal + row.masuk - row.keluar) {
       found.push(
         `${label}: akhir ${row.akhir} ≠ awal ${row.awal} + masuk ${row.masuk} − keluar ${row.keluar}`,
       );
     }
-    if (previous?.akun === row.akun && row.awal !== Number(previous.akhir)) {
+    if (previous && row.awal !== previous.akhir) {
       found.push(`${label}: awal ${row.awal} ≠ akhir ${previous.tanggal} ${previous.akhir}`);
     }
-    const fromLedger = upTo(row.akun, row.tanggal, true);
-    if (row.akhir !== fromLedger) found.push(`${label}: akhir ${row.akhir} ≠ buku kas ${fromLedger}`);
-    previous = row;
+    if (!deletedWithin(deleted, previous?.tanggal, row.tanggal)) {
+      const fromLedger = (previous?.akhir ?? 0) + between(row.akun, previous?.tanggal, row.tanggal, true);
+      if (row.akhir !== fromLedger) found.push(`${label}: akhir ${row.akhir} ≠ buku kas ${fromLedger}`);
+    }
+    lastFrozen.set(row.akun, { tanggal: row.tanggal, akhir: row.akhir });
   }
   const response = await ctx.call('GET', `cash/saldo?tanggal=${tanggal}`);
   const screen = response.json() as SaldoKas[];
@@ -230,8 +281,10 @@ async function cashBalances(
   const accounts = new Map<string, number>();
   for (const balance of screen) {
     accounts.set(balance.akun, balance.akhir);
-    const awal = upTo(balance.akun, tanggal, false);
-    const akhir = upTo(balance.akun, tanggal, true);
+    const base = [...frozen].reverse().find((row) => row.akun === balance.akun && row.tanggal < tanggal);
+    const opening = Number(base?.akhir ?? 0);
+    const awal = opening + between(balance.akun, base?.tanggal, tanggal, false);
+    const akhir = opening + between(balance.akun, base?.tanggal, tanggal, true);
     if (balance.akun === AKUN_KAS) kas = balance.akhir;
     if (balance.akhir !== balance.awal + balance.masuk - balance.keluar) {
       found.push(`saldo ${balance.akun} hari ini: akhir ${balance.akhir} ≠ awal + masuk − keluar`);

@@ -1,6 +1,12 @@
 import { EOD_SEMUA_GROUP } from '@toko/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { BooksCheck, BooksContext } from './check-books.ts';
+import {
+  type BooksCheck,
+  type BooksContext,
+  type DeletedPeriod,
+  deletedOn,
+  deletedPeriods,
+} from './check-books.ts';
 
 /** The closed days checked each time: older ones were checked while they were recent. */
 const RECENT_CLOSED_DAYS = 2;
@@ -41,6 +47,13 @@ export const eodMatchesDay: BooksCheck = async (ctx) => {
     rows: { tanggal: string }[];
   };
   const found: string[] = [];
+  // Delete Data removes a closed day's cash rows or stock balances; its summary stays as the closing wrote it.
+  const cashRows = await deletedPeriods(ctx, 'KEUANGAN');
+  const deleted: Record<string, DeletedPeriod[]> = {
+    BARANG: await deletedPeriods(ctx, 'LAPORAN BARANG SUMMARY'),
+    KAS: cashRows,
+    METODE: cashRows,
+  };
   for (const { tanggal } of closed.rows) {
     const day = sql`kode_toko = ${kodeToko} and tanggal = ${tanggal}`;
     const lines = (bagian: string, extra: SQL = sql``) =>
@@ -85,6 +98,7 @@ export const eodMatchesDay: BooksCheck = async (ctx) => {
       continue;
     }
     for (const [bagian, expected, storedLines] of parts) {
+      if (deletedOn(deleted[bagian] ?? [], tanggal)) continue;
       for (const row of await compare(ctx, expected, storedLines)) {
         found.push(
           `EOD ${tanggal} ${bagian} ${row.kunci}: buku ${row.seharusnya ?? 'tidak ada'}, ringkasan ${row.tersimpan ?? 'tidak ada'}`,

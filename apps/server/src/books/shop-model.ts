@@ -13,6 +13,11 @@ export interface ModelPiece {
   status: string;
   /** Made for an order: it leaves only by collecting that order. */
   pesanan?: string;
+  /**
+   * Sold: the business day of its sale, while that sale's receipt exists. A buyback scans the
+   * receipt; Delete Data of that day's sales takes it away (decision 025).
+   */
+  soldOn?: string;
 }
 
 /** A sale line this model made, so it knows what a cancellation gives back and when it may. */
@@ -22,8 +27,24 @@ export interface ModelSale {
   harga_jual: number;
   kode_gudang: string;
   kode_baki: string;
-  /** Paid by transfer into the shop's account (the rest in cash): a cancel gives it back there. */
-  transfer?: number;
+  /** What was paid into the shop's accounts (transfer, cards; the rest in cash): a cancel gives it back there. */
+  nonTunai?: AccountPart[];
+}
+
+/** Money into (or out of) one of the shop's bank accounts, by account number. */
+export interface AccountPart {
+  akun: string;
+  jumlah: number;
+}
+
+/** Moves the shop's bank account `akun` by `amount` (a refund is negative). */
+export function moveAccount(model: ShopModel, akun: string, amount: number): void {
+  model.banks.set(akun, (model.banks.get(akun) ?? 0) + amount);
+}
+
+/** The piece left the shop by a sale of today: out of stock, its receipt there to scan. */
+export function markSold(model: ShopModel, piece: ModelPiece): void {
+  Object.assign(piece, { stock: 0, status: 'TERJUAL', soldOn: model.tanggal });
 }
 
 /**
@@ -60,7 +81,7 @@ export interface ShopModel extends ExpectedBooks {
       no_faktur_beli: string;
       tanggal: string;
       harga: number;
-      soldAt: { kode_gudang: string; kode_baki: string };
+      soldAt: { kode_gudang: string; kode_baki: string; soldOn?: string };
       sale?: ModelSale;
       /** Washed since (Cucian): no longer what the customer brought, so no longer cancellable. */
       washed?: boolean;

@@ -14,6 +14,8 @@ export const pembelian = {
   sudahDibeli: (barcode: string, no: string) => `Barang ${barcode} sudah dibeli kembali (${no})`,
   masihDiToko: (barcode: string) => `Barang ${barcode} masih menjadi stock toko, bukan barang yang terjual`,
   barcodeGanda: (barcode: string) => `Barcode ${barcode} discan lebih dari sekali`,
+  notaJualDihapus: (barcode: string, noFakturJual: string) =>
+    `Nota penjualan ${noFakturJual} barang ${barcode} sudah dihapus (Hapus Data): pembelian ini tidak dapat dibatalkan`,
 } as const;
 
 /** The buyback nota. */

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   type Barang,
+  buybackLinePrice,
   DELETE_CALLS,
   DELETE_TYPES,
   type DeleteResult,
+  gramsToMilligrams,
+  type PembelianNota,
   type SaldoKas,
   TEXTS,
 } from '@toko/shared';
@@ -26,6 +29,7 @@ import {
   titipan,
   titipanDetail,
 } from '../../db/schema/index.ts';
+import { DEMO_PASSWORD } from '../../demo/seed-demo.ts';
 
 /**
  * Delete Data over real closed days: day 1 (TEST_TODAY) and day 2 each sell, buy back
@@ -392,5 +396,44 @@ describe('LAPORAN BARANG SUMMARY', () => {
     expect(await report(day2)).toEqual(day2Before);
     expect(await report({ tgl_from: DAY3, tgl_to: DAY3 })).toEqual(day3Before);
     await expectLedgerReconciles(t.database.db, 'PST', DAY3);
+  });
+});
+
+describe('a buyback of today whose sale Delete Data removed since', () => {
+  it('cannot be cancelled: refused with the reason, the piece and the till as they were', async () => {
+    const piece = sold[1];
+    if (!piece) throw new Error('day 2 sale');
+    const nota = (await ok(owner, 'GET', `pembelian/nota/${piece.kode_barcode}`)) as PembelianNota;
+    const { harga } = buybackLinePrice({
+      base: nota.harga_nota,
+      berat: gramsToMilligrams(piece.berat.toFixed(3)),
+      kondisi: { type_kondisi: 'PERSENTASE', persentase: 10, rupiah_per_gram: 0 },
+      pembulatan: 500,
+      roundDown: false,
+    });
+    const buyback = await ok(owner, 'POST', 'pembelian', {
+      kode_sales: 'S01',
+      nama_customer: 'IBU ANI',
+      idempotency_key: `hapus-beli-${++key}-xxxx`,
+      items: [{ kode_barcode: piece.kode_barcode, berat: piece.berat, kode_kondisi: 'MULUS' }],
+      bayar: { cash: harga },
+    });
+    await ok(owner, 'POST', 'pembelian/validasi', { no_faktur_group: [buyback.no_faktur_group] });
+    await ok(owner, 'POST', DELETE_CALLS.PENJUALAN, { tgl_from: DAY2, tgl_to: DAY2, konfirmasi: true });
+    const before = { piece: await pieceByBarcode(t, owner, piece.kode_barcode), kas: await saldoKas(owner) };
+
+    const noFakturBeli = buyback.items[0].no_faktur_beli;
+    const refused = await t.call('POST', 'pembelian/batal', owner, {
+      no_faktur_beli: noFakturBeli,
+      otorisasi: { user_id: 'SPV', password: DEMO_PASSWORD, alasan: 'salah input' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      TEXTS.pembelian.notaJualDihapus(piece.kode_barcode, buyback.items[0].no_faktur_jual),
+    );
+    expect({ piece: await pieceByBarcode(t, owner, piece.kode_barcode), kas: await saldoKas(owner) }).toEqual(
+      before,
+    );
+    expect(before.piece).toMatchObject({ stock: 1, status: 'BELI', kode_gudang: 'BELI' });
   });
 });

@@ -726,11 +726,18 @@ export class PembelianService {
     );
   }
 
-  /** The cancelled line's piece goes back: a sold one to how the sale left it, one from elsewhere out of stock. */
+  /**
+   * The cancelled line's piece goes back: a sold one to how the sale left it, one from elsewhere
+   * out of stock. A sold one whose sale Delete Data has since removed has nothing to go back to
+   * (its place and sold weight were the sale line's): refused, with the reason.
+   */
   private async undoPiece(tx: DbOrTx, actor: Actor, line: PembelianLine) {
     const sold = line.no_faktur_jual
       ? await this.deps.penjualan.lineByNo(tx, actor.kodeToko, line.no_faktur_jual)
       : null;
+    if (line.no_faktur_jual && !sold) {
+      throw conflict(TEXTS.pembelian.notaJualDihapus(line.kode_barcode, line.no_faktur_jual));
+    }
     await this.deps.goods.undoBoughtPiece(
       tx,
       actor,

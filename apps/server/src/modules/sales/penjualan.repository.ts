@@ -1,4 +1,3 @@
-import { notFound } from '@toko/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { documentRepository } from '../../counter/document-repository.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -50,13 +49,13 @@ export const penjualanRepository = {
     return found;
   },
 
-  async lineByNo(tx: DbOrTx, kodeToko: string, noFakturJual: string): Promise<PenjualanLine> {
+  /** A sale line by its number; none when Delete Data took the sale (decision 025). */
+  async lineByNo(tx: DbOrTx, kodeToko: string, noFakturJual: string): Promise<PenjualanLine | undefined> {
     const [found] = await tx
       .select({ line: penjualanDetail })
       .from(penjualanDetail)
       .innerJoin(penjualan, eq(penjualan.no_faktur_group, penjualanDetail.no_faktur_group))
       .where(and(eq(penjualan.kode_toko, kodeToko), eq(penjualanDetail.no_faktur_jual, noFakturJual)));
-    if (!found) throw notFound(`Penjualan ${noFakturJual} tidak ditemukan`);
-    return found.line;
+    return found?.line;
   },
 };
