@@ -8,6 +8,7 @@ import { ACCESS_KEY, fakeS3, REGION, SECRET_KEY } from '../../../test/fake-s3.ts
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { S3Config } from '../../config.ts';
 import { backupSchedule, loadConfig } from '../../config.ts';
+import { openPglite, openPostgres } from '../../db/client.ts';
 import { createS3FileStore } from '../../plugins/file-store-s3.ts';
 import { drillText, restoreDrill } from './backup-drill.ts';
 import { MANIFEST_FILE, PGLITE_FILE, POSTGRES_FILE, readManifest } from './backup-manifest.ts';
@@ -137,6 +138,31 @@ describe('BACKUP_SCHEDULE, BACKUP_DIR, BACKUP_KEEP', () => {
     expect(wholeBackups(dir).map((each) => path.basename(each))).toEqual([
       'toko-20261203-020000',
       'toko-20261202-020000',
+    ]);
+  });
+});
+
+describe('npm run backup', () => {
+  it('writes into BACKUP_DIR when no --out is given, where the schedule writes and the drill looks', async () => {
+    const out = tempFolder('toko-backup-dir-');
+    let database: NodeJS.ProcessEnv;
+    if (onPostgres) {
+      const url = await emptyDatabase();
+      await (await openPostgres(url)).close();
+      database = { DATABASE_URL: url };
+    } else {
+      const dataDir = tempFolder('toko-backup-data-');
+      await (await openPglite({ dataDir })).close();
+      database = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    }
+    const { code, output } = await runScript('scripts/backup.ts', [], {
+      ...database,
+      BACKUP_DIR: out,
+      FILE_STORE_DIR: tempFolder('toko-backup-files-'),
+    });
+    expect(code, output).toBe(0);
+    expect(wholeBackups(out).map((each) => path.basename(each))).toEqual([
+      expect.stringMatching(/^toko-\d{8}-\d{6}$/),
     ]);
   });
 });

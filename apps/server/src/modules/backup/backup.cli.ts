@@ -10,7 +10,6 @@ import { takeBackup } from './backup-take.ts';
 
 // The commands behind `npm run backup` and `npm run restore` (scripts/backup.ts, scripts/restore.ts).
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main(work: () => Promise<void>): Promise<void> {
@@ -22,7 +21,10 @@ async function main(work: () => Promise<void>): Promise<void> {
   }
 }
 
-/** `npm run backup [-- --out DIR]`: the database of DATA_DIR or DATABASE_URL, and the file store. */
+/**
+ * `npm run backup [-- --out DIR]`: the database of DATA_DIR or DATABASE_URL, and the file store,
+ * into BACKUP_DIR (where the schedule writes and the drill looks) unless `--out` says elsewhere.
+ */
 export function backupCommand(argv: string[]): Promise<void> {
   return main(async () => {
     const { values } = parseArgs({ args: argv, options: { out: { type: 'string' } } });
@@ -30,7 +32,7 @@ export function backupCommand(argv: string[]): Promise<void> {
     const started = Date.now();
     let copied = 0;
     const taken = await takeBackup(config, {
-      root: path.resolve(values.out ?? path.join(repoRoot, 'backups')),
+      root: path.resolve(values.out ?? config.backup.dir),
       now: new Date(),
       appVersion: appVersion(),
       onDatabaseCopied: () => {
