@@ -245,6 +245,9 @@ describe('Cek Nota', () => {
       expect([refused.statusCode, refused.json().message]).toEqual([404, TEXTS.cekNota.bukanNotaToko]);
     }
     expect((await t.call('GET', `pembelian/nota-qr/${token}`, undefined)).statusCode).toBe(401);
+    // A cashier without the buyback menu (the demo KASIR) may not scan it either.
+    const denied = await scan(await t.login('PST', 'KASIR'), token);
+    expect([denied.statusCode, denied.json()]).toEqual([403, { message: TEXTS.menuForbidden }]);
   });
 
   it('shows a pawn slip: its pieces, principal, due date and standing, and nothing of the customer', async () => {
