@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { type BooksCommand, type BooksReal, CONSENT, expectRefused, ok, pick } from './book-steps.ts';
-import type { ShopModel } from './shop-model.ts';
+import { type ShopModel, tillCovers } from './shop-model.ts';
 
 /**
  * Batal Pembelian with otorisasi: a buyback of today is undone, the piece sold again where it
@@ -43,7 +43,12 @@ class CancelBuyback implements BooksCommand {
  */
 class CancelRepair implements BooksCommand {
   constructor(readonly repair: number) {}
-  check = (model: Readonly<ShopModel>) => model.repairs.size > 0;
+  check = (model: Readonly<ShopModel>) => {
+    if (model.repairs.size === 0) return false;
+    const repair = model.repairs.get(pick([...model.repairs.keys()].sort(), this.repair));
+    // A cancel of today refunds the DP out of the till.
+    return repair?.tanggal !== model.tanggal || tillCovers(model, repair.dp);
+  };
   async run(model: ShopModel, real: BooksReal) {
     const noService = pick([...model.repairs.keys()].sort(), this.repair);
     const repair = model.repairs.get(noService);

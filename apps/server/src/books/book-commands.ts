@@ -24,7 +24,17 @@ import {
   sellPiece,
   WRONG_CONSENT,
 } from './book-steps.ts';
-import { inShowroom, markSold, moveAccount, piecesWhere, type ShopModel, TOKO_TRAYS } from './shop-model.ts';
+import {
+  inShowroom,
+  type ModelSale,
+  markSold,
+  mostPaidFor,
+  moveAccount,
+  piecesWhere,
+  type ShopModel,
+  TOKO_TRAYS,
+  tillCovers,
+} from './shop-model.ts';
 
 export type { BooksReal } from './book-steps.ts';
 
@@ -154,7 +164,12 @@ class CancelSale implements BooksCommand {
       model,
       (piece, barcode) => piece.status === 'TERJUAL' && model.sales.get(barcode)?.tanggal === model.tanggal,
     );
-  check = (model: Readonly<ShopModel>) => CancelSale.cancellable(model as ShopModel).length > 0;
+  check = (model: Readonly<ShopModel>) => {
+    const cancellable = CancelSale.cancellable(model as ShopModel);
+    const sale = cancellable.length > 0 ? model.sales.get(pick(cancellable, this.piece)) : undefined;
+    // The refund gives the cash part back out of the till.
+    return sale !== undefined && tillCovers(model, sale.harga_jual - paidIntoAccounts(sale));
+  };
   async run(model: ShopModel, real: BooksReal) {
     const barcode = pick(CancelSale.cancellable(model), this.piece);
     const piece = model.pieces.get(barcode);
@@ -163,9 +178,8 @@ class CancelSale implements BooksCommand {
     await ok(real, 'POST', 'penjualan/batal', { no_faktur_jual: sale.no_faktur_jual, otorisasi: CONSENT });
     model.sales.delete(barcode);
     // The refund goes back by the methods the sale was paid with: each account gives back its part.
-    const nonTunai = sale.nonTunai ?? [];
-    model.kas -= sale.harga_jual - nonTunai.reduce((sum, part) => sum + part.jumlah, 0);
-    for (const part of nonTunai) moveAccount(model, part.akun, -part.jumlah);
+    model.kas -= sale.harga_jual - paidIntoAccounts(sale);
+    for (const part of sale.nonTunai ?? []) moveAccount(model, part.akun, -part.jumlah);
     Object.assign(piece, {
       stock: 1,
       status: 'READY',
@@ -183,7 +197,11 @@ class BuyBack implements BooksCommand {
   /** Sold pieces whose receipt is there to scan (Delete Data of their day's sales takes it away). */
   static sold = (model: ShopModel) =>
     piecesWhere(model, (piece) => piece.status === 'TERJUAL' && piece.soldOn !== undefined);
-  check = (model: Readonly<ShopModel>) => BuyBack.sold(model as ShopModel).length > 0;
+  check = (model: Readonly<ShopModel>) => {
+    const sold = BuyBack.sold(model as ShopModel);
+    const piece = sold.length > 0 ? model.pieces.get(pick(sold, this.piece)) : undefined;
+    return piece !== undefined && tillCovers(model, mostPaidFor(piece));
+  };
   async run(model: ShopModel, real: BooksReal) {
     const barcode = pick(BuyBack.sold(model), this.piece);
     const piece = model.pieces.get(barcode);
@@ -236,8 +254,16 @@ class TradeIn implements BooksCommand {
     readonly piece: number,
     readonly old: number,
   ) {}
-  check = (model: Readonly<ShopModel>) =>
-    piecesWhere(model as ShopModel, inShowroom).length > 0 && BuyBack.sold(model as ShopModel).length > 0;
+  check = (model: Readonly<ShopModel>) => {
+    const sold = BuyBack.sold(model as ShopModel);
+    const old = sold.length > 0 ? model.pieces.get(pick(sold, this.old)) : undefined;
+    // The trade-in may be worth more than the new piece: the difference is paid out.
+    return (
+      piecesWhere(model as ShopModel, inShowroom).length > 0 &&
+      old !== undefined &&
+      tillCovers(model, mostPaidFor(old))
+    );
+  };
   async run(model: ShopModel, real: BooksReal) {
     const barcode = pick(piecesWhere(model, inShowroom), this.piece);
     const oldBarcode = pick(BuyBack.sold(model), this.old);
@@ -310,7 +336,12 @@ class EndDeposit implements BooksCommand {
     readonly deposit: number,
     readonly how: 'ambil' | 'batal',
   ) {}
-  check = (model: Readonly<ShopModel>) => model.deposits.size > 0;
+  check = (model: Readonly<ShopModel>) => {
+    if (model.deposits.size === 0) return false;
+    const deposit = model.deposits.get(pick([...model.deposits.keys()].sort(), this.deposit));
+    // A cancel refunds the DP out of the till.
+    return this.how === 'ambil' || tillCovers(model, deposit?.dp ?? 0);
+  };
   async run(model: ShopModel, real: BooksReal) {
     const barcode = pick([...model.deposits.keys()].sort(), this.deposit);
     const piece = model.pieces.get(barcode);
@@ -344,14 +375,17 @@ class EndDeposit implements BooksCommand {
 
 /** A pawn loan paid out in cash against pledged gold, validated; the pieces are not shop stock. */
 class Lend implements BooksCommand {
+  /** At most 70 % of the pledge's value at the demo buy price of 750 (Rp 1,380,000/g). */
+  readonly pokok: number;
   constructor(
     readonly berat: number,
     readonly share: number,
-  ) {}
-  check = () => true;
+  ) {
+    this.pokok = Math.max(1_000, Math.floor((berat * 1_380 * 0.7 * share) / 100 / 1_000) * 1_000);
+  }
+  check = (model: Readonly<ShopModel>) => tillCovers(model, this.pokok);
   async run(model: ShopModel, real: BooksReal) {
-    // At most 70 % of the pledge's value at the demo buy price of 750 (Rp 1,380,000/g).
-    const pokok = Math.max(1_000, Math.floor((this.berat * 1_380 * 0.7 * this.share) / 100 / 1_000) * 1_000);
+    const { pokok } = this;
     const doc = await ok<{ no_hutang: string }>(real, 'POST', 'hutang', {
       ...CUSTOMER,
       idempotency_key: real.key(),
@@ -449,7 +483,12 @@ class OrderStep implements BooksCommand {
     readonly order: number,
     readonly berat: number,
   ) {}
-  check = (model: Readonly<ShopModel>) => model.orders.size > 0;
+  check = (model: Readonly<ShopModel>) => {
+    if (model.orders.size === 0) return false;
+    const order = model.orders.get(pick([...model.orders.keys()].sort(), this.order));
+    // A cancel (see run) refunds the DP out of the till.
+    return this.berat % 4 !== 0 || tillCovers(model, order?.dp ?? 0);
+  };
   async run(model: ShopModel, real: BooksReal) {
     const noPesanan = pick([...model.orders.keys()].sort(), this.order);
     const order = model.orders.get(noPesanan);
@@ -638,6 +677,10 @@ class CloseDay implements BooksCommand {
   }
   toString = () => 'TutupToko';
 }
+
+/** What a sale put into the shop's accounts (transfer, cards): the rest of its price is the till's. */
+const paidIntoAccounts = (sale: ModelSale) =>
+  (sale.nonTunai ?? []).reduce((sum, part) => sum + part.jumlah, 0);
 
 const index = fc.nat({ max: 1_000 });
 

@@ -139,5 +139,18 @@ export function piecesWhere(
     .sort();
 }
 
+/**
+ * Does the model's till hold `amount` to pay out? The till may not go below zero (decision
+ * 033): a payout it cannot cover is refused, so a command paying one out runs only where it
+ * can (its precondition), and a sequence that emptied the till (Kas Keluar of all of it) goes on.
+ */
+export const tillCovers = (model: Readonly<ShopModel>, amount: number) => model.kas >= amount;
+
+/**
+ * The most a buyback (or a tukar's trade-in) of a piece can pay out: never above twice the day's
+ * gold price of the demo 750 (Rp 1,480 a milligram) on its weight.
+ */
+export const mostPaidFor = (piece: Pick<ModelPiece, 'berat'>) => piece.berat * 2 * 1_480;
+
 export const inShowroom = (piece: ModelPiece) =>
   piece.status === 'READY' && piece.stock === 1 && piece.kode_gudang === 'TOKO' && !piece.pesanan;
