@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { scanned } from '../../test/goods-fixtures.ts';
-import { type BooksCommand, type BooksReal, CONSENT, expectRefused, ok, pick } from './book-steps.ts';
+import {
+  type BooksCommand,
+  type BooksReal,
+  CONSENT,
+  expectRefused,
+  ok,
+  pick,
+  pickPiece,
+} from './book-steps.ts';
 import { checkBooks } from './check-books.ts';
 import {
   businessDate,
@@ -26,9 +34,7 @@ class SortBought implements BooksCommand {
   ) {}
   check = (model: Readonly<ShopModel>) => piecesWhere(model as ShopModel, waitingInBeli).length > 0;
   async run(model: ShopModel, real: BooksReal) {
-    const barcode = pick(piecesWhere(model, waitingInBeli), this.piece);
-    const piece = model.pieces.get(barcode);
-    if (!piece) throw new Error(barcode);
+    const [barcode, piece] = pickPiece(model, piecesWhere(model, waitingInBeli), this.piece);
     const items = [scanned({ ...piece, kode_barcode: barcode })];
     if (this.tray === 'BELI') {
       await expectRefused(real, 'pindah-sortir', {
@@ -67,9 +73,7 @@ class WashBought implements BooksCommand {
   ) {}
   check = (model: Readonly<ShopModel>) => piecesWhere(model as ShopModel, waitingInBeli).length > 0;
   async run(model: ShopModel, real: BooksReal) {
-    const barcode = pick(piecesWhere(model, waitingInBeli), this.piece);
-    const piece = model.pieces.get(barcode);
-    if (!piece) throw new Error(barcode);
+    const [barcode, piece] = pickPiece(model, piecesWhere(model, waitingInBeli), this.piece);
     // Never the whole piece: washing leaves gold.
     const loss = Math.min(this.loss, piece.berat - 1);
     const body = {
@@ -109,9 +113,7 @@ class SendToBranch implements BooksCommand {
   ) {}
   check = (model: Readonly<ShopModel>) => piecesWhere(model as ShopModel, inShowroom).length > 0;
   async run(model: ShopModel, real: BooksReal) {
-    const barcode = pick(piecesWhere(model, inShowroom), this.piece);
-    const piece = model.pieces.get(barcode);
-    if (!piece) throw new Error(barcode);
+    const [barcode, piece] = pickPiece(model, piecesWhere(model, inShowroom), this.piece);
     const body = {
       kode_toko_tujuan: 'T2',
       keterangan: 'Stok cabang',

@@ -1,16 +1,23 @@
+import type { Pembayaran } from '@toko/shared';
 import fc from 'fast-check';
 import {
-  type Bayar,
   type BooksCommand,
   type BooksReal,
   CONSENT,
   expectRefused,
   ok,
-  pick,
+  pickPiece,
   saleBody,
   sellPiece,
 } from './book-steps.ts';
-import { type AccountPart, inShowroom, moveAccount, piecesWhere, type ShopModel } from './shop-model.ts';
+import {
+  type AccountPart,
+  inShowroom,
+  moveAccount,
+  paidIntoAccounts,
+  piecesWhere,
+  type ShopModel,
+} from './shop-model.ts';
 
 /** The demo shop's BCA account: where a customer's transfer lands. */
 const REKENING_TRANSFER = '1234567890';
@@ -67,11 +74,9 @@ class SellNonCash implements BooksCommand {
   ) {}
   check = (model: Readonly<ShopModel>) => piecesWhere(model as ShopModel, inShowroom).length > 0;
   async run(model: ShopModel, real: BooksReal) {
-    const barcode = pick(piecesWhere(model, inShowroom), this.piece);
-    const piece = model.pieces.get(barcode);
-    if (!piece) throw new Error(barcode);
+    const [barcode, piece] = pickPiece(model, piecesWhere(model, inShowroom), this.piece);
     const { transfer, debet, credit } = this;
-    const bayar: Bayar = {
+    const bayar: Pembayaran = {
       cash: 100_000_000,
       ...(transfer > 0 && { transfer, no_rekening: REKENING_TRANSFER }),
       ...(debet && { debet: debet.amount, kode_bank_debet: debet.bank }),
@@ -87,8 +92,8 @@ class SellNonCash implements BooksCommand {
       ...(transfer > 0 ? [{ akun: REKENING_TRANSFER, jumlah: transfer }] : []),
       ...cards.map((card) => ({ akun: SETTLES_INTO[card.bank] as string, jumlah: card.amount })),
     ];
-    const { harga_jual } = await sellPiece(model, real, barcode, bayar, nonTunai);
-    model.kas += harga_jual - nonTunai.reduce((sum, part) => sum + part.jumlah, 0);
+    const sale = await sellPiece(model, real, barcode, bayar, nonTunai);
+    model.kas += sale.harga_jual - paidIntoAccounts(sale);
     for (const part of nonTunai) moveAccount(model, part.akun, part.jumlah);
     await real.verify(model);
   }

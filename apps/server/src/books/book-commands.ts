@@ -21,15 +21,16 @@ import {
   expectRefused,
   ok,
   pick,
+  pickPiece,
   sellPiece,
   WRONG_CONSENT,
 } from './book-steps.ts';
 import {
   inShowroom,
-  type ModelSale,
   markSold,
   mostPaidFor,
   moveAccount,
+  paidIntoAccounts,
   piecesWhere,
   type ShopModel,
   TOKO_TRAYS,
@@ -82,9 +83,7 @@ class MovePiece implements BooksCommand {
   ) {}
   check = (model: Readonly<ShopModel>) => piecesWhere(model as ShopModel, inShowroom).length > 0;
   async run(model: ShopModel, real: BooksReal) {
-    const barcode = pick(piecesWhere(model, inShowroom), this.piece);
-    const piece = model.pieces.get(barcode);
-    if (!piece) throw new Error(barcode);
+    const [barcode, piece] = pickPiece(model, piecesWhere(model, inShowroom), this.piece);
     const trays = TOKO_TRAYS.filter((tray) => tray !== piece.kode_baki);
     const kode_baki = pick(trays, this.tray);
     await ok(real, 'POST', 'pindah-barang', {
@@ -105,9 +104,7 @@ class DestroyPiece implements BooksCommand {
   ) {}
   check = (model: Readonly<ShopModel>) => piecesWhere(model as ShopModel, inShowroom).length > 0;
   async run(model: ShopModel, real: BooksReal) {
-    const barcode = pick(piecesWhere(model, inShowroom), this.piece);
-    const piece = model.pieces.get(barcode);
-    if (!piece) throw new Error(barcode);
+    const [barcode, piece] = pickPiece(model, piecesWhere(model, inShowroom), this.piece);
     const body = {
       kode_kondisi: 'RUSAK',
       items: [{ kode_barcode: barcode, kode_gudang: piece.kode_gudang, kode_baki: piece.kode_baki }],
@@ -203,9 +200,7 @@ class BuyBack implements BooksCommand {
     return piece !== undefined && tillCovers(model, mostPaidFor(piece));
   };
   async run(model: ShopModel, real: BooksReal) {
-    const barcode = pick(BuyBack.sold(model), this.piece);
-    const piece = model.pieces.get(barcode);
-    if (!piece) throw new Error(barcode);
+    const [barcode, piece] = pickPiece(model, BuyBack.sold(model), this.piece);
     const nota = await ok<PembelianNota>(real, 'GET', `pembelian/nota/${barcode}`);
     const { harga } = buybackLinePrice({
       base: nota.harga_nota,
@@ -303,9 +298,7 @@ class Deposit implements BooksCommand {
   ) {}
   check = (model: Readonly<ShopModel>) => piecesWhere(model as ShopModel, inShowroom).length > 0;
   async run(model: ShopModel, real: BooksReal) {
-    const barcode = pick(piecesWhere(model, inShowroom), this.piece);
-    const piece = model.pieces.get(barcode);
-    if (!piece) throw new Error(barcode);
+    const [barcode, piece] = pickPiece(model, piecesWhere(model, inShowroom), this.piece);
     // A share of the piece's price at the demo 750 price (Rp 1,480,000/g): a DP may not exceed the price.
     const dp = Math.max(500, Math.floor((piece.berat * 1_480 * this.share) / 100 / 500) * 500);
     const doc = await ok<{ no_titip: string }>(real, 'POST', 'titipan', {
@@ -677,10 +670,6 @@ class CloseDay implements BooksCommand {
   }
   toString = () => 'TutupToko';
 }
-
-/** What a sale put into the shop's accounts (transfer, cards): the rest of its price is the till's. */
-const paidIntoAccounts = (sale: ModelSale) =>
-  (sale.nonTunai ?? []).reduce((sum, part) => sum + part.jumlah, 0);
 
 const index = fc.nat({ max: 1_000 });
 

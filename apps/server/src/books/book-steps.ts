@@ -1,4 +1,4 @@
-import type { PenjualanDoc } from '@toko/shared';
+import type { Pembayaran, PenjualanDoc } from '@toko/shared';
 import { sql } from 'drizzle-orm';
 import type fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -75,15 +75,16 @@ export async function expectRefused(real: BooksReal, path: string, body: object)
 /** The `index`-th of `list`, wrapping: a command's drawn number names one of whatever there is. */
 export const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
 
-/** A counter payment as the sale screens send it: cash with change, and the non-cash methods. */
-export interface Bayar {
-  cash: number;
-  transfer?: number;
-  no_rekening?: string;
-  debet?: number;
-  kode_bank_debet?: string;
-  credit?: number;
-  kode_bank_credit?: string;
+/** The `index`-th of `barcodes` (see `pick`) and the model's piece of it. */
+export function pickPiece(
+  model: ShopModel,
+  barcodes: readonly string[],
+  index: number,
+): [string, ModelPiece] {
+  const barcode = pick(barcodes, index);
+  const piece = model.pieces.get(barcode);
+  if (!piece) throw new Error(`barang ${barcode} tidak ada di model`);
+  return [barcode, piece];
 }
 
 /**
@@ -96,7 +97,7 @@ export async function sellPiece(
   model: ShopModel,
   real: BooksReal,
   barcode: string,
-  bayar: Bayar,
+  bayar: Pembayaran,
   nonTunai: AccountPart[] = [],
 ): Promise<ModelSale> {
   const piece = model.pieces.get(barcode);
@@ -119,7 +120,7 @@ export async function sellPiece(
 }
 
 /** The body of a counter sale of one piece from where it lies. */
-export function saleBody(real: BooksReal, barcode: string, piece: ModelPiece, bayar: Bayar) {
+export function saleBody(real: BooksReal, barcode: string, piece: ModelPiece, bayar: Pembayaran) {
   return {
     ...CUSTOMER,
     idempotency_key: real.key(),

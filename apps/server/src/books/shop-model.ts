@@ -37,6 +37,10 @@ export interface AccountPart {
   jumlah: number;
 }
 
+/** What a sale put into the shop's accounts (transfer, cards): the rest of its price is the till's. */
+export const paidIntoAccounts = (sale: ModelSale) =>
+  (sale.nonTunai ?? []).reduce((sum, part) => sum + part.jumlah, 0);
+
 /** Moves the shop's bank account `akun` by `amount` (a refund is negative). */
 export function moveAccount(model: ShopModel, akun: string, amount: number): void {
   model.banks.set(akun, (model.banks.get(akun) ?? 0) + amount);
